@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// One list of Swift settings applied to every target.
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6)
+]
+
+let package = Package(
+  name: "InvalidationBench",
+  products: [
+    .library(name: "InvalidationBench", targets: ["InvalidationBench"]),
+    .executable(name: "bench", targets: ["bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+  ],
+  targets: [
+    .target(
+      name: "InvalidationBench",
+      dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "bench",
+      dependencies: [
+        "InvalidationBench",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "InvalidationBenchTests",
+      dependencies: ["InvalidationBench"],
+      swiftSettings: swiftSettings
+    ),
+  ]
+)

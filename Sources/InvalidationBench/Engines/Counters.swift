@@ -1,0 +1,38 @@
+/// Deterministic work counts of one engine over one run (DESIGN §4).
+public struct Counters: Hashable, Sendable, Codable {
+  /// Evaluations during the first render.
+  public var mountEvals = 0
+  /// Evaluations during frames, rows that scroll into view included.
+  public var bodyEvals = 0
+  public var elementsBuilt = 0
+  /// Child comparisons made when a parent re-created its children.
+  public var comparisons = 0
+  /// `objectWillChange` sends received by holders, observation changes fired.
+  public var notifications = 0
+  public var trackingInstalls = 0
+  /// Evaluations that produced exactly their previous output.
+  public var wastedEvals = 0
+  /// Evaluations whose output changed (mounts during frames included); on the oracle, `min_evals`.
+  public var necessaryEvals = 0
+  /// Elements whose content changed; on the oracle, `min_elements`.
+  public var changedElements = 0
+  public var staleFrames = 0
+  /// `onChange` / `onReceive` / `onFirstAppear` actions run.
+  public var actions = 0
+
+  public init() {}
+}
+
+/// Counts of one view type on one engine.
+public struct ViewTypeCounters: Hashable, Sendable {
+  public let name: String
+  public var evals = 0
+  public var elementsBuilt = 0
+  public var wastedEvals = 0
+  /// Evaluations by reason name.
+  public var reasons: [String: Int] = [:]
+
+  public init(name: String) {
+    self.name = name
+  }
+}

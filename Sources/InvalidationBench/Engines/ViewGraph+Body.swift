@@ -1,0 +1,166 @@
+extension ViewGraph {
+  /// Runs `view`'s body: reads what it reads, builds its elements, and lists the children it
+  /// re-creates. Children are not evaluated here, so that their reads stay out of the
+  /// parent's tracking (R6, R7).
+  func buildBody(of view: ViewInstance, into body: inout BodyOutput) {
+    if case .observer(let kind, let valueExpr, _) = view.decl.role {
+      observe(view, kind: kind, value: valueExpr, into: &body)
+      return
+    }
+    var environment = view.environment
+    walk(view.decl.body, of: view, environment: &environment, into: &body)
+  }
+
+  private func observe(
+    _ view: ViewInstance, kind: ObserverKind, value valueExpr: Expr, into body: inout BodyOutput
+  ) {
+    // onReceive on an ObservableObject store acts from its publisher subscription.
+    if kind == .receive && flavour == .combine { return }
+    let observed = value(valueExpr, in: view)
+    if let previous = view.observedValue, previous != observed {
+      countAction()
+    }
+    view.observedValue = observed
+    body.passed.append(observed)
+  }
+
+  private func walk(
+    _ parts: [Part], of view: ViewInstance, environment: inout [Value],
+    into body: inout BodyOutput
+  ) {
+    for part in parts {
+      switch part.kind {
+      case .element(_, let content, let style):
+        let element = body.elements.count / 2
+        body.elements.append(value(content, in: view))
+        body.elements.append(style.map { value($0, in: view) } ?? .bool(false))
+        body.layout.append(Int32(-(element + 1)))
+
+      case .child(let child):
+        let (inputs, copies) = arguments(child, in: view, item: -1, index: -1)
+        for (input, spec) in zip(inputs, child.view.inputs) {
+          if case .closure = spec.kind { continue }
+          body.passed.append(input)
+        }
+        body.passed.append(contentsOf: copies)
+        appendChild(
+          ChildSpec(
+            key: ViewInstance.key(slot: part.slot, id: 0), decl: child.view, inputs: inputs,
+            recordCopies: copies, environment: environment, container: nil),
+          to: &body)
+
+      case .forEach(let collection, let window, let row):
+        guard case .list(let ids) = value(collection, in: view) else {
+          preconditionFailure("ForEach over a value that is not a list")
+        }
+        body.passed.append(.list(ids))
+        appendChild(
+          ChildSpec(
+            key: ViewInstance.key(slot: part.slot, id: 0), decl: row.view, inputs: [],
+            recordCopies: [], environment: environment,
+            container: ContainerState(row: row, window: window, ids: ids, slot: part.slot)),
+          to: &body)
+
+      case .conditional(let condition, let then, let otherwise):
+        if value(condition, in: view) == .bool(true) {
+          walk(then, of: view, environment: &environment, into: &body)
+        } else {
+          walk(otherwise, of: view, environment: &environment, into: &body)
+        }
+
+      case .environment(let key, let valueExpr, let content):
+        let written = value(valueExpr, in: view)
+        body.passed.append(written)
+        view.environmentWrites |= 1 << UInt64(key)
+        let saved = environment[key]
+        environment[key] = written
+        walk(content, of: view, environment: &environment, into: &body)
+        environment[key] = saved
+
+      case .observer(let decl), .scope(let decl):
+        appendChild(
+          ChildSpec(
+            key: ViewInstance.key(slot: part.slot, id: 0), decl: decl,
+            inputs: [newClosureToken()], recordCopies: [], environment: environment,
+            container: nil),
+          to: &body)
+
+      case .onFirstAppear:
+        if view.isFirstEvaluation {
+          firstAppear(view, slot: part.slot)
+        }
+      }
+    }
+  }
+
+  private func appendChild(_ spec: ChildSpec, to body: inout BodyOutput) {
+    body.layout.append(Int32(body.children.count))
+    body.children.append(spec)
+  }
+
+  /// The input values and record copies a parent passes for `child`.
+  func arguments(
+    _ child: ChildDecl, in view: ViewInstance, item: Int, index: Int
+  ) -> ([Value], [Value]) {
+    var inputs: [Value] = []
+    inputs.reserveCapacity(child.arguments.count)
+    var copies: [Value] = []
+    for (argument, spec) in zip(child.arguments, child.view.inputs) {
+      switch argument {
+      case .closure:
+        inputs.append(newClosureToken())
+      case .value(let expr):
+        inputs.append(value(expr, in: view, item: item, index: index))
+      case .record(let expr):
+        let record = value(expr, in: view, item: item, index: index)
+        inputs.append(record)
+        // ObservableObject records are structs: the child gets a copy of every attribute.
+        if flavour == .combine, case .record(let collection) = spec.kind {
+          let store = stores[collection.listField.store]
+          for attribute in collection.attributes.indices {
+            copies.append(
+              store.read(collection.field(record: record.intValue, attribute: attribute).index))
+          }
+        }
+      }
+    }
+    return (inputs, copies)
+  }
+
+  /// Evaluates `expr` for `view`; `item` and `index` are the row's inside `ForEach` arguments.
+  func value(_ expr: Expr, in view: ViewInstance, item: Int = -1, index: Int = -1) -> Value {
+    switch expr {
+    case .constant(let constant):
+      return constant
+    case .field(let field):
+      return read(field, in: view)
+    case .input(let position):
+      return view.host.inputs[position]
+    case .state(let position):
+      return view.host.state[position]
+    case .environment(let key):
+      view.environmentReads |= 1 << UInt64(key)
+      return view.environment[key]
+    case .attribute(let input, let collection, let attribute):
+      let host = view.host!
+      if flavour == .combine {
+        let ordinal = host.decl.recordOrdinals[input]
+        var offset = 0
+        for earlier in 0..<ordinal { offset += host.decl.recordAttributeCounts[earlier] }
+        return host.recordCopies[offset + attribute]
+      }
+      let record = host.inputs[input].intValue
+      return read(collection.field(record: record, attribute: attribute), in: view)
+    case .item:
+      return .record(item)
+    case .index:
+      return .int(index)
+    }
+  }
+
+  private func read(_ field: FieldRef, in view: ViewInstance) -> Value {
+    let value = stores[field.store].read(field.index)
+    if strategy.logsReads { view.readLog.append((field, value)) }
+    return value
+  }
+}

@@ -1,0 +1,61 @@
+/// A value held by a store field, given as a view input, written to the environment or shown
+/// by an element.
+///
+/// Equality follows Swift's: `Equatable` payloads compare with `==` (so `.double(.nan)` never
+/// equals itself) and `.object` compares by identity, as the `@Observable` macro's setter does
+/// for `AnyObject` values.
+public enum Value: Hashable, Sendable, CustomStringConvertible {
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  case string(String)
+  /// The ids of a record collection, in order.
+  case list([Int])
+  /// A reference to one record of a collection, by id.
+  case record(Int)
+  /// A class instance, compared by identity.
+  case object(ObjectReference)
+  /// A closure re-created by a parent's body: it carries no content and equals only itself.
+  case closure(Int)
+
+  public var description: String {
+    switch self {
+    case .int(let value): "\(value)"
+    case .double(let value): "\(value)"
+    case .bool(let value): "\(value)"
+    case .string(let value): value
+    case .list(let ids): "[\(ids.count) ids]"
+    case .record(let id): "#\(id)"
+    case .object(let reference): "<\(reference.label)>"
+    case .closure(let token): "{closure \(token)}"
+    }
+  }
+
+  /// The integer payload, or 0.
+  public var intValue: Int {
+    switch self {
+    case .int(let value): value
+    case .record(let id): id
+    case .bool(let value): value ? 1 : 0
+    default: 0
+    }
+  }
+}
+
+/// A class instance stored in a field; two references are equal only when identical.
+public final class ObjectReference: Hashable, Sendable {
+  /// A name for reports; not part of equality.
+  public let label: String
+
+  public init(label: String) {
+    self.label = label
+  }
+
+  public static func == (lhs: ObjectReference, rhs: ObjectReference) -> Bool {
+    lhs === rhs
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
