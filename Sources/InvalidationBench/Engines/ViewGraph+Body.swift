@@ -34,6 +34,7 @@ extension ViewGraph {
         let element = body.elements.count / 2
         body.elements.append(value(content, in: view))
         body.elements.append(style.map { value($0, in: view) } ?? .bool(false))
+        body.elementSlots.append(Int32(part.slot))
         body.layout.append(Int32(-(element + 1)))
 
       case .child(let child):

@@ -229,6 +229,7 @@ public final class ViewGraph: Engine {
     }
     view.isFirstEvaluation = false
     view.elementValues = body.elements
+    view.elementSlots = body.elementSlots
     view.layout = body.layout
     view.passedValues = body.passed
     reconcile(view, with: body.children)
@@ -248,17 +249,30 @@ public final class ViewGraph: Engine {
     } else {
       counters.necessaryEvals += 1
     }
-    counters.changedElements += changedElementCount(old: view.elementValues, new: body.elements)
+    counters.changedElements += changedElementCount(view, body)
   }
 
-  /// Elements whose content or style differs, position by position; all when the shape changed.
-  private func changedElementCount(old: [Value], new: [Value]) -> Int {
-    guard old.count == new.count else { return new.count / 2 }
+  /// Elements whose content or style differs from the element of the same part last time;
+  /// an element whose part showed nothing last time counts as changed.
+  private func changedElementCount(_ view: ViewInstance, _ body: BodyOutput) -> Int {
+    let old = view.elementValues
+    let new = body.elements
     var changed = 0
-    var index = 0
-    while index < new.count {
-      if old[index] != new[index] || old[index + 1] != new[index + 1] { changed += 1 }
-      index += 2
+    if view.elementSlots == body.elementSlots {
+      var index = 0
+      while index < new.count {
+        if old[index] != new[index] || old[index + 1] != new[index + 1] { changed += 1 }
+        index += 2
+      }
+      return changed
+    }
+    for (element, slot) in body.elementSlots.enumerated() {
+      guard let previous = view.elementSlots.firstIndex(of: slot),
+        old[2 * previous] == new[2 * element], old[2 * previous + 1] == new[2 * element + 1]
+      else {
+        changed += 1
+        continue
+      }
     }
     return changed
   }
@@ -348,12 +362,15 @@ public final class ViewGraph: Engine {
 /// What one body evaluation produced.
 struct BodyOutput {
   var elements: [Value] = []
+  /// The slot of each element's part.
+  var elementSlots: [Int32] = []
   var layout: [Int32] = []
   var passed: [Value] = []
   var children: [ChildSpec] = []
 
   init(elements: Int, layout: Int, passed: Int) {
     self.elements.reserveCapacity(elements)
+    elementSlots.reserveCapacity(elements / 2)
     self.layout.reserveCapacity(layout)
     self.passed.reserveCapacity(passed)
   }

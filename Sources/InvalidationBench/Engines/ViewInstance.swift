@@ -29,6 +29,7 @@ final class ViewInstance {
   var layout: [Int32] = []
   /// Two values (content, style) per element.
   var elementValues: [Value] = []
+  var elementSlots: [Int32] = []
   /// Inputs given to children (closures left out) and environment values written.
   var passedValues: [Value] = []
 

@@ -4,6 +4,8 @@ public enum Mutation: Hashable, Sendable {
   case add(Int)
   case toggle
   case appendText(String)
+  /// Appends an id to a `.list`.
+  case append(Int)
 
   func applied(to value: Value) -> Value {
     switch (self, value) {
@@ -11,6 +13,7 @@ public enum Mutation: Hashable, Sendable {
     case (.add(let delta), .double(let old)): .double(old + Double(delta))
     case (.toggle, .bool(let old)): .bool(!old)
     case (.appendText(let suffix), .string(let old)): .string(old + suffix)
+    case (.append(let id), .list(let old)): .list(old + [id])
     default: preconditionFailure("mutation \(self) does not apply to \(value)")
     }
   }

@@ -1,0 +1,108 @@
+import InvalidationBench
+import Testing
+
+/// Each workload at small parameters: body evaluations per engine and the oracle's minimum,
+/// derived by hand. Arrays are in `EngineKind.strategies` order: whole-object, property-level,
+/// scoped, equatable.
+@Suite struct WorkloadCountTests {
+  func counts(_ workload: any Workload, _ overrides: [String: Int]) -> CountRun {
+    CountRun.run(workload.scenario(overrides), engines: EngineKind.strategies)
+  }
+
+  @Test func ticker() {
+    let result = counts(TickerWorkload(), ["cards": 3, "frames": 12, "same-value-every": 10])
+    // Frame 10 writes title to itself; the other 11 tick.
+    // whole-object: tick 11 × (root + TickLabel + 3 cards) + same-value 1 × (root + 3 cards) = 59
+    // property-level: 11 × 5; the equal write does not notify = 55
+    // scoped: 11 × (scope of TickLabel + TickLabel) = 22
+    // equatable: 11 × (root + TickLabel) + 1 × root = 23
+    // minimum: 11 × (root, whose input to TickLabel changed, + TickLabel) = 22
+    #expect(result.strategyEvals == [59, 55, 22, 23])
+    #expect(result.minEvals == 22)
+  }
+
+  @Test func typing() {
+    let result = counts(TypingWorkload(), ["cards": 3, "frames": 12, "tap-every": 10])
+    // Every frame writes text or count, both read by the root.
+    // whole-object, property-level: 12 × (root + 3 cards, whose closures are new) = 48
+    // scoped: 12 × (the one scope reading the written field) = 12; equatable: 12 × root = 12
+    #expect(result.strategyEvals == [48, 48, 12, 12])
+    #expect(result.minEvals == 12)
+  }
+
+  @Test func listScrolling() {
+    let result = counts(
+      ListScrollingWorkload(),
+      [
+        "items": 30, "visible": 3, "prefetch": 1, "frames": 12, "like-visible-every": 5,
+        "like-offscreen-every": 6, "font-every": 10,
+      ])
+    // Frame k shows rows k-1..<k+4: each frame keeps 4 mounted rows and mounts 1.
+    // whole-object, property-level: the root (scrollOffset) re-creates the 4 kept rows (new
+    //   onLike closures) and the new row mounts: 12 × (1 + 4 + 1) = 72
+    // scoped: 12 × (header scope + new row and its 3 scopes) + like at 5 (1 scope) + font at 10
+    //   (4 title scopes) + like at 10 (1 likes scope) = 60 + 1 + 5 = 66
+    // equatable: 12 roots + 12 mounts + the liked row at 5 + the 4 kept rows at 10 = 29
+    // minimum: the same 29 (the header changes every frame; likes off screen change nothing shown)
+    #expect(result.strategyEvals == [72, 72, 66, 29])
+    #expect(result.minEvals == 29)
+  }
+
+  @Test func catalog() {
+    let result = counts(CatalogWorkload(), ["products": 30, "visible": 3, "frames": 12, "toggle-every": 5])
+    // Frames 5 and 10 toggle isLoading, the rest type. Every frame changes something the root
+    // shows; rows are equal (same product) everywhere: 12 root evaluations, or 12 scope ones.
+    #expect(result.strategyEvals == [12, 12, 12, 12])
+    #expect(result.minEvals == 12)
+    // Elements: the root builds the search field every frame and the progress view on frames
+    // 5–9: 12 + 5 = 17. Scoped builds only the changed scope's: 10 search fields + 1 progress
+    // view (frame 5; frame 10 removes it) = 11, which is also the minimum.
+    #expect(result.counters(.wholeObject).elementsBuilt == 17)
+    #expect(result.counters(.scoped).elementsBuilt == 11)
+    #expect(result.minElements == 11)
+  }
+
+  @Test func environment() {
+    let result = counts(EnvironmentWorkload(), ["depth": 2, "frames": 12, "brand-every": 5])
+    // 10 score frames × (root or its scope) + 2 brand frames × (root or its scope + ThemedLabel)
+    #expect(result.strategyEvals == [14, 14, 14, 14])
+    #expect(result.minEvals == 14)
+    // The root re-creates Link1 on each of its 12 evaluations; scoped only on brand frames.
+    #expect(result.counters(.propertyLevel).comparisons == 12)
+    #expect(result.counters(.scoped).comparisons == 2)
+  }
+
+  @Test func observers() {
+    let result = counts(ObserversWorkload(), ["frames": 12, "same-value-every": 3])
+    // Frames 3, 6, 9, 12 write the same value; 8 frames change count.
+    // whole-object: the onChange observer and BodyReactor hold the store: 12 × 2 = 24
+    // property-level, scoped: 8 × (onChange, onReceive-as-onChange, BodyReactor) = 24
+    // equatable: 8 × (root + ChangeReactor + its observer + BodyReactor) + 4 roots = 36
+    // minimum: 8 × (the three views whose observed or shown value changed) = 24
+    #expect(result.strategyEvals == [24, 24, 24, 36])
+    #expect(result.minEvals == 24)
+    // Actions: onChange 8, onReceive on every write (12) or as onChange (8), one load.
+    #expect(result.counters(.wholeObject).actions == 8 + 12 + 1)
+    #expect(result.counters(.propertyLevel).actions == 8 + 8 + 1)
+  }
+
+  @Test(arguments: WorkloadCatalog.all.map(\.name))
+  func noStaleFramesAtDefaultParameters(_ name: String) throws {
+    let workload = try #require(WorkloadCatalog.workload(named: name))
+    let result = CountRun.run(workload.scenario(), engines: EngineKind.strategies)
+    #expect(result.staleFrames == [0, 0, 0, 0])
+    let combineScoped = CountRun.run(workload.scenario(), engines: [.scoped], scopedObservation: .combine)
+    #expect(combineScoped.staleFrames == [0])
+  }
+
+  @Test func largeTimelineMountsOnlyTheWindow() {
+    let result = CountRun.run(
+      ListScrollingWorkload().scenario(["items": 100_000, "frames": 100]), engines: [.propertyLevel])
+    // Mount: root + rows 0..<16. Frames 1–3 keep 16, 17, 18 rows, then 19 (window of 20 from
+    // frame 4 on), each re-created by the root, plus one row mounted per frame:
+    // (1+16+1) + (1+17+1) + (1+18+1) + 97 × (1+19+1) = 18 + 19 + 20 + 2037 = 2094
+    #expect(result.counters(.propertyLevel).mountEvals == 17)
+    #expect(result.evals(.propertyLevel) == 2094)
+    #expect(result.staleFrames == [0])
+  }
+}
