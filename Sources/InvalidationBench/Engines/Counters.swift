@@ -24,7 +24,7 @@ public struct Counters: Hashable, Sendable, Codable {
 }
 
 /// Counts of one view type on one engine.
-public struct ViewTypeCounters: Hashable, Sendable {
+public struct ViewTypeCounters: Hashable, Sendable, Codable {
   public let name: String
   public var evals = 0
   public var elementsBuilt = 0

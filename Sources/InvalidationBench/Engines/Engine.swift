@@ -6,6 +6,8 @@
 public protocol Engine: AnyObject {
   var kind: EngineKind { get }
   var counters: Counters { get }
+  /// Synthetic work per element built, in nanoseconds, so wall time reflects what a body does.
+  var elementCost: Int { get set }
   func mount()
   func run(_ frame: Frame)
   func renderedTree() -> RenderedTree

@@ -21,7 +21,9 @@ extension ViewGraph {
       countAction()
     }
     view.observedValue = observed
-    body.passed.append(observed)
+    // A change observer must see the value to decide, so the value is its output; a receive
+    // observer is driven by its publisher and shows nothing.
+    if kind == .change { body.passed.append(observed) }
   }
 
   private func walk(
@@ -35,6 +37,7 @@ extension ViewGraph {
         body.elements.append(value(content, in: view))
         body.elements.append(style.map { value($0, in: view) } ?? .bool(false))
         body.elementSlots.append(Int32(part.slot))
+        if elementCost > 0 { SyntheticWork.spin(nanoseconds: elementCost) }
         body.layout.append(Int32(-(element + 1)))
 
       case .child(let child):

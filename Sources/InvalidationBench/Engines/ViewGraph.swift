@@ -6,6 +6,7 @@ public final class ViewGraph: Engine {
   public let kind: EngineKind
   public let screen: Screen
   public private(set) var counters = Counters()
+  public var elementCost = 0
   let strategy: any InvalidationStrategy
   let stores: [any ModelStore]
   let realizedRoot: ViewDecl

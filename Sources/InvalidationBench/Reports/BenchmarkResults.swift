@@ -1,0 +1,147 @@
+import Foundation
+
+/// Everything a run measured: the envelope of `results.json` (DESIGN §5).
+public struct BenchmarkResults: Sendable, Codable {
+  /// The only version this build reads and writes.
+  public static let currentVersion = 1
+
+  public var version: Int
+  public var environment: RunEnvironment
+  public var cases: [CaseResult]
+
+  public init(environment: RunEnvironment, cases: [CaseResult]) {
+    version = Self.currentVersion
+    self.environment = environment
+    self.cases = cases
+  }
+
+  /// Decodes a results file, refusing any version but `currentVersion`.
+  public static func decode(_ data: Data) throws -> BenchmarkResults {
+    struct Envelope: Decodable { var version: Int? }
+    let envelope: Envelope
+    do {
+      envelope = try JSONDecoder().decode(Envelope.self, from: data)
+    } catch {
+      throw ResultsFileError.malformed
+    }
+    guard let version = envelope.version else { throw ResultsFileError.malformed }
+    guard version == currentVersion else { throw ResultsFileError.unsupportedVersion(version) }
+    do {
+      return try JSONDecoder().decode(BenchmarkResults.self, from: data)
+    } catch {
+      throw ResultsFileError.malformed
+    }
+  }
+
+  /// Pretty, key-sorted JSON.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+}
+
+/// Why a results file could not be read.
+public enum ResultsFileError: Error, Equatable, CustomStringConvertible {
+  case malformed
+  case unsupportedVersion(Int)
+
+  public var description: String {
+    switch self {
+    case .malformed:
+      "it is not a results file of this tool (malformed JSON or missing fields)"
+    case .unsupportedVersion(let version):
+      "it has version \(version), and this build reads only version \(BenchmarkResults.currentVersion)"
+    }
+  }
+}
+
+/// Where and how a run was made.
+public struct RunEnvironment: Sendable, Codable, Hashable {
+  public var hostname: String
+  public var cpuCount: Int
+  public var operatingSystem: String
+  public var toolchain: String
+  /// `release` or `debug`.
+  public var buildConfiguration: String
+  /// ISO 8601, UTC.
+  public var date: String
+  public var repetitions: Int
+  public var warmup: Int
+  public var elementCostNs: Int
+  public var frameBudgetMs: Double
+  public var scopedObservation: String
+  /// The preset, for baselines (`ci`), or `nil` for an ordinary run.
+  public var preset: String?
+
+  /// The environment of this process, for a run with these options.
+  public static func current(options: RunOptions, preset: String? = nil) -> RunEnvironment {
+    var name = [CChar](repeating: 0, count: 256)
+    gethostname(&name, name.count)
+    let hostname = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let formatter = ISO8601DateFormatter()
+    return RunEnvironment(
+      hostname: hostname,
+      cpuCount: ProcessInfo.processInfo.activeProcessorCount,
+      operatingSystem: ProcessInfo.processInfo.operatingSystemVersionString,
+      toolchain: BuildInfo.toolchain,
+      buildConfiguration: BuildInfo.configuration,
+      date: formatter.string(from: Date()),
+      repetitions: options.repetitions,
+      warmup: options.warmup,
+      elementCostNs: options.elementCost,
+      frameBudgetMs: Double(options.frameBudgetNs) / 1_000_000,
+      scopedObservation: options.scopedObservation.rawValue,
+      preset: preset)
+  }
+}
+
+/// One workload at one set of parameters on every engine.
+public struct CaseResult: Sendable, Codable, Hashable {
+  public var workload: String
+  public var parameters: [String: Int]
+  /// The parameter a sweep varied to make this case, if any.
+  public var sweptParameter: String?
+  public var frames: Int
+  public var minEvals: Int
+  public var minElements: Int
+  /// The oracle's minimum in each frame.
+  public var frameMinEvals: [Int]
+  public var oracle: EngineResult
+  public var engines: [EngineResult]
+
+  /// The lowest body evaluations among the strategies.
+  public var bestEvals: Int {
+    engines.map(\.counters.bodyEvals).min() ?? 0
+  }
+
+  /// `name=value` pairs in name order.
+  public var parameterText: String {
+    parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+  }
+
+  /// The result of `engine`, the oracle included.
+  public func result(_ engine: String) -> EngineResult? {
+    engine == oracle.engine ? oracle : engines.first { $0.engine == engine }
+  }
+}
+
+/// One engine's counts and times on one case.
+public struct EngineResult: Sendable, Codable, Hashable {
+  public var engine: String
+  public var counters: Counters
+  public var viewTypes: [ViewTypeCounters]
+  /// Views owning the first wrong element of stale frames, with how many frames.
+  public var staleViews: [String: Int]
+  public var firstStaleFrame: Int?
+  public var timing: TimingSummary
+  /// Body evaluations per frame.
+  public var frameEvals: [Int]
+  /// Median over repetitions of each frame's wall time.
+  public var frameTimeNs: [UInt64]
+
+  /// Body evaluations divided by the oracle's minimum, or `nil` when the minimum is 0.
+  public func ratio(toMinimum minimum: Int) -> Double? {
+    minimum > 0 ? Double(counters.bodyEvals) / Double(minimum) : nil
+  }
+}

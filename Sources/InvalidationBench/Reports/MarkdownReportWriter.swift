@@ -1,0 +1,143 @@
+import Foundation
+
+/// `report.md`: per workload a table of engines, the hottest views with their reasons and any
+/// stale frames; growth under sweeps; a closing ranking; and how the run was made.
+public enum MarkdownReportWriter {
+  /// How many view types per engine the "hottest views" list shows.
+  static let hottestCount = 5
+
+  public static func render(_ results: BenchmarkResults) -> String {
+    var out = "# InvalidationBench report\n\n"
+    if results.environment.buildConfiguration == "debug" {
+      out += "> **\(BuildInfo.debugWarning)**\n\n"
+    }
+    out += header(results.environment)
+    for result in results.cases {
+      out += section(result)
+    }
+    let fits = GrowthFit.fits(results.cases)
+    if !fits.isEmpty {
+      out += growth(fits)
+    }
+    out += summary(results.cases)
+    return out
+  }
+
+  private static func header(_ environment: RunEnvironment) -> String {
+    """
+    | | |
+    |---|---|
+    | date | \(environment.date) |
+    | machine | \(environment.hostname), \(environment.cpuCount) cores, \(environment.operatingSystem) |
+    | toolchain | \(environment.toolchain) |
+    | build | \(environment.buildConfiguration) |
+    | repetitions | \(environment.repetitions) timed after \(environment.warmup) warm-up, engines interleaved |
+    | element cost | \(environment.elementCostNs) ns per element built |
+    | frame budget | \(String(format: "%.2f", environment.frameBudgetMs)) ms |
+    | scoped engine on | \(environment.scopedObservation) stores |
+    \(environment.preset.map { "| preset | \($0) |\n" } ?? "")
+    Counts are deterministic; times are medians and percentiles of this machine. `× min` is body
+    evaluations over the oracle's minimum (views whose output changed); `× best` is over the
+    fewest evaluations any engine needed.
+
+
+    """
+  }
+
+  /// The section of one case.
+  static func section(_ result: CaseResult) -> String {
+    var out = "## \(result.workload)\n\n"
+    out += "Parameters: `\(result.parameterText)`. "
+    out += "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames.\n\n"
+    out += engineTable(result).markdown + "\n"
+    for engine in result.engines where engine.counters.staleFrames > 0 {
+      let views = engine.staleViews.sorted { $0.value > $1.value }
+        .map { "`\($0.key)` (\($0.value))" }.joined(separator: ", ")
+      out += "> **STALE: `\(engine.engine)` showed the wrong thing in \(engine.counters.staleFrames) frames"
+      out += ", first at frame \(engine.firstStaleFrame ?? 0); first wrong element owned by \(views).**\n\n"
+    }
+    out += "Hottest views (evaluations during frames, by reason):\n\n"
+    var hottest = TextTable(["engine", "view", "evals", "wasted", "reasons"], rightAligned: [2, 3])
+    for engine in result.engines {
+      for view in engine.viewTypes.sorted(by: { $0.evals > $1.evals }).prefix(hottestCount)
+      where view.evals > 0 {
+        let reasons = view.reasons.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }
+          .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        hottest.add([engine.engine, view.name, "\(view.evals)", "\(view.wastedEvals)", reasons])
+      }
+    }
+    out += hottest.markdown + "\n"
+    return out
+  }
+
+  /// The engines of one case, as the report and the terminal show them.
+  static func engineTable(_ result: CaseResult) -> TextTable {
+    var table = TextTable(
+      [
+        "engine", "body evals", "× min", "× best", "elements", "comparisons", "notifications",
+        "wasted", "p50 frame", "p99 frame", "over budget", "stale",
+      ], rightAligned: Set(1...11))
+    for engine in [result.oracle] + result.engines {
+      let counters = engine.counters
+      let best = result.bestEvals
+      table.add([
+        engine.engine, "\(counters.bodyEvals)",
+        Formatting.ratio(engine.ratio(toMinimum: result.minEvals)),
+        engine.engine == EngineKind.oracle.rawValue
+          ? "—" : Formatting.ratio(best > 0 ? Double(counters.bodyEvals) / Double(best) : nil),
+        "\(counters.elementsBuilt)", "\(counters.comparisons)", "\(counters.notifications)",
+        "\(counters.wastedEvals)",
+        engine.timing.framesTimed > 0 ? Formatting.duration(engine.timing.p50Ns) : "—",
+        engine.timing.framesTimed > 0 ? Formatting.duration(engine.timing.p99Ns) : "—",
+        "\(engine.timing.framesOverBudget)",
+        counters.staleFrames > 0 ? "**\(counters.staleFrames)**" : "0",
+      ])
+    }
+    return table
+  }
+
+  private static func growth(_ fits: [GrowthFit]) -> String {
+    var table = TextTable(["workload", "swept", "values", "engine", "evaluations per frame", "frame time"])
+    for fit in fits {
+      table.add([
+        fit.workload, fit.parameter, fit.values.map(String.init).joined(separator: ", "), fit.engine,
+        GrowthFit.describe(fit.evalsSlope), GrowthFit.describe(fit.timeSlope),
+      ])
+    }
+    return "## Growth under sweeps\n\nLog-log slope of cost against the swept parameter.\n\n"
+      + table.markdown + "\n"
+  }
+
+  private static func summary(_ cases: [CaseResult]) -> String {
+    var out = "## Summary\n\nEngines ranked by body evaluations (fewest first) per case.\n\n"
+    var table = TextTable(["workload", "parameters", "ranking", "stale"])
+    var ratios: [String: [Double]] = [:]
+    var order: [String] = []
+    for result in cases {
+      let ranked = result.engines.sorted {
+        ($0.counters.bodyEvals, $0.engine) < ($1.counters.bodyEvals, $1.engine)
+      }
+      let best = max(1, result.bestEvals)
+      let ranking = ranked.map {
+        "\($0.engine) (\(Formatting.ratio(Double($0.counters.bodyEvals) / Double(best))))"
+      }.joined(separator: " < ")
+      let stale = result.engines.filter { $0.counters.staleFrames > 0 }.map(\.engine)
+      table.add([
+        result.workload, result.parameterText, ranking, stale.isEmpty ? "none" : stale.joined(separator: ", "),
+      ])
+      for engine in result.engines {
+        if ratios[engine.engine] == nil { order.append(engine.engine) }
+        ratios[engine.engine, default: []].append(max(1, Double(engine.counters.bodyEvals)) / Double(best))
+      }
+    }
+    out += table.markdown + "\n"
+    var means = TextTable(["engine", "geometric mean of × best", "cases"], rightAligned: [1, 2])
+    for engine in order {
+      let values = ratios[engine] ?? []
+      let mean = exp(values.map { log($0) }.reduce(0, +) / Double(max(1, values.count)))
+      means.add([engine, Formatting.ratio(mean), "\(values.count)"])
+    }
+    out += means.markdown
+    return out
+  }
+}

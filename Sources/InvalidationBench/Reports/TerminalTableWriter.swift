@@ -1,0 +1,20 @@
+/// The table `bench` prints per workload on a terminal.
+public enum TerminalTableWriter {
+  public static func render(_ results: BenchmarkResults) -> String {
+    var out = ""
+    if results.environment.buildConfiguration == "debug" {
+      out += BuildInfo.debugWarning + "\n\n"
+    }
+    for result in results.cases {
+      out += "\(result.workload)  \(result.parameterText)\n"
+      out += "oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements\n"
+      out += MarkdownReportWriter.engineTable(result).plain.replacingOccurrences(of: "**", with: "")
+      for engine in result.engines where engine.counters.staleFrames > 0 {
+        let views = engine.staleViews.keys.sorted().joined(separator: ", ")
+        out += "STALE: \(engine.engine) showed the wrong thing in \(engine.counters.staleFrames) frames (views: \(views))\n"
+      }
+      out += "\n"
+    }
+    return out
+  }
+}

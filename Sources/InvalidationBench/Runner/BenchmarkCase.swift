@@ -1,0 +1,36 @@
+/// A workload at one set of parameter values.
+public struct BenchmarkCase: Sendable {
+  public let workload: any Workload
+  public let values: ParameterValues
+  /// The parameter a sweep varied to make this case, if any.
+  public let sweptParameter: String?
+
+  public init(workload: any Workload, values: ParameterValues, sweptParameter: String? = nil) {
+    self.workload = workload
+    self.values = values
+    self.sweptParameter = sweptParameter
+  }
+}
+
+/// How a run measures.
+public struct RunOptions: Sendable, Hashable {
+  /// The strategies to run (the oracle always runs too).
+  public var engines: [EngineKind] = EngineKind.strategies
+  public var repetitions = 5
+  public var warmup = 1
+  /// Synthetic work per element built, in nanoseconds.
+  public var elementCost = 0
+  /// Frames slower than this count as over budget.
+  public var frameBudgetNs: UInt64 = 16_670_000
+  public var scopedObservation: StoreFlavour = .observable
+
+  public init() {}
+}
+
+/// What the runner reports as it goes, so the command decides what the user sees.
+public enum RunEvent: Sendable {
+  case caseStarted(index: Int, total: Int, workload: String, parameters: String)
+  case countsChecked(staleFrames: Int)
+  case repetitionFinished(repetition: Int, of: Int, warmup: Bool)
+  case caseFinished(CaseResult)
+}

@@ -1,0 +1,90 @@
+/// Runs cases: first the deterministic counts, checked frame by frame against the oracle; then
+/// warm-up and timed repetitions with the engines interleaved inside each repetition (A B C D,
+/// A B C D, …) so that machine drift hits all alike. Every engine gets the identical trace.
+public struct BenchmarkRunner: Sendable {
+  public let options: RunOptions
+
+  public init(options: RunOptions) {
+    self.options = options
+  }
+
+  /// Runs every case in order, reporting progress through `onEvent`.
+  public func run(_ cases: [BenchmarkCase], onEvent: (RunEvent) -> Void = { _ in }) -> [CaseResult] {
+    var results: [CaseResult] = []
+    for (index, benchmarkCase) in cases.enumerated() {
+      onEvent(
+        .caseStarted(
+          index: index, total: cases.count, workload: benchmarkCase.workload.name,
+          parameters: benchmarkCase.values.values.sorted { $0.key < $1.key }
+            .map { "\($0.key)=\($0.value)" }.joined(separator: " ")))
+      let result = run(benchmarkCase, onEvent: onEvent)
+      onEvent(.caseFinished(result))
+      results.append(result)
+    }
+    return results
+  }
+
+  private func run(_ benchmarkCase: BenchmarkCase, onEvent: (RunEvent) -> Void) -> CaseResult {
+    let scenario = benchmarkCase.workload.scenario(benchmarkCase.values)
+    let counts = CountRun.run(
+      scenario, engines: options.engines, scopedObservation: options.scopedObservation)
+    onEvent(.countsChecked(staleFrames: counts.engines.map(\.counters.staleFrames).reduce(0, +)))
+
+    let kinds = [EngineKind.oracle] + options.engines
+    var times = kinds.map { _ in FrameTimes(budget: options.frameBudgetNs) }
+    let total = options.warmup + options.repetitions
+    for repetition in 0..<total {
+      for (position, kind) in kinds.enumerated() {
+        let frameTimes = timeFrames(kind, scenario)
+        if repetition >= options.warmup {
+          times[position].record(repetition: frameTimes)
+        }
+      }
+      onEvent(
+        .repetitionFinished(
+          repetition: repetition + 1, of: total, warmup: repetition < options.warmup))
+    }
+
+    func result(_ counted: EngineCounts, _ position: Int) -> EngineResult {
+      EngineResult(
+        engine: counted.kind.rawValue, counters: counted.counters, viewTypes: counted.viewTypes,
+        staleViews: counted.staleViews, firstStaleFrame: counted.firstStaleFrame,
+        timing: times[position].summary, frameEvals: counted.frameEvals,
+        frameTimeNs: times[position].medianPerFrame)
+    }
+    return CaseResult(
+      workload: benchmarkCase.workload.name, parameters: benchmarkCase.values.values,
+      sweptParameter: benchmarkCase.sweptParameter, frames: scenario.frames.count,
+      minEvals: counts.minEvals, minElements: counts.minElements,
+      frameMinEvals: counts.frameMinEvals,
+      oracle: result(counts.oracle, 0),
+      engines: counts.engines.enumerated().map { result($1, $0 + 1) })
+  }
+
+  /// One timed run: a fresh engine, mounted untimed, then each frame timed from its first write
+  /// to the end of its render pass.
+  private func timeFrames(_ kind: EngineKind, _ scenario: Scenario) -> [UInt64] {
+    let engine = kind.makeEngine(for: scenario.screen, scopedObservation: options.scopedObservation)
+    engine.elementCost = options.elementCost
+    engine.mount()
+    var frameTimes: [UInt64] = []
+    frameTimes.reserveCapacity(scenario.frames.count)
+    let clock = ContinuousClock()
+    for frame in scenario.frames {
+      let start = clock.now
+      engine.run(frame)
+      let elapsed = start.duration(to: clock.now)
+      frameTimes.append(elapsed.nanoseconds)
+    }
+    return frameTimes
+  }
+}
+
+extension Duration {
+  /// Whole nanoseconds, clamped at 0.
+  var nanoseconds: UInt64 {
+    let (seconds, attoseconds) = components
+    let total = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    return total > 0 ? UInt64(total) : 0
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Runs `scripts/plot.sh` on a results folder.
+enum Plotting {
+  static func run(results folder: String) throws {
+    let script = "scripts/plot.sh"
+    guard FileManager.default.isExecutableFile(atPath: script) else {
+      throw CommandError("--plot needs \(script); run bench from the package's folder")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: script)
+    process.arguments = [folder, folder]
+    do {
+      try process.run()
+    } catch {
+      throw CommandError("could not start \(script): \(error.localizedDescription)")
+    }
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CommandError("\(script) failed (exit \(process.terminationStatus)); see its message above")
+    }
+  }
+}
