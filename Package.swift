@@ -36,7 +36,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InvalidationBenchTests",
-      dependencies: ["InvalidationBench"],
+      dependencies: ["InvalidationBench", "bench"],
       swiftSettings: swiftSettings
     ),
   ]

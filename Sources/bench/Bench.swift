@@ -11,6 +11,6 @@ struct Bench: ParsableCommand {
       a table per workload and writes results.csv, frames.csv, report.md and results.json to \
       results/latest. Time only release builds: swift run -c release bench.
       """,
-    subcommands: [RunCommand.self, ListCommand.self],
+    subcommands: [RunCommand.self, ListCommand.self, CheckCommand.self, BaselineCommand.self],
     defaultSubcommand: RunCommand.self)
 }

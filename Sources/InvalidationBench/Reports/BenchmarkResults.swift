@@ -74,6 +74,25 @@ public struct RunEnvironment: Sendable, Codable, Hashable {
   /// The preset, for baselines (`ci`), or `nil` for an ordinary run.
   public var preset: String?
 
+  public init(
+    hostname: String, cpuCount: Int, operatingSystem: String, toolchain: String,
+    buildConfiguration: String, date: String, repetitions: Int, warmup: Int, elementCostNs: Int,
+    frameBudgetMs: Double, scopedObservation: String, preset: String?
+  ) {
+    self.hostname = hostname
+    self.cpuCount = cpuCount
+    self.operatingSystem = operatingSystem
+    self.toolchain = toolchain
+    self.buildConfiguration = buildConfiguration
+    self.date = date
+    self.repetitions = repetitions
+    self.warmup = warmup
+    self.elementCostNs = elementCostNs
+    self.frameBudgetMs = frameBudgetMs
+    self.scopedObservation = scopedObservation
+    self.preset = preset
+  }
+
   /// The environment of this process, for a run with these options.
   public static func current(options: RunOptions, preset: String? = nil) -> RunEnvironment {
     var name = [CChar](repeating: 0, count: 256)

@@ -6,7 +6,7 @@ public enum CSVReportWriter {
     "tracking_installs", "wasted_evals", "necessary_evals", "stale_frames", "actions",
     "min_evals", "min_elements", "evals_ratio_to_min", "elements_ratio_to_min",
     "evals_ratio_to_best", "evals_per_frame", "p50_ns", "p90_ns", "p99_ns", "max_ns", "mean_ns",
-    "total_median_ns", "total_min_ns", "frames_over_budget", "repetitions",
+    "total_median_ns", "total_min_ns", "frames_over_budget", "frame_budget_ns", "repetitions",
   ]
 
   public static func render(_ results: BenchmarkResults) -> String {
@@ -33,7 +33,8 @@ public enum CSVReportWriter {
           Formatting.decimal(Double(counters.bodyEvals) / Double(max(1, result.frames))),
           "\(timing.p50Ns)", "\(timing.p90Ns)", "\(timing.p99Ns)", "\(timing.maxNs)",
           Formatting.decimal(timing.meanNs, digits: 1), "\(timing.totalMedianNs)",
-          "\(timing.totalMinNs)", "\(timing.framesOverBudget)", "\(timing.repetitions)",
+          "\(timing.totalMinNs)", "\(timing.framesOverBudget)",
+          "\(Int(results.environment.frameBudgetMs * 1_000_000))", "\(timing.repetitions)",
         ]
         lines.append(row.joined(separator: ","))
       }

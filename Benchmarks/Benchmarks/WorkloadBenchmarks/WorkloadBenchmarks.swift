@@ -1,0 +1,38 @@
+import Benchmark
+import InvalidationBench
+
+/// Body evaluations of one run of a workload's frames, as a package-benchmark metric.
+let bodyEvaluations = BenchmarkMetric.custom("bodyEvaluations", polarity: .prefersSmaller)
+
+/// One benchmark per workload × engine at the ci preset's sizes: the frames of one scenario
+/// (the engine built and mounted untimed), with wall clock, CPU, malloc count and body
+/// evaluations. Thresholds gate on malloc counts and evaluations only: wall-clock thresholds
+/// fail on unchanged code on noisy shared machines.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, bodyEvaluations],
+    timeUnits: .microseconds,
+    warmupIterations: 1,
+    maxDuration: .seconds(1),
+    maxIterations: 50,
+    thresholds: [
+      .mallocCountTotal: .init(relative: [.p90: 5.0]),
+      bodyEvaluations: .init(absolute: [.p90: 0]),
+    ])
+
+  for benchmarkCase in Preset.ci.cases {
+    let scenario = benchmarkCase.workload.scenario(benchmarkCase.values)
+    for kind in EngineKind.strategies {
+      Benchmark("\(benchmarkCase.workload.name)_\(kind.rawValue)") { benchmark in
+        let engine = kind.makeEngine(for: scenario.screen)
+        engine.mount()
+        benchmark.startMeasurement()
+        for frame in scenario.frames {
+          engine.run(frame)
+        }
+        benchmark.stopMeasurement()
+        benchmark.measurement(bodyEvaluations, engine.counters.bodyEvals)
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import InvalidationBench
+import Testing
+
+/// `bench check` and `bench baseline update` end to end, on baselines the test writes.
+@Suite struct CheckCommandTests {
+  /// A fresh baseline of the ci preset in a temporary folder.
+  func freshBaseline() throws -> URL {
+    let file = try BenchProcess.temporaryFolder().appendingPathComponent("baseline.json")
+    let update = try BenchProcess.run(["baseline", "update", "--out", file.path, "--quiet"])
+    #expect(update.status == 0)
+    return file
+  }
+
+  /// Rewrites one count of one entry of the baseline at `file`.
+  func edit(_ file: URL, workload: String, engine: String, metric: String, by delta: Int) throws {
+    var baseline = try Baseline.decode(Data(contentsOf: file))
+    let index = try #require(baseline.entries.firstIndex { $0.workload == workload && $0.engine == engine })
+    baseline.entries[index].counts[metric, default: 0] += delta
+    try baseline.encoded().write(to: file)
+  }
+
+  @Test func identicalCountsPass() throws {
+    let file = try freshBaseline()
+    let check = try BenchProcess.run(["check", "--baseline", file.path, "--counts-only", "--quiet"])
+    #expect(check.status == 0)
+    #expect(check.stdout.contains("**Verdict: unchanged**"))
+  }
+
+  @Test func oneCountUpExitsTwoAndNamesTheRow() throws {
+    let file = try freshBaseline()
+    // The baseline says one evaluation fewer than the code does now.
+    try edit(file, workload: "ticker", engine: "property-level", metric: "body_evals", by: -1)
+    let check = try BenchProcess.run(["check", "--baseline", file.path, "--counts-only", "--quiet"])
+    #expect(check.status == 2)
+    #expect(check.stdout.contains("| ticker | property-level | body_evals |"))
+    #expect(check.stdout.contains("regression"))
+  }
+
+  @Test func oneCountDownPassesOrExitsFourWhenImprovementsFail() throws {
+    let file = try freshBaseline()
+    try edit(file, workload: "typing", engine: "scoped", metric: "notifications", by: 5)
+    let check = try BenchProcess.run(["check", "--baseline", file.path, "--counts-only", "--quiet"])
+    #expect(check.status == 0)
+    #expect(check.stdout.contains("| typing | scoped | notifications |"))
+    let strict = try BenchProcess.run([
+      "check", "--baseline", file.path, "--counts-only", "--fail-on-improvement", "--quiet",
+    ])
+    #expect(strict.status == 4)
+  }
+
+  @Test func missingCorruptOrOtherVersionBaselineExitsFive() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    let missing = try BenchProcess.run(["check", "--baseline", folder.appendingPathComponent("none.json").path])
+    #expect(missing.status == 5)
+    #expect(missing.stderr.hasPrefix("error: no baseline at '"))
+    #expect(missing.stderr.contains("create one with 'bench baseline update --out"))
+
+    let corrupt = folder.appendingPathComponent("corrupt.json")
+    try Data("{ not json".utf8).write(to: corrupt)
+    let corruptCheck = try BenchProcess.run(["check", "--baseline", corrupt.path])
+    #expect(corruptCheck.status == 5)
+    #expect(corruptCheck.stderr.contains("it is not a results file of this tool"))
+
+    let future = folder.appendingPathComponent("future.json")
+    try Data("{\"version\": 2, \"entries\": []}".utf8).write(to: future)
+    let futureCheck = try BenchProcess.run(["check", "--baseline", future.path])
+    #expect(futureCheck.status == 5)
+    #expect(futureCheck.stderr.contains("it has version 2, and this build reads only version 1"))
+  }
+}
