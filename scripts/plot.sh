@@ -36,16 +36,20 @@ mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# One colour per engine, the same in every chart.
+# One colour per engine, the same in every chart: hex (for gnuplot's '#rrggbb') and decimal
+# (for 'lc rgb variable').
 colour() {
   case "$1" in
-    oracle) echo "0x7f7f7f" ;;
-    whole-object) echo "0xd62728" ;;
-    property-level) echo "0x1f77b4" ;;
-    scoped) echo "0x2ca02c" ;;
-    equatable) echo "0xff7f0e" ;;
-    *) echo "0x9467bd" ;;
+    oracle) echo "7f7f7f" ;;
+    whole-object) echo "d62728" ;;
+    property-level) echo "1f77b4" ;;
+    scoped) echo "2ca02c" ;;
+    equatable) echo "ff7f0e" ;;
+    *) echo "9467bd" ;;
   esac
+}
+colour_number() {
+  echo $((16#$(colour "$1")))
 }
 engines="oracle whole-object property-level scoped equatable"
 
@@ -95,8 +99,8 @@ for workload in $workloads; do
   for engine in $engines; do
     line=$(awk -F, -v e="$engine" -v c=$c_engine '$c == e' "$rows" | head -n 1)
     [ -z "$line" ] && continue
-    echo "$line" | awk -F, -v i=$index -v col="$(colour "$engine")" -v f=$c_frames -v v=$c_evals -v e="$engine" \
-      '{ printf "%d %s %.6f %d\n", i, e, $v / $f, strtonum(col) }' >>"$work/$workload.evals"
+    echo "$line" | awk -F, -v i=$index -v col="$(colour_number "$engine")" -v f=$c_frames -v v=$c_evals -v e="$engine" \
+      '{ printf "%d %s %.6f %d\n", i, e, $v / $f, col }' >>"$work/$workload.evals"
     index=$((index + 1))
   done
   minimum=$(awk -F, -v f=$c_frames -v m=$c_min 'NR == 1 { printf "%.6f", $m / $f }' "$rows")
@@ -110,7 +114,7 @@ for workload in $workloads; do
     echo "set boxwidth 0.6"
     echo "set xrange [-0.6:$index - 0.4]"
     if [ "$spread" = log ]; then echo "set logscale y"; echo "set yrange [*:*]"; else echo "set yrange [0:*]"; fi
-    echo "plot '$work/$workload.evals' using 1:3:4:xtic(2) with boxes lc rgb variable title 'body evaluations per frame', \\"
+    echo "plot '$work/$workload.evals' using 1:3:4:xtic(2) with boxes lc rgb variable notitle, \\"
     echo "     $minimum with lines dt 2 lw 2 lc rgb 'black' title sprintf('oracle minimum (%.2f)', $minimum)"
   } >"$work/evals-$workload.gp"
   render "evals-$workload"
@@ -121,8 +125,8 @@ for workload in $workloads; do
   for engine in $engines; do
     line=$(awk -F, -v e="$engine" -v c=$c_engine '$c == e' "$rows" | head -n 1)
     [ -z "$line" ] && continue
-    echo "$line" | awk -F, -v i=$index -v col="$(colour "$engine")" -v a=$c_p50 -v b=$c_p99 -v e="$engine" \
-      '{ printf "%d %s %.3f %.3f %d\n", i, e, $a / 1000, $b / 1000, strtonum(col) }' >>"$work/$workload.times"
+    echo "$line" | awk -F, -v i=$index -v col="$(colour_number "$engine")" -v a=$c_p50 -v b=$c_p99 -v e="$engine" \
+      '{ printf "%d %s %.3f %.3f %d\n", i, e, $a / 1000, $b / 1000, col }' >>"$work/$workload.times"
     index=$((index + 1))
   done
   budget=$(awk -F, -v b=$c_budget 'NR == 1 { printf "%.3f", $b / 1000 }' "$rows")
@@ -134,7 +138,8 @@ for workload in $workloads; do
     echo "set logscale y"
     echo "set boxwidth 0.35"
     echo "set xrange [-0.6:$index - 0.4]"
-    echo "plot '$work/$workload.times' using (\$1 - 0.19):3:5:xtic(2) with boxes fs solid 0.85 border -1 lc rgb variable title 'p50 (solid)', \\"
+    echo "plot '$work/$workload.times' using 1:(NaN):xtic(2) notitle, \\"
+    echo "     '' using (\$1 - 0.19):3:5 with boxes fs solid 0.85 border -1 lc rgb variable title 'p50 (solid)', \\"
     echo "     '' using (\$1 + 0.19):4:5 with boxes fs pattern 4 border -1 lc rgb variable title 'p99 (hatched)', \\"
     echo "     $budget with lines dt 2 lw 2 lc rgb 'black' title sprintf('frame budget (%.2f ms)', $budget / 1000)"
   } >"$work/time-$workload.gp"
@@ -149,14 +154,23 @@ for sweep in $sweeps; do
   for metric in evals time; do
     name="sweep-$workload-$parameter-$metric"
     plots=()
+    width=6
     for engine in $engines; do
       data="$work/$name.$engine"
       awk -F, -v w="$workload" -v p="$parameter" -v e="$engine" -v s=$c_swept -v x=$c_value \
         -v c=$c_engine -v f=$c_frames -v v=$c_evals -v t=$c_mean -v m="$metric" \
         'NR > 1 && $1 == w && $s == p && $c == e { y = (m == "evals") ? $v / $f : $t / 1000; if ($x > 0 && y > 0) print $x, y }' \
         "$results/results.csv" | sort -n >"$data"
-      [ -s "$data" ] && plots+=("'$data' using 1:2 with linespoints lw 2 pt 7 lc rgb '#$(colour "$engine" | cut -c3-)' title '$engine'")
+      [ -s "$data" ] && plots+=("'$data' using 1:2 with linespoints lw $width pt 7 lc rgb '#$(colour "$engine")' title '$engine'")
+      width=$(awk -v w="$width" 'BEGIN { print (w > 2) ? w - 1.5 : 1.5 }')
     done
+    if [ "$metric" = evals ]; then
+      awk -F, -v w="$workload" -v p="$parameter" -v s=$c_swept -v x=$c_value -v c=$c_engine \
+        -v f=$c_frames -v m=$c_min \
+        'NR > 1 && $1 == w && $s == p && $c == "oracle" && $m > 0 { print $x, $m / $f }' \
+        "$results/results.csv" | sort -n >"$work/$name.minimum"
+      [ -s "$work/$name.minimum" ] && plots+=("'$work/$name.minimum' using 1:2 with lines dt 2 lw 2 lc rgb 'black' title 'oracle minimum'")
+    fi
     [ ${#plots[@]} -eq 0 ] && continue
     {
       echo "$common"
@@ -180,11 +194,14 @@ done
 if awk -F, -v s=$c_swept 'NR > 1 && $1 == "list-scrolling" && $s == "" { found = 1 } END { exit !found }' "$results/results.csv"; then
   params=$(awk -F, -v s=$c_swept 'NR > 1 && $1 == "list-scrolling" && $s == "" { print $2; exit }' "$results/results.csv")
   plots=()
+  # Wider lines first, so that engines whose lines coincide stay visible around each other.
+  width=6
   for engine in $engines; do
     data="$work/frames.$engine"
     awk -F, -v p="$params" -v e="$engine" 'NR > 1 && $1 == "list-scrolling" && $2 == p && $3 == e { print $4, $5 }' \
       "$results/frames.csv" >"$data"
-    [ -s "$data" ] && plots+=("'$data' using 1:2 with lines lw 1.5 lc rgb '#$(colour "$engine" | cut -c3-)' title '$engine'")
+    [ -s "$data" ] && plots+=("'$data' using 1:2 with lines lw $width lc rgb '#$(colour "$engine")' title '$engine'")
+    width=$(awk -v w="$width" 'BEGIN { print (w > 2) ? w - 1.5 : 1.5 }')
   done
   awk -F, -v p="$params" 'NR > 1 && $1 == "list-scrolling" && $2 == p && $3 == "oracle" { print $4, $6 }' \
     "$results/frames.csv" >"$work/frames.minimum"

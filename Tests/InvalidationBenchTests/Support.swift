@@ -5,7 +5,8 @@ func run(
   _ screen: Screen, _ frames: [[Event]], _ kinds: [EngineKind] = EngineKind.strategies,
   scoped: StoreFlavour = .observable
 ) -> CountRun {
-  CountRun.run(Scenario(screen: screen, frames: frames.map(Frame.init)), engines: kinds, scopedObservation: scoped)
+  CountRun.run(
+    Scenario(screen: screen, frames: frames.map(Frame.init)), engines: kinds, scopedObservation: scoped)
 }
 
 extension CountRun {

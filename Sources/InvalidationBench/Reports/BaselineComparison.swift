@@ -95,7 +95,8 @@ public struct BaselineComparison: Sendable {
     case .regressed:
       out += "**Verdict: REGRESSION** — \(regressions) metric(s) got worse, \(improvements) improved.\n"
     case .improved:
-      out += "**Verdict: improved** — \(improvements) count(s) fell and nothing got worse; run `bench baseline update` to lock them in.\n"
+      out +=
+        "**Verdict: improved** — \(improvements) count(s) fell and nothing got worse; run `bench baseline update` to lock them in.\n"
     case .unchanged:
       out += "**Verdict: unchanged** — counts equal the baseline, \(times).\n"
     }

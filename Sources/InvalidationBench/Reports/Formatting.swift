@@ -51,7 +51,8 @@ struct TextTable {
       "|" + header.indices.map { rightAligned.contains($0) ? "---:" : "---" }.joined(separator: "|")
         + "|")
     for row in rows {
-      lines.append("| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+      lines.append(
+        "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -48,7 +48,8 @@ public enum MarkdownReportWriter {
   static func section(_ result: CaseResult) -> String {
     var out = "## \(result.workload)\n\n"
     out += "Parameters: `\(result.parameterText)`. "
-    out += "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames.\n\n"
+    out +=
+      "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames.\n\n"
     out += engineTable(result).markdown + "\n"
     for engine in result.engines where engine.counters.staleFrames > 0 {
       let views = engine.staleViews.sorted { $0.value > $1.value }
@@ -109,7 +110,7 @@ public enum MarkdownReportWriter {
   }
 
   private static func summary(_ cases: [CaseResult]) -> String {
-    var out = "## Summary\n\nEngines ranked by body evaluations (fewest first) per case.\n\n"
+    var out = "## Summary\n\nEngines ranked by body evaluations (fewest first) per case; `=` marks a tie.\n\n"
     var table = TextTable(["workload", "parameters", "ranking", "stale"])
     var ratios: [String: [Double]] = [:]
     var order: [String] = []
@@ -118,12 +119,17 @@ public enum MarkdownReportWriter {
         ($0.counters.bodyEvals, $0.engine) < ($1.counters.bodyEvals, $1.engine)
       }
       let best = max(1, result.bestEvals)
-      let ranking = ranked.map {
-        "\($0.engine) (\(Formatting.ratio(Double($0.counters.bodyEvals) / Double(best))))"
-      }.joined(separator: " < ")
+      var ranking = ""
+      for (position, engine) in ranked.enumerated() {
+        if position > 0 {
+          ranking += engine.counters.bodyEvals == ranked[position - 1].counters.bodyEvals ? " = " : " < "
+        }
+        ranking += "\(engine.engine) (\(Formatting.ratio(Double(engine.counters.bodyEvals) / Double(best))))"
+      }
       let stale = result.engines.filter { $0.counters.staleFrames > 0 }.map(\.engine)
       table.add([
-        result.workload, result.parameterText, ranking, stale.isEmpty ? "none" : stale.joined(separator: ", "),
+        result.workload, result.parameterText, ranking,
+        stale.isEmpty ? "none" : stale.joined(separator: ", "),
       ])
       for engine in result.engines {
         if ratios[engine.engine] == nil { order.append(engine.engine) }

@@ -11,7 +11,8 @@ public enum TerminalTableWriter {
       out += MarkdownReportWriter.engineTable(result).plain.replacingOccurrences(of: "**", with: "")
       for engine in result.engines where engine.counters.staleFrames > 0 {
         let views = engine.staleViews.keys.sorted().joined(separator: ", ")
-        out += "STALE: \(engine.engine) showed the wrong thing in \(engine.counters.staleFrames) frames (views: \(views))\n"
+        out +=
+          "STALE: \(engine.engine) showed the wrong thing in \(engine.counters.staleFrames) frames (views: \(views))\n"
       }
       out += "\n"
     }

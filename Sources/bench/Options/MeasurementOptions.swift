@@ -12,7 +12,8 @@ struct MeasurementOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Synthetic work per element built, in nanoseconds.", valueName: "ns"))
   var elementCost: Int = 0
 
-  @Option(help: ArgumentHelp("Frame budget in milliseconds; slower frames count as over budget.", valueName: "ms"))
+  @Option(
+    help: ArgumentHelp("Frame budget in milliseconds; slower frames count as over budget.", valueName: "ms"))
   var frameBudget: Double = 16.67
 
   func validate() throws {

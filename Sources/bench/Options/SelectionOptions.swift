@@ -10,15 +10,20 @@ struct SelectionOptions: ParsableArguments {
 
   @Option(
     name: .customLong("engine"),
-    help: "An engine to run (repeatable), or all: whole-object, property-level, scoped, equatable. The oracle always runs.")
+    help:
+      "An engine to run (repeatable), or all: whole-object, property-level, scoped, equatable. The oracle always runs."
+  )
   var engines: [String] = []
 
   @Option(
     name: .customLong("param"),
-    help: ArgumentHelp("Set a workload parameter (repeatable), e.g. --param cards=10.", valueName: "name=value"))
+    help: ArgumentHelp(
+      "Set a workload parameter (repeatable), e.g. --param cards=10.", valueName: "name=value"))
   var parameters: [String] = []
 
-  @Option(help: ArgumentHelp("Run every value of one parameter, e.g. --sweep cards=10,100,1000.", valueName: "name=v1,v2,…"))
+  @Option(
+    help: ArgumentHelp(
+      "Run every value of one parameter, e.g. --sweep cards=10,100,1000.", valueName: "name=v1,v2,…"))
   var sweep: String?
 
   @Option(help: "Seed of every workload's frame trace (default 42).")

@@ -31,7 +31,8 @@ struct BaselineCommand: ParsableCommand {
           [((out as NSString).lastPathComponent, try baseline.encoded())],
           to: folder.isEmpty ? "." : folder)
         if !quiet {
-          print("wrote \(out): \(baseline.entries.count) workload × engine entries (preset \(baseline.preset))")
+          print(
+            "wrote \(out): \(baseline.entries.count) workload × engine entries (preset \(baseline.preset))")
         }
       } catch {
         throw CommandError.report(error)

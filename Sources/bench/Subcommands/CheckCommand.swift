@@ -16,7 +16,10 @@ struct CheckCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The baseline file.", valueName: "file"))
   var baseline: String = "results/baseline.json"
 
-  @Option(help: ArgumentHelp("Allowed rise of an engine's time over the oracle's, as a fraction (1.0 = 100 %).", valueName: "fraction"))
+  @Option(
+    help: ArgumentHelp(
+      "Allowed rise of an engine's time over the oracle's, as a fraction (1.0 = 100 %).",
+      valueName: "fraction"))
   var timeTolerance: Double = 1.0
 
   @Flag(help: "Compare counts only, not times.")

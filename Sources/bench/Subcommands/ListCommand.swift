@@ -17,7 +17,8 @@ struct ListCommand: ParsableCommand {
       let width = workload.parameters.map(\.name.count).max() ?? 0
       for parameter in workload.parameters {
         let name = parameter.name + String(repeating: " ", count: width - parameter.name.count)
-        out += "    \(name)  default \(parameter.defaultValue)  (\(parameter.range.lowerBound)…\(parameter.range.upperBound))  \(parameter.summary)\n"
+        out +=
+          "    \(name)  default \(parameter.defaultValue)  (\(parameter.range.lowerBound)…\(parameter.range.upperBound))  \(parameter.summary)\n"
       }
     }
     out += "\nEngines (--engine NAME):\n"

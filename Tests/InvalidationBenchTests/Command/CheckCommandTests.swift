@@ -51,7 +51,9 @@ import Testing
 
   @Test func missingCorruptOrOtherVersionBaselineExitsFive() throws {
     let folder = try BenchProcess.temporaryFolder()
-    let missing = try BenchProcess.run(["check", "--baseline", folder.appendingPathComponent("none.json").path])
+    let missing = try BenchProcess.run([
+      "check", "--baseline", folder.appendingPathComponent("none.json").path,
+    ])
     #expect(missing.status == 5)
     #expect(missing.stderr.hasPrefix("error: no baseline at '"))
     #expect(missing.stderr.contains("create one with 'bench baseline update --out"))

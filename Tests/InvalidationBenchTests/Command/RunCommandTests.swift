@@ -114,11 +114,22 @@ import Testing
   @Test(arguments: [
     (["--workload", "nope"], "error: unknown workload 'nope'; choose one of ticker, typing"),
     (["--engine", "fastest"], "error: unknown engine 'fastest'; choose one of whole-object"),
-    (["--workload", "ticker", "--param", "items=5"], "error: no chosen workload (ticker) has a parameter 'items'"),
-    (["--workload", "ticker", "--param", "cards=many"], "error: parameter 'cards' of ticker takes a whole number, not 'many'"),
-    (["--workload", "ticker", "--param", "cards=-1"], "error: parameter 'cards' of ticker must be between 0 and 100000, not -1"),
+    (
+      ["--workload", "ticker", "--param", "items=5"],
+      "error: no chosen workload (ticker) has a parameter 'items'"
+    ),
+    (
+      ["--workload", "ticker", "--param", "cards=many"],
+      "error: parameter 'cards' of ticker takes a whole number, not 'many'"
+    ),
+    (
+      ["--workload", "ticker", "--param", "cards=-1"],
+      "error: parameter 'cards' of ticker must be between 0 and 100000, not -1"
+    ),
     (["--param", "frames"], "error: --param expects name=value but got 'frames'"),
-    (["--scoped-observation", "rx"], "error: unknown --scoped-observation 'rx'; choose observable or combine"),
+    (
+      ["--scoped-observation", "rx"], "error: unknown --scoped-observation 'rx'; choose observable or combine"
+    ),
   ])
   func badInputGivesOneSentenceAndNoFiles(_ arguments: [String], _ message: String) throws {
     let folder = try BenchProcess.temporaryFolder().appendingPathComponent("out")

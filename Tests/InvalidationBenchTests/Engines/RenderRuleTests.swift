@@ -132,7 +132,9 @@ import Testing
     let row = ViewDecl("Row", inputs: [.record("item", items)]) { view in
       [.text(view.attribute("item", "likes"))]
     }
-    let root = ViewDecl("Root") { _ in [.forEach(.field(items.listField), row: row, [("item", .record(.item))])] }
+    let root = ViewDecl("Root") { _ in
+      [.forEach(.field(items.listField), row: row, [("item", .record(.item))])]
+    }
     let result = run(
       Screen(stores: [store], root: root), [[.mutate(items.field(record: 1, attribute: 0), .add(1))]])
     // Property-level / scoped: only row 1 (its scope on scoped). Whole-object / equatable: the

@@ -119,13 +119,19 @@ import Testing
   func observableFires(_ step: Step) -> (real: Bool, store: Bool) {
     let model = RealObservable()
     let realFlag = Flag()
-    withObservationTracking { step.read(model) } onChange: { realFlag.fired = true }
+    withObservationTracking {
+      step.read(model)
+    } onChange: {
+      realFlag.fired = true
+    }
     step.apply(to: model, token: Token())
 
     let fields = Fields()
     let store = ObservableStore(schema: fields.schema)
     let storeFlag = Flag()
-    withObservationTracking { _ = store.read(step.field(fields)) } onChange: {
+    withObservationTracking {
+      _ = store.read(step.field(fields))
+    } onChange: {
       storeFlag.fired = true
     }
     step.apply(to: store, fields: fields)
@@ -183,7 +189,11 @@ import Testing
     let fields = Fields()
     let store = ObservableStore(schema: fields.schema)
     let flag = Flag()
-    withObservationTracking { _ = store.read(fields.count) } onChange: { flag.fired = true }
+    withObservationTracking {
+      _ = store.read(fields.count)
+    } onChange: {
+      flag.fired = true
+    }
     store.set(fields.count, .int(0))  // equal: no firing, registration kept
     #expect(!flag.fired)
     store.set(fields.count, .int(1))

@@ -5,7 +5,8 @@ import Testing
 @Suite struct BaselineComparisonTests {
   static func baseline(bodyEvals: Int = 100, staleFrames: Int = 0, timeRatio: Double = 2.0) -> Baseline {
     let environment = RunEnvironment(
-      hostname: "test", cpuCount: 2, operatingSystem: "Linux", toolchain: "Swift", buildConfiguration: "release",
+      hostname: "test", cpuCount: 2, operatingSystem: "Linux", toolchain: "Swift",
+      buildConfiguration: "release",
       date: "2026-01-01T00:00:00Z", repetitions: 1, warmup: 0, elementCostNs: 0, frameBudgetMs: 16.67,
       scopedObservation: "observable", preset: "ci")
     var baseline = Baseline(preset: "ci", results: BenchmarkResults(environment: environment, cases: []))
@@ -60,7 +61,8 @@ import Testing
     let beyond = try compare(Self.baseline(timeRatio: 2.0), Self.baseline(timeRatio: 3.2))
     #expect(beyond.verdict == .regressed)
     #expect(beyond.changes.map(\.metric) == ["time / oracle"])
-    let countsOnly = try compare(Self.baseline(timeRatio: 2.0), Self.baseline(timeRatio: 3.2), countsOnly: true)
+    let countsOnly = try compare(
+      Self.baseline(timeRatio: 2.0), Self.baseline(timeRatio: 3.2), countsOnly: true)
     #expect(countsOnly.verdict == .unchanged)
   }
 
