@@ -93,18 +93,23 @@ for workload in $workloads; do
   awk -F, -v w="$workload" -v p="$params" -v s=$c_swept 'NR > 1 && $1 == w && $2 == p && $s == ""' \
     "$results/results.csv" >"$rows"
 
-  # Body evaluations per frame by engine, oracle minimum as a line.
-  : >"$work/$workload.evals"
+  # One line per engine, in the fixed engine order: position, name, colour, evaluations per
+  # frame, p50 and p99 frame time in µs.
+  table="$work/$workload.engines"
+  : >"$table"
   index=0
   for engine in $engines; do
     line=$(awk -F, -v e="$engine" -v c=$c_engine '$c == e' "$rows" | head -n 1)
     [ -z "$line" ] && continue
-    echo "$line" | awk -F, -v i=$index -v col="$(colour_number "$engine")" -v f=$c_frames -v v=$c_evals -v e="$engine" \
-      '{ printf "%d %s %.6f %d\n", i, e, $v / $f, col }' >>"$work/$workload.evals"
+    echo "$line" | awk -F, -v i=$index -v e="$engine" -v col="$(colour_number "$engine")" \
+      -v f=$c_frames -v v=$c_evals -v a=$c_p50 -v b=$c_p99 \
+      '{ printf "%d %s %d %.6f %.3f %.3f\n", i, e, col, $v / $f, $a / 1000, $b / 1000 }' >>"$table"
     index=$((index + 1))
   done
+
+  # Body evaluations per frame by engine, oracle minimum as a line.
   minimum=$(awk -F, -v f=$c_frames -v m=$c_min 'NR == 1 { printf "%.6f", $m / $f }' "$rows")
-  spread=$(awk -v m="$minimum" '{ if ($3 > max) max = $3; if (min == "" || ($3 > 0 && $3 < min)) min = $3 } END { lo = (m > 0 && m < min) ? m : min; print (lo > 0 && max / lo > 50) ? "log" : "linear" }' "$work/$workload.evals")
+  spread=$(awk -v m="$minimum" '{ if ($4 > max) max = $4; if (min == "" || ($4 > 0 && $4 < min)) min = $4 } END { lo = (m > 0 && m < min) ? m : min; print (lo > 0 && max / lo > 50) ? "log" : "linear" }' "$table")
   {
     echo "$common"
     echo "set title \"$workload — body evaluations per frame\\n{/*0.8 $params}\""
@@ -114,21 +119,12 @@ for workload in $workloads; do
     echo "set boxwidth 0.6"
     echo "set xrange [-0.6:$index - 0.4]"
     if [ "$spread" = log ]; then echo "set logscale y"; echo "set yrange [*:*]"; else echo "set yrange [0:*]"; fi
-    echo "plot '$work/$workload.evals' using 1:3:4:xtic(2) with boxes lc rgb variable notitle, \\"
+    echo "plot '$table' using 1:4:3:xtic(2) with boxes lc rgb variable notitle, \\"
     echo "     $minimum with lines dt 2 lw 2 lc rgb 'black' title sprintf('oracle minimum (%.2f)', $minimum)"
   } >"$work/evals-$workload.gp"
   render "evals-$workload"
 
   # p50 and p99 frame time by engine, frame budget as a line.
-  : >"$work/$workload.times"
-  index=0
-  for engine in $engines; do
-    line=$(awk -F, -v e="$engine" -v c=$c_engine '$c == e' "$rows" | head -n 1)
-    [ -z "$line" ] && continue
-    echo "$line" | awk -F, -v i=$index -v col="$(colour_number "$engine")" -v a=$c_p50 -v b=$c_p99 -v e="$engine" \
-      '{ printf "%d %s %.3f %.3f %d\n", i, e, $a / 1000, $b / 1000, col }' >>"$work/$workload.times"
-    index=$((index + 1))
-  done
   budget=$(awk -F, -v b=$c_budget 'NR == 1 { printf "%.3f", $b / 1000 }' "$rows")
   {
     echo "$common"
@@ -138,9 +134,9 @@ for workload in $workloads; do
     echo "set logscale y"
     echo "set boxwidth 0.35"
     echo "set xrange [-0.6:$index - 0.4]"
-    echo "plot '$work/$workload.times' using 1:(NaN):xtic(2) notitle, \\"
-    echo "     '' using (\$1 - 0.19):3:5 with boxes fs solid 0.85 border -1 lc rgb variable title 'p50 (solid)', \\"
-    echo "     '' using (\$1 + 0.19):4:5 with boxes fs pattern 4 border -1 lc rgb variable title 'p99 (hatched)', \\"
+    echo "plot '$table' using 1:(NaN):xtic(2) notitle, \\"
+    echo "     '' using (\$1 - 0.19):5:3 with boxes fs solid 0.85 border -1 lc rgb variable title 'p50 (solid)', \\"
+    echo "     '' using (\$1 + 0.19):6:3 with boxes fs pattern 4 border -1 lc rgb variable title 'p99 (hatched)', \\"
     echo "     $budget with lines dt 2 lw 2 lc rgb 'black' title sprintf('frame budget (%.2f ms)', $budget / 1000)"
   } >"$work/time-$workload.gp"
   render "time-$workload"

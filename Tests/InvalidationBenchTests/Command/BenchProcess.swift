@@ -39,4 +39,9 @@ struct BenchProcess {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
+
+  /// Deletes a folder made by `temporaryFolder()`.
+  static func remove(_ folder: URL) {
+    try? FileManager.default.removeItem(at: folder)
+  }
 }

@@ -22,6 +22,7 @@ import Testing
 
   @Test func identicalCountsPass() throws {
     let file = try freshBaseline()
+    defer { BenchProcess.remove(file.deletingLastPathComponent()) }
     let check = try BenchProcess.run(["check", "--baseline", file.path, "--counts-only", "--quiet"])
     #expect(check.status == 0)
     #expect(check.stdout.contains("**Verdict: unchanged**"))
@@ -29,6 +30,7 @@ import Testing
 
   @Test func oneCountUpExitsTwoAndNamesTheRow() throws {
     let file = try freshBaseline()
+    defer { BenchProcess.remove(file.deletingLastPathComponent()) }
     // The baseline says one evaluation fewer than the code does now.
     try edit(file, workload: "ticker", engine: "property-level", metric: "body_evals", by: -1)
     let check = try BenchProcess.run(["check", "--baseline", file.path, "--counts-only", "--quiet"])
@@ -39,6 +41,7 @@ import Testing
 
   @Test func oneCountDownPassesOrExitsFourWhenImprovementsFail() throws {
     let file = try freshBaseline()
+    defer { BenchProcess.remove(file.deletingLastPathComponent()) }
     try edit(file, workload: "typing", engine: "scoped", metric: "notifications", by: 5)
     let check = try BenchProcess.run(["check", "--baseline", file.path, "--counts-only", "--quiet"])
     #expect(check.status == 0)
@@ -51,6 +54,7 @@ import Testing
 
   @Test func missingCorruptOrOtherVersionBaselineExitsFive() throws {
     let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
     let missing = try BenchProcess.run([
       "check", "--baseline", folder.appendingPathComponent("none.json").path,
     ])

@@ -38,6 +38,7 @@ import Testing
 
   @Test func smallTickerRunWritesTheCSVWithHandDerivedCounts() throws {
     let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
     let output = try BenchProcess.run(Self.small + ["--out", folder.path])
     #expect(output.status == 0)
     #expect(output.stdout.isEmpty)
@@ -62,6 +63,7 @@ import Testing
 
   @Test func jsonEnvelopeDecodesAndAnotherVersionIsRejected() throws {
     let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
     _ = try BenchProcess.run(Self.small + ["--out", folder.path])
     let data = try Data(contentsOf: folder.appendingPathComponent("results.json"))
     let results = try BenchmarkResults.decode(data)
@@ -80,6 +82,7 @@ import Testing
 
   @Test func stdoutFormatsMatchTheFiles() throws {
     let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
     let arguments = Array(Self.small.dropLast()) + ["--out", folder.path]
     let csv = try BenchProcess.run(arguments + ["--format", "csv"])
     #expect(csv.stdout.hasPrefix(CSVReportWriter.columns.joined(separator: ",")))
@@ -92,6 +95,7 @@ import Testing
 
   @Test func sweepWritesOneRowPerValueAndEngine() throws {
     let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
     let output = try BenchProcess.run([
       "--workload", "ticker", "--sweep", "cards=1,2,4", "--param", "frames=5", "--engine",
       "scoped", "--engine", "property-level", "--reps", "1", "--warmup", "0", "--quiet", "--out",
@@ -133,6 +137,7 @@ import Testing
   ])
   func badInputGivesOneSentenceAndNoFiles(_ arguments: [String], _ message: String) throws {
     let folder = try BenchProcess.temporaryFolder().appendingPathComponent("out")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     let output = try BenchProcess.run(arguments + ["--quiet", "--out", folder.path])
     #expect(output.status == 1)
     #expect(output.stderr.hasPrefix(message), "\(output.stderr)")
@@ -142,6 +147,7 @@ import Testing
 
   @Test func unwritableOutputFolderIsRefusedBeforeRunning() throws {
     let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
     let file = folder.appendingPathComponent("taken")
     try Data("x".utf8).write(to: file)
     let onFile = try BenchProcess.run(Self.small + ["--out", file.path])

@@ -9,7 +9,16 @@ import Testing
 @Suite struct StoreConformanceTests {
   final class Token {}
 
-  @Observable final class RealObservable {
+  /// The fields both real classes have, so that one script drives either.
+  protocol RealModel: AnyObject {
+    var count: Int { get set }
+    var name: String { get set }
+    var ids: [Int] { get set }
+    var token: Token { get set }
+    var ignored: Int { get set }
+  }
+
+  @Observable final class RealObservable: RealModel {
     var count = 0
     var name = "a"
     var ids: [Int] = []
@@ -17,7 +26,7 @@ import Testing
     @ObservationIgnored var ignored = 0
   }
 
-  final class RealObservableObject: ObservableObject {
+  final class RealObservableObject: ObservableObject, RealModel {
     @Published var count = 0
     @Published var name = "a"
     @Published var ids: [Int] = []
@@ -30,21 +39,7 @@ import Testing
     case newValue, equalValue, inPlaceAdd, inPlaceAddZero, appendToList, equalString,
       identicalObject, newObject, ignoredWrite
 
-    func apply(to model: RealObservable, token: Token) {
-      switch self {
-      case .newValue: model.count = 5
-      case .equalValue: model.count = model.count
-      case .inPlaceAdd: model.count += 1
-      case .inPlaceAddZero: model.count += 0
-      case .appendToList: model.ids.append(1)
-      case .equalString: model.name = "a"
-      case .identicalObject: model.token = model.token
-      case .newObject: model.token = token
-      case .ignoredWrite: model.ignored = 7
-      }
-    }
-
-    func apply(to model: RealObservableObject, token: Token) {
+    func apply(to model: some RealModel, token: Token) {
       switch self {
       case .newValue: model.count = 5
       case .equalValue: model.count = model.count
