@@ -3,7 +3,8 @@ import PackageDescription
 
 /// One list of Swift settings applied to every target.
 let swiftSettings: [SwiftSetting] = [
-  .swiftLanguageMode(.v6)
+  .swiftLanguageMode(.v6),
+  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 
 let package = Package(

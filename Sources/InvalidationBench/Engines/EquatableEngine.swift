@@ -24,7 +24,8 @@ struct EquatableStrategy: InvalidationStrategy {
   }
 
   func difference(
-    _ child: ViewInstance, inputs: [Value], recordCopies: [Value], in graph: ViewGraph
+    _ child: ViewInstance, inputs: ArraySlice<Value>, recordCopies: ArraySlice<Value>,
+    in graph: ViewGraph
   ) -> EvaluationReason? {
     if !child.decl.isInline,
       let reason = graph.declaredDifference(child, inputs: inputs, recordCopies: recordCopies)

@@ -21,7 +21,8 @@ protocol InvalidationStrategy {
   func evaluate(_ view: ViewInstance, in graph: ViewGraph, body: () -> Void)
   /// `nil` when `child` equals its re-creation with `inputs` and `recordCopies`; otherwise why not.
   func difference(
-    _ child: ViewInstance, inputs: [Value], recordCopies: [Value], in graph: ViewGraph
+    _ child: ViewInstance, inputs: ArraySlice<Value>, recordCopies: ArraySlice<Value>,
+    in graph: ViewGraph
   ) -> EvaluationReason?
 }
 
@@ -37,7 +38,8 @@ extension InvalidationStrategy {
     body()
   }
   func difference(
-    _ child: ViewInstance, inputs: [Value], recordCopies: [Value], in graph: ViewGraph
+    _ child: ViewInstance, inputs: ArraySlice<Value>, recordCopies: ArraySlice<Value>,
+    in graph: ViewGraph
   ) -> EvaluationReason? {
     graph.declaredDifference(child, inputs: inputs, recordCopies: recordCopies)
   }

@@ -41,16 +41,20 @@ extension ViewGraph {
         body.layout.append(Int32(-(element + 1)))
 
       case .child(let child):
-        let (inputs, copies) = arguments(child, in: view, item: -1, index: -1)
-        for (input, spec) in zip(inputs, child.view.inputs) {
+        let start = body.arguments.count
+        let copiesStart = body.copies.count
+        arguments(
+          child, in: view, item: -1, index: -1, into: &body.arguments, copies: &body.copies)
+        for (offset, spec) in child.view.inputs.enumerated() {
           if case .closure = spec.kind { continue }
-          body.passed.append(input)
+          body.passed.append(body.arguments[start + offset])
         }
-        body.passed.append(contentsOf: copies)
+        body.passed.append(contentsOf: body.copies[copiesStart...])
         appendChild(
           ChildSpec(
-            key: ViewInstance.key(slot: part.slot, id: 0), decl: child.view, inputs: inputs,
-            recordCopies: copies, environment: environment, container: nil),
+            key: ViewInstance.key(slot: part.slot, id: 0), decl: child.view,
+            arguments: start..<body.arguments.count, copies: copiesStart..<body.copies.count,
+            environment: environment, container: nil),
           to: &body)
 
       case .forEach(let collection, let window, let row):
@@ -60,9 +64,10 @@ extension ViewGraph {
         body.passed.append(.list(ids))
         appendChild(
           ChildSpec(
-            key: ViewInstance.key(slot: part.slot, id: 0), decl: row.view, inputs: [],
-            recordCopies: [], environment: environment,
-            container: ContainerState(row: row, window: window, ids: ids, slot: part.slot)),
+            key: ViewInstance.key(slot: part.slot, id: 0), decl: row.view,
+            arguments: body.arguments.count..<body.arguments.count,
+            copies: body.copies.count..<body.copies.count, environment: environment,
+            container: ContainerSpec(row: row, window: window, ids: ids, slot: part.slot)),
           to: &body)
 
       case .conditional(let condition, let then, let otherwise):
@@ -82,10 +87,13 @@ extension ViewGraph {
         environment[key] = saved
 
       case .observer(let decl), .scope(let decl):
+        let start = body.arguments.count
+        body.arguments.append(newClosureToken())
         appendChild(
           ChildSpec(
             key: ViewInstance.key(slot: part.slot, id: 0), decl: decl,
-            inputs: [newClosureToken()], recordCopies: [], environment: environment,
+            arguments: start..<body.arguments.count,
+            copies: body.copies.count..<body.copies.count, environment: environment,
             container: nil),
           to: &body)
 
@@ -102,13 +110,11 @@ extension ViewGraph {
     body.children.append(spec)
   }
 
-  /// The input values and record copies a parent passes for `child`.
+  /// Appends the input values and record copies a parent passes for `child`.
   func arguments(
-    _ child: ChildDecl, in view: ViewInstance, item: Int, index: Int
-  ) -> ([Value], [Value]) {
-    var inputs: [Value] = []
-    inputs.reserveCapacity(child.arguments.count)
-    var copies: [Value] = []
+    _ child: ChildDecl, in view: ViewInstance, item: Int, index: Int,
+    into inputs: inout [Value], copies: inout [Value]
+  ) {
     for (argument, spec) in zip(child.arguments, child.view.inputs) {
       switch argument {
       case .closure:
@@ -128,7 +134,6 @@ extension ViewGraph {
         }
       }
     }
-    return (inputs, copies)
   }
 
   /// Evaluates `expr` for `view`; `item` and `index` are the row's inside `ForEach` arguments.

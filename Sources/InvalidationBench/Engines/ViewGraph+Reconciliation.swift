@@ -1,47 +1,57 @@
 extension ViewGraph {
   /// R2: matches re-created children with the mounted ones by identity, evaluates those whose
-  /// inputs differ (or that are dirty), mounts new ones and unmounts the rest.
-  func reconcile(_ parent: ViewInstance, with specs: [ChildSpec]) {
+  /// inputs differ (or that are dirty), mounts new ones and unmounts the rest. While every child
+  /// is where it was, the parent's array of children is kept as it is.
+  func reconcile(_ parent: ViewInstance, with body: BodyOutput) {
+    let specs = body.children
     let old = parent.children
     if old.isEmpty && specs.isEmpty { return }
     let mark = nextReconcileMark()
-    var children: [ViewInstance] = []
-    children.reserveCapacity(specs.count)
+    var rebuilt: [ViewInstance]?
     var oldByKey: [Int: ViewInstance]?
     for (position, spec) in specs.enumerated() {
-      var match: ViewInstance?
-      if position < old.count, old[position].key == spec.key, old[position].decl === spec.decl {
-        match = old[position]
-      } else {
-        if oldByKey == nil {
-          oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-        if let candidate = oldByKey?[spec.key], candidate.decl === spec.decl,
-          candidate.reconcileMark != mark
-        {
-          match = candidate
-        }
+      if rebuilt == nil, position < old.count, old[position].key == spec.key,
+        old[position].decl === spec.decl
+      {
+        old[position].reconcileMark = mark
+        update(old[position], with: spec, body)
+        continue
       }
-      if let child = match {
-        child.reconcileMark = mark
-        update(child, with: spec)
-        children.append(child)
-      } else {
-        let child = mountChild(spec, parent: parent)
-        child.reconcileMark = mark
-        children.append(child)
+      if rebuilt == nil {
+        rebuilt = Array(old[..<min(position, old.count)])
+        rebuilt?.reserveCapacity(specs.count)
+        oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
       }
+      if let candidate = oldByKey?[spec.key], candidate.decl === spec.decl,
+        candidate.reconcileMark != mark
+      {
+        candidate.reconcileMark = mark
+        update(candidate, with: spec, body)
+        rebuilt?.append(candidate)
+      } else {
+        let child = mountChild(spec, body, parent: parent)
+        child.reconcileMark = mark
+        rebuilt?.append(child)
+      }
+    }
+    if rebuilt == nil {
+      if specs.count == old.count { return }
+      rebuilt = Array(old[..<specs.count])
     }
     for child in old where child.reconcileMark != mark {
       unmount(child)
     }
-    parent.children = children
+    parent.children = rebuilt ?? []
   }
 
-  private func mountChild(_ spec: ChildSpec, parent: ViewInstance) -> ViewInstance {
+  private func mountChild(_ spec: ChildSpec, _ body: BodyOutput, parent: ViewInstance) -> ViewInstance {
     let child = makeInstance(
-      decl: spec.decl, parent: parent, key: spec.key, container: spec.container,
-      inputs: spec.inputs, recordCopies: spec.recordCopies, environment: spec.environment)
+      decl: spec.decl, parent: parent, key: spec.key,
+      container: spec.container.map {
+        ContainerState(row: $0.row, window: $0.window, ids: $0.ids, slot: $0.slot)
+      },
+      inputs: Array(body.arguments[spec.arguments]), recordCopies: Array(body.copies[spec.copies]),
+      environment: spec.environment)
     if child.container != nil {
       reconcileRows(child, recreate: true)
       return child
@@ -66,7 +76,7 @@ extension ViewGraph {
     view.subscriptions.append(subscription)
   }
 
-  private func update(_ child: ViewInstance, with spec: ChildSpec) {
+  private func update(_ child: ViewInstance, with spec: ChildSpec, _ body: BodyOutput) {
     if let container = spec.container {
       child.environment = spec.environment
       child.container?.ids = container.ids
@@ -74,13 +84,16 @@ extension ViewGraph {
       reconcileRows(child, recreate: true)
       return
     }
-    compare(child, inputs: spec.inputs, recordCopies: spec.recordCopies, environment: spec.environment)
+    compare(
+      child, inputs: body.arguments[spec.arguments], recordCopies: body.copies[spec.copies],
+      environment: spec.environment)
   }
 
   /// Compares a mounted child with its re-creation and evaluates it when they differ (R3, R4),
   /// when an environment key it reads changed (R9), or when it is dirty itself.
   private func compare(
-    _ child: ViewInstance, inputs: [Value], recordCopies: [Value], environment: [Value]
+    _ child: ViewInstance, inputs: ArraySlice<Value>, recordCopies: ArraySlice<Value>,
+    environment: [Value]
   ) {
     if pass > 0 { countComparison() }
     let changedKeys = environmentDifference(child.environment, environment)
@@ -89,8 +102,8 @@ extension ViewGraph {
       strategy.evaluatesEverything
       ? .oracle : strategy.difference(child, inputs: inputs, recordCopies: recordCopies, in: self)
     if let reason {
-      child.inputs = inputs
-      child.recordCopies = recordCopies
+      Self.overwrite(&child.inputs, with: inputs)
+      Self.overwrite(&child.recordCopies, with: recordCopies)
       evaluate(child, reason: reason)
       return
     }
@@ -145,66 +158,83 @@ extension ViewGraph {
     }
     let old = container.children
     let mark = nextReconcileMark()
-    var rows: [ViewInstance] = []
-    rows.reserveCapacity(range.count)
+    var scratch = takeBodyBuffer()
+    var rebuilt: [ViewInstance]?
     var oldByKey: [Int: ViewInstance]?
-    var position = 0
-    for index in range {
+    for (position, index) in range.enumerated() {
       let id = ids[index]
       let key = ViewInstance.key(slot: 0, id: id)
       var match: ViewInstance?
-      if position < old.count, old[position].key == key {
+      if rebuilt == nil, position < old.count, old[position].key == key {
         match = old[position]
       } else {
-        if oldByKey == nil {
+        if rebuilt == nil {
+          rebuilt = Array(old[..<min(position, old.count)])
+          rebuilt?.reserveCapacity(range.count)
           oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         }
-        match = oldByKey?[key]
+        if let candidate = oldByKey?[key], candidate.reconcileMark != mark { match = candidate }
       }
-      position += 1
-      if let row = match, row.reconcileMark != mark {
+      scratch.arguments.removeAll(keepingCapacity: true)
+      scratch.copies.removeAll(keepingCapacity: true)
+      if let row = match {
         row.reconcileMark = mark
         if recreate {
-          let (inputs, copies) = arguments(state.row, in: container, item: id, index: index)
-          compare(row, inputs: inputs, recordCopies: copies, environment: container.environment)
+          arguments(
+            state.row, in: container, item: id, index: index, into: &scratch.arguments,
+            copies: &scratch.copies)
+          compare(
+            row, inputs: scratch.arguments[...], recordCopies: scratch.copies[...],
+            environment: container.environment)
         }
-        rows.append(row)
+        rebuilt?.append(row)
       } else {
-        let (inputs, copies) = arguments(state.row, in: container, item: id, index: index)
+        arguments(
+          state.row, in: container, item: id, index: index, into: &scratch.arguments,
+          copies: &scratch.copies)
         let row = makeInstance(
-          decl: state.row.view, parent: container, key: key, container: nil, inputs: inputs,
-          recordCopies: copies, environment: container.environment)
+          decl: state.row.view, parent: container, key: key, container: nil,
+          inputs: scratch.arguments, recordCopies: scratch.copies,
+          environment: container.environment)
         row.reconcileMark = mark
         strategy.didMount(row, in: self)
         evaluate(row, reason: .mount)
-        rows.append(row)
+        rebuilt?.append(row)
       }
+    }
+    returnBodyBuffer(&scratch)
+    if rebuilt == nil {
+      if range.count == old.count { return }
+      rebuilt = Array(old[..<range.count])
     }
     for row in old where row.reconcileMark != mark {
       unmount(row)
     }
-    container.children = rows
+    container.children = rebuilt ?? []
   }
 
   /// R3 and R4 on the declared inputs: `nil` when equal, otherwise the first difference.
   func declaredDifference(
-    _ child: ViewInstance, inputs: [Value], recordCopies: [Value]
+    _ child: ViewInstance, inputs: ArraySlice<Value>, recordCopies: ArraySlice<Value>
   ) -> EvaluationReason? {
     let decl = child.decl
     if decl.isInline { return .parentClosure }
     var copyOffset = 0
-    for index in inputs.indices {
+    let inputBase = inputs.startIndex
+    let copyBase = recordCopies.startIndex
+    for index in 0..<inputs.count {
       let compared = decl.comparedInputs[index]
       let ordinal = decl.recordOrdinals[index]
-      if compared && child.inputs[index] != inputs[index] {
-        if case .closure = inputs[index] { return .parentClosure }
+      let input = inputs[inputBase + index]
+      if compared && child.inputs[index] != input {
+        if case .closure = input { return .parentClosure }
         return .parentInput(index)
       }
       if ordinal >= 0 {
         let count = decl.recordAttributeCounts[ordinal]
         if compared && copyOffset + count <= recordCopies.count
           && child.recordCopies[copyOffset..<copyOffset + count]
-            != recordCopies[copyOffset..<copyOffset + count]
+            != recordCopies[(copyBase + copyOffset)..<(copyBase + copyOffset + count)]
         {
           return .parentInput(index)
         }
@@ -212,5 +242,18 @@ extension ViewGraph {
       }
     }
     return nil
+  }
+
+  /// Copies `values` over `array` in place, reusing its storage when the counts match.
+  private static func overwrite(_ array: inout [Value], with values: ArraySlice<Value>) {
+    guard array.count == values.count else {
+      array = Array(values)
+      return
+    }
+    var source = values.startIndex
+    for index in array.indices {
+      array[index] = values[source]
+      source += 1
+    }
   }
 }

@@ -25,6 +25,8 @@ public final class ViewGraph: Engine {
   private var scrollPositions: [Int: Int] = [:]
   private var appeared: Set<Int> = []
   private var nextClosureToken = 0
+  private var bodyPool: [BodyOutput] = []
+  private var nesting = 0
   private var nextMark = 0
   /// The field whose write is being delivered, for `field:NAME` reasons.
   private(set) var fieldBeingWritten = FieldRef(store: 0, index: 0)
@@ -214,9 +216,7 @@ public final class ViewGraph: Engine {
     guard view.evaluatedInPass != pass else { return }
     view.evaluatedInPass = pass
     view.isDirty = false
-    var body = BodyOutput(
-      elements: view.elementValues.count, layout: view.layout.count,
-      passed: view.passedValues.count)
+    var body = takeBodyBuffer()
     if strategy.logsReads { view.readLog.removeAll(keepingCapacity: true) }
     view.environmentReads = 0
     view.environmentWrites = 0
@@ -229,11 +229,29 @@ public final class ViewGraph: Engine {
       record(view, reason: reason, body: body)
     }
     view.isFirstEvaluation = false
-    view.elementValues = body.elements
-    view.elementSlots = body.elementSlots
-    view.layout = body.layout
-    view.passedValues = body.passed
-    reconcile(view, with: body.children)
+    // The new output becomes the view's; its previous arrays go back to the pool for reuse.
+    swap(&view.elementValues, &body.elements)
+    swap(&view.elementSlots, &body.elementSlots)
+    swap(&view.layout, &body.layout)
+    swap(&view.passedValues, &body.passed)
+    reconcile(view, with: body)
+    returnBodyBuffer(&body)
+  }
+
+  /// A cleared buffer for one body evaluation. Buffers are pooled per nesting level of
+  /// evaluation, so that the frame loop reuses their storage instead of allocating.
+  func takeBodyBuffer() -> BodyOutput {
+    nesting += 1
+    if bodyPool.count < nesting { bodyPool.append(BodyOutput()) }
+    var body = BodyOutput()
+    swap(&body, &bodyPool[nesting - 1])
+    return body
+  }
+
+  func returnBodyBuffer(_ body: inout BodyOutput) {
+    body.clear()
+    swap(&body, &bodyPool[nesting - 1])
+    nesting -= 1
   }
 
   private func record(_ view: ViewInstance, reason: EvaluationReason, body: BodyOutput) {
@@ -368,12 +386,20 @@ struct BodyOutput {
   var layout: [Int32] = []
   var passed: [Value] = []
   var children: [ChildSpec] = []
+  /// The children's input values, each child's a range.
+  var arguments: [Value] = []
+  /// The children's record copies, each child's a range.
+  var copies: [Value] = []
 
-  init(elements: Int, layout: Int, passed: Int) {
-    self.elements.reserveCapacity(elements)
-    elementSlots.reserveCapacity(elements / 2)
-    self.layout.reserveCapacity(layout)
-    self.passed.reserveCapacity(passed)
+  /// Empties every array, keeping its storage.
+  mutating func clear() {
+    elements.removeAll(keepingCapacity: true)
+    elementSlots.removeAll(keepingCapacity: true)
+    layout.removeAll(keepingCapacity: true)
+    passed.removeAll(keepingCapacity: true)
+    children.removeAll(keepingCapacity: true)
+    arguments.removeAll(keepingCapacity: true)
+    copies.removeAll(keepingCapacity: true)
   }
 }
 
@@ -381,9 +407,19 @@ struct BodyOutput {
 struct ChildSpec {
   let key: Int
   let decl: ViewDecl
-  let inputs: [Value]
-  let recordCopies: [Value]
+  /// Its input values in the body's `arguments`.
+  let arguments: Range<Int>
+  /// Its record copies in the body's `copies`.
+  let copies: Range<Int>
   let environment: [Value]
   /// For a `ForEach`: the row declaration, window, ids and slot.
-  let container: ContainerState?
+  let container: ContainerSpec?
+}
+
+/// A `ForEach` as a parent's body re-created it.
+struct ContainerSpec {
+  let row: ChildDecl
+  let window: LazyWindow?
+  let ids: [Int]
+  let slot: Int
 }
