@@ -2,11 +2,17 @@ import Foundation
 
 /// Runs `scripts/plot.sh` on a results folder.
 enum Plotting {
-  static func run(results folder: String) throws {
-    let script = "scripts/plot.sh"
+  static let script = "scripts/plot.sh"
+
+  /// Fails before any work when the script is not where `--plot` expects it.
+  static func checkAvailable() throws {
     guard FileManager.default.isExecutableFile(atPath: script) else {
       throw CommandError("--plot needs \(script); run bench from the package's folder")
     }
+  }
+
+  static func run(results folder: String) throws {
+    try checkAvailable()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: script)
     process.arguments = [folder, folder]

@@ -24,6 +24,7 @@ struct RunCommand: ParsableCommand {
 
   private func execute() throws {
     let (cases, engines, scoped) = try selection.resolve()
+    if output.plot { try Plotting.checkAvailable() }
     try ReportFiles.prepare(output.out)
     let options = measurement.runOptions(engines: engines, scoped: scoped)
     let progress = Progress(quiet: output.quiet)
