@@ -58,19 +58,8 @@ import Testing
   }
 
   @Test func wrongEquatableViewProducesStaleFramesNamingIt() {
-    let store = StoreSchema(name: "Model")
-    let count = store.field("count", .int(0))
-    // Its `==` ignores `count`, which it displays.
-    let badge = ViewDecl(
-      "Badge", inputs: [.value("count"), .value("label")], equality: .equatable(ignoring: ["count"])
-    ) { view in
-      [.text(view.input("label")), .text(view.input("count"))]
-    }
-    let root = ViewDecl("Root") { _ in
-      [.child(badge, [("count", .value(.field(count))), ("label", .value(.constant(.string("n"))))])]
-    }
-    let result = run(
-      Screen(stores: [store], root: root), [[.mutate(count, .add(1))], [.mutate(count, .add(1))]])
+    let (screen, count) = Self.wrongBadgeScreen()
+    let result = run(screen, [[.mutate(count, .add(1))], [.mutate(count, .add(1))]])
     // Every engine re-creates Badge with a new count and its `==` says equal: both frames stale.
     #expect(result.staleFrames == [2, 2, 2, 2])
     for engine in result.engines {
