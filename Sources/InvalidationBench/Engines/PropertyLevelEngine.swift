@@ -9,6 +9,10 @@ struct PropertyLevelStrategy: InvalidationStrategy {
   func evaluate(_ view: ViewInstance, in graph: ViewGraph, body: () -> Void) {
     track(view, in: graph, body: body)
   }
+
+  func willUnmount(_ view: ViewInstance, in graph: ViewGraph) {
+    graph.cancelTracking(of: view)
+  }
 }
 
 /// Carries the graph and view into `onChange`, which must be `@Sendable`. Everything runs on one
@@ -20,13 +24,21 @@ private struct TrackedView: @unchecked Sendable {
 
 extension InvalidationStrategy {
   /// Evaluates `body` under `withObservationTracking`, marking `view` dirty on the first change
-  /// of anything it read. A newer evaluation supersedes the registration of an older one.
+  /// of anything it read. The registration of the view's previous evaluation, if still pending,
+  /// is cancelled first, as SwiftUI does (see `TrackingSentinels`).
   func track(_ view: ViewInstance, in graph: ViewGraph, body: () -> Void) {
+    graph.cancelTracking(of: view)
     view.trackingGeneration &+= 1
     let generation = view.trackingGeneration
     let tracked = TrackedView(graph: graph, view: view)
     graph.countTrackingInstall()
-    withObservationTracking(body) {
+    let readsBefore = graph.trackedReads
+    withObservationTracking {
+      body()
+      if graph.trackedReads != readsBefore {
+        graph.readSentinel(of: view)
+      }
+    } onChange: {
       tracked.graph.observationFired(tracked.view, generation: generation)
     }
   }

@@ -27,6 +27,11 @@ struct ScopedStrategy: InvalidationStrategy {
       body()
     }
   }
+
+  func willUnmount(_ view: ViewInstance, in graph: ViewGraph) {
+    view.subscriptions.removeAll()
+    graph.cancelTracking(of: view)
+  }
 }
 
 /// Rewrites declarations so that store reads live in scopes; each declaration once.

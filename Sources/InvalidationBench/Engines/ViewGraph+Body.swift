@@ -168,6 +168,7 @@ extension ViewGraph {
   }
 
   private func read(_ field: FieldRef, in view: ViewInstance) -> Value {
+    trackedReads &+= 1
     let value = stores[field.store].read(field.index)
     if strategy.logsReads { view.readLog.append((field, value)) }
     return value

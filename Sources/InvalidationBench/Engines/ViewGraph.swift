@@ -26,6 +26,13 @@ public final class ViewGraph: Engine {
   private var appeared: Set<Int> = []
   private var nextClosureToken = 0
   private var bodyPool: [BodyOutput] = []
+  private let sentinels = TrackingSentinels()
+  /// Reads of store fields so far, to tell whether a tracked evaluation read anything.
+  var trackedReads = 0
+  private var isCancelling = false
+  /// Firings of registrations that a newer evaluation superseded without cancelling them;
+  /// always 0 while cancellation works.
+  private(set) var supersededFirings = 0
   private var nesting = 0
   private var nextMark = 0
   /// The field whose write is being delivered, for `field:NAME` reasons.
@@ -167,9 +174,32 @@ public final class ViewGraph: Engine {
 
   /// A tracked field read by `view`'s evaluation number `generation` is about to change.
   func observationFired(_ view: ViewInstance, generation: Int) {
-    guard view.isMounted, view.trackingGeneration == generation else { return }
+    guard view.isMounted, view.trackingGeneration == generation else {
+      if !isCancelling { supersededFirings += 1 }
+      return
+    }
+    view.hasPendingTracking = false
     counters.notifications += 1
     markDirty(view, reason: .field(fieldBeingWritten))
+  }
+
+  /// Registers the read of `view`'s sentinel with the tracking in progress.
+  func readSentinel(of view: ViewInstance) {
+    let keyPath = view.sentinel ?? sentinels.makeKeyPath()
+    view.sentinel = keyPath
+    sentinels.read(keyPath)
+    view.hasPendingTracking = true
+  }
+
+  /// Cancels the pending registration of `view`'s last evaluation, if any: its sentinel fires
+  /// it once, with a generation that `observationFired` ignores.
+  func cancelTracking(of view: ViewInstance) {
+    guard view.hasPendingTracking, let keyPath = view.sentinel else { return }
+    view.hasPendingTracking = false
+    view.trackingGeneration &+= 1
+    isCancelling = true
+    sentinels.fire(keyPath)
+    isCancelling = false
   }
 
   func countTrackingInstall() {

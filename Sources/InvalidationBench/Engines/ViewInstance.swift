@@ -47,6 +47,10 @@ final class ViewInstance {
   var readLog: [(FieldRef, Value)] = []
   var subscriptions: [AnyCancellable] = []
   var trackingGeneration = 0
+  /// Whether a registration of this view's last evaluation is waiting to fire.
+  var hasPendingTracking = false
+  /// The view's sentinel, built on its first tracked evaluation.
+  var sentinel: KeyPath<TrackingSentinels, Int>?
   /// The last value an observer saw.
   var observedValue: Value?
 
