@@ -12,8 +12,6 @@ public struct Counters: Hashable, Sendable, Codable {
   public var trackingInstalls = 0
   /// Evaluations that produced exactly their previous output.
   public var wastedEvals = 0
-  /// Evaluations whose output changed (mounts during frames included); on the oracle, `min_evals`.
-  public var necessaryEvals = 0
   /// Elements whose content changed; on the oracle, `min_elements`.
   public var changedElements = 0
   public var staleFrames = 0
@@ -21,6 +19,9 @@ public struct Counters: Hashable, Sendable, Codable {
   public var actions = 0
 
   public init() {}
+
+  /// Evaluations whose output changed (mounts during frames included); on the oracle, `min_evals`.
+  public var necessaryEvals: Int { bodyEvals - wastedEvals }
 }
 
 /// Counts of one view type on one engine.

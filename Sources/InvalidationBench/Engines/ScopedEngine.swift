@@ -16,7 +16,7 @@ struct ScopedStrategy: InvalidationStrategy {
 
   func didMount(_ view: ViewInstance, in graph: ViewGraph) {
     if flavour == .combine {
-      hold(view.decl.storesReadByBody(.combine), for: view, in: graph)
+      hold(graph.storesRead(by: view), for: view, in: graph)
     }
   }
 
@@ -72,7 +72,7 @@ struct ScopeRealizer {
       default:
         let moved = realizingChildren(part)
         var scope = Part(
-          .scope(ViewDecl(inline: "Scope(\(host.name))", role: .scope, body: [moved], host: nil)))
+          .scope(ViewDecl(inline: "Scope(\(host.name))", role: .scope, body: [moved])))
         scope.slot = nextSlot
         nextSlot += 1
         return scope

@@ -67,7 +67,7 @@ extension ViewGraph {
             key: ViewInstance.key(slot: part.slot, id: 0), decl: row.view,
             arguments: body.arguments.count..<body.arguments.count,
             copies: body.copies.count..<body.copies.count, environment: environment,
-            container: ContainerSpec(row: row, window: window, ids: ids, slot: part.slot)),
+            container: ContainerSpec(row: row, window: window, ids: ids)),
           to: &body)
 
       case .conditional(let condition, let then, let otherwise):
@@ -152,11 +152,8 @@ extension ViewGraph {
       return view.environment[key]
     case .attribute(let input, let collection, let attribute):
       let host = view.host!
-      if flavour == .combine {
-        let ordinal = host.decl.recordOrdinals[input]
-        var offset = 0
-        for earlier in 0..<ordinal { offset += host.decl.recordAttributeCounts[earlier] }
-        return host.recordCopies[offset + attribute]
+      if flavour == .combine, let copies = host.decl.recordCopyRanges[input] {
+        return host.recordCopies[copies.lowerBound + attribute]
       }
       let record = host.inputs[input].intValue
       return read(collection.field(record: record, attribute: attribute), in: view)

@@ -46,10 +46,7 @@ extension ViewGraph {
 
   private func mountChild(_ spec: ChildSpec, _ body: BodyOutput, parent: ViewInstance) -> ViewInstance {
     let child = makeInstance(
-      decl: spec.decl, parent: parent, key: spec.key,
-      container: spec.container.map {
-        ContainerState(row: $0.row, window: $0.window, ids: $0.ids, slot: $0.slot)
-      },
+      decl: spec.decl, parent: parent, key: spec.key, container: spec.container,
       inputs: Array(body.arguments[spec.arguments]), recordCopies: Array(body.copies[spec.copies]),
       environment: spec.environment)
     if child.container != nil {
@@ -219,26 +216,19 @@ extension ViewGraph {
   ) -> EvaluationReason? {
     let decl = child.decl
     if decl.isInline { return .parentClosure }
-    var copyOffset = 0
     let inputBase = inputs.startIndex
     let copyBase = recordCopies.startIndex
-    for index in 0..<inputs.count {
-      let compared = decl.comparedInputs[index]
-      let ordinal = decl.recordOrdinals[index]
+    for index in 0..<inputs.count where decl.comparedInputs[index] {
       let input = inputs[inputBase + index]
-      if compared && child.inputs[index] != input {
+      if child.inputs[index] != input {
         if case .closure = input { return .parentClosure }
         return .parentInput(index)
       }
-      if ordinal >= 0 {
-        let count = decl.recordAttributeCounts[ordinal]
-        if compared && copyOffset + count <= recordCopies.count
-          && child.recordCopies[copyOffset..<copyOffset + count]
-            != recordCopies[(copyBase + copyOffset)..<(copyBase + copyOffset + count)]
-        {
-          return .parentInput(index)
-        }
-        copyOffset += count
+      if let copies = decl.recordCopyRanges[index], copies.upperBound <= recordCopies.count,
+        child.recordCopies[copies]
+          != recordCopies[(copyBase + copies.lowerBound)..<(copyBase + copies.upperBound)]
+      {
+        return .parentInput(index)
       }
     }
     return nil

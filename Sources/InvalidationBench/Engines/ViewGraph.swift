@@ -20,6 +20,8 @@ public final class ViewGraph: Engine {
   private var typeEvals: [Int] = []
   private var typeElements: [Int] = []
   private var typeWasted: [Int] = []
+  /// The stores each type's own body reads, worked out once per type, not at every mount.
+  private var typeStoresRead: [[Int]] = []
   private var reasonCounts: [Int: Int] = [:]
   private var containers: [ViewInstance] = []
   private var scrollPositions: [Int: Int] = [:]
@@ -291,12 +293,9 @@ public final class ViewGraph: Engine {
     typeEvals[view.typeIndex] += 1
     typeElements[view.typeIndex] += elementCount
     reasonCounts[reason.packed(type: view.typeIndex), default: 0] += 1
-    let isMount = reason == .mount
-    if !isMount && body.elements == view.elementValues && body.passed == view.passedValues {
+    if reason != .mount && body.elements == view.elementValues && body.passed == view.passedValues {
       counters.wastedEvals += 1
       typeWasted[view.typeIndex] += 1
-    } else {
-      counters.necessaryEvals += 1
     }
     counters.changedElements += changedElementCount(view, body)
   }
@@ -344,7 +343,7 @@ public final class ViewGraph: Engine {
   // MARK: Instances
 
   func makeInstance(
-    decl: ViewDecl, parent: ViewInstance?, key: Int, container: ContainerState?,
+    decl: ViewDecl, parent: ViewInstance?, key: Int, container: ContainerSpec?,
     inputs: [Value], recordCopies: [Value], environment: [Value]
   ) -> ViewInstance {
     let view = ViewInstance(
@@ -364,7 +363,13 @@ public final class ViewGraph: Engine {
     typeEvals.append(0)
     typeElements.append(0)
     typeWasted.append(0)
+    typeStoresRead.append(decl.storesReadByBody(flavour))
     return index
+  }
+
+  /// The stores `view`'s own body reads (the ones it holds on whole-object).
+  func storesRead(by view: ViewInstance) -> [Int] {
+    typeStoresRead[view.typeIndex]
   }
 
   func unmount(_ view: ViewInstance) {
@@ -442,7 +447,7 @@ struct ChildSpec {
   /// Its record copies in the body's `copies`.
   let copies: Range<Int>
   let environment: [Value]
-  /// For a `ForEach`: the row declaration, window, ids and slot.
+  /// For a `ForEach`: the row declaration, window and ids.
   let container: ContainerSpec?
 }
 
@@ -450,6 +455,5 @@ struct ChildSpec {
 struct ContainerSpec {
   let row: ChildDecl
   let window: LazyWindow?
-  let ids: [Int]
-  let slot: Int
+  var ids: [Int]
 }

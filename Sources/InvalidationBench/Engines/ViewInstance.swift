@@ -16,8 +16,8 @@ final class ViewInstance {
   let key: Int
   /// Identity in the whole screen, stable across unmount and remount.
   let identity: Int
-  /// `nil` for views; the `ForEach` this container realizes.
-  let container: ContainerState?
+  /// `nil` for views; the `ForEach` this container realizes, as its parent last re-created it.
+  var container: ContainerSpec?
 
   var inputs: [Value]
   /// Value copies of record attributes (records passed by value), compared with the inputs.
@@ -55,7 +55,7 @@ final class ViewInstance {
   var observedValue: Value?
 
   init(
-    decl: ViewDecl, typeIndex: Int, parent: ViewInstance?, key: Int, container: ContainerState?,
+    decl: ViewDecl, typeIndex: Int, parent: ViewInstance?, key: Int, container: ContainerSpec?,
     inputs: [Value], recordCopies: [Value], environment: [Value]
   ) {
     self.decl = decl
@@ -82,20 +82,5 @@ final class ViewInstance {
 
   static func key(slot: Int, id: Int) -> Int {
     slot << 40 | (id & 0xFF_FFFF_FFFF)
-  }
-}
-
-/// What a `ForEach` container keeps between evaluations of its parent.
-final class ContainerState {
-  let row: ChildDecl
-  let window: LazyWindow?
-  var ids: [Int]
-  let slot: Int
-
-  init(row: ChildDecl, window: LazyWindow?, ids: [Int], slot: Int) {
-    self.row = row
-    self.window = window
-    self.ids = ids
-    self.slot = slot
   }
 }

@@ -7,7 +7,7 @@ struct WholeObjectStrategy: InvalidationStrategy {
   var flavour: StoreFlavour { .combine }
 
   func didMount(_ view: ViewInstance, in graph: ViewGraph) {
-    hold(view.decl.storesReadByBody(.combine), for: view, in: graph)
+    hold(graph.storesRead(by: view), for: view, in: graph)
   }
 }
 

@@ -11,7 +11,6 @@ public final class CombineStore: ObservableObject, ModelStore {
   public let objectWillChange = ObservableObjectPublisher()
   public let schema: StoreSchema
   public var flavour: StoreFlavour { .combine }
-  public private(set) var fieldBeingWritten = -1
   private var values: [Value]
   private let observed: [Bool]
   private var fieldPublishers: [Int: PassthroughSubject<Value, Never>] = [:]
@@ -47,7 +46,6 @@ public final class CombineStore: ObservableObject, ModelStore {
 
   private func willWrite(_ field: Int, _ value: Value) {
     guard field >= observed.count || observed[field] else { return }
-    fieldBeingWritten = field
     objectWillChange.send()
     if !fieldPublishers.isEmpty, let publisher = fieldPublishers[field] {
       publisher.send(value)

@@ -18,15 +18,6 @@ public indirect enum Expr: Sendable {
   /// Inside a `ForEach` row's inputs: the row's position.
   case index
 
-  /// Whether evaluating the expression reads a store under the given record semantics.
-  func readsStore(_ flavour: StoreFlavour) -> Bool {
-    switch self {
-    case .field: true
-    case .attribute: flavour == .observable
-    default: false
-    }
-  }
-
   /// The stores this expression reads.
   func storesRead(_ flavour: StoreFlavour) -> [Int] {
     switch self {

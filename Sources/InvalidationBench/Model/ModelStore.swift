@@ -34,8 +34,6 @@ public enum StoreFlavour: String, Sendable, CaseIterable {
 public protocol ModelStore: AnyObject {
   var schema: StoreSchema { get }
   var flavour: StoreFlavour { get }
-  /// The field being written while observers are notified (they run before the write lands).
-  var fieldBeingWritten: Int { get }
   /// Reads a field (an `@Observable` store registers the access with the current tracking).
   func read(_ field: Int) -> Value
   /// Writes through the setter.

@@ -12,7 +12,6 @@ import Observation
 public final class ObservableStore: Observable, ModelStore {
   public let schema: StoreSchema
   public var flavour: StoreFlavour { .observable }
-  public private(set) var fieldBeingWritten = -1
   private let registrar = ObservationRegistrar()
   private var values: [Value]
   private let observed: [Bool]
@@ -44,7 +43,6 @@ public final class ObservableStore: Observable, ModelStore {
     }
     // The macro's `shouldNotifyObservers`: Equatable values and objects (by identity).
     guard values[field] != value else { return }
-    fieldBeingWritten = field
     registrar.withMutation(of: self, keyPath: keyPath(field)) {
       values[field] = value
     }
@@ -56,7 +54,6 @@ public final class ObservableStore: Observable, ModelStore {
       values[field] = value
       return
     }
-    fieldBeingWritten = field
     registrar.withMutation(of: self, keyPath: keyPath(field)) {
       values[field] = value
     }

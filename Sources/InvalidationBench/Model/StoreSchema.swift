@@ -50,8 +50,9 @@ public final class StoreSchema: @unchecked Sendable {
   public let name: String
   public let index: Int
   public private(set) var fields: [FieldSpec] = []
-  public private(set) var collections: [RecordCollection] = []
-  private var recordInitials: [(Int, Int) -> Value] = []
+  /// The store's record collection, if it has one (at most one).
+  public private(set) var collection: RecordCollection?
+  private var recordInitial: ((Int, Int) -> Value)?
 
   /// Creates an empty schema; `index` is the store's position in its screen's `stores`.
   public init(name: String, index: Int = 0) {
@@ -61,14 +62,14 @@ public final class StoreSchema: @unchecked Sendable {
 
   /// Total number of fields, record attributes included.
   public var fieldCount: Int {
-    guard let last = collections.last else { return fields.count }
-    return last.base + last.count * last.attributes.count
+    guard let collection else { return fields.count }
+    return collection.base + collection.count * collection.attributes.count
   }
 
   /// Declares a plain field. Plain fields must all be declared before any collection.
   @discardableResult
   public func field(_ name: String, _ initial: Value, observed: Bool = true) -> FieldRef {
-    precondition(collections.isEmpty, "declare plain fields before record collections")
+    precondition(collection == nil, "declare plain fields before the record collection")
     fields.append(FieldSpec(name: name, initial: initial, observed: observed))
     return FieldRef(store: index, index: fields.count - 1)
   }
@@ -78,21 +79,20 @@ public final class StoreSchema: @unchecked Sendable {
   public func records(
     _ name: String, count: Int, attributes: [String], initial: @escaping (Int, Int) -> Value
   ) -> RecordCollection {
-    precondition(collections.isEmpty, "a store holds at most one record collection")
+    precondition(collection == nil, "a store holds at most one record collection")
     let listField = FieldRef(store: index, index: fields.count)
     fields.append(FieldSpec(name: name, initial: .list(Array(0..<count)), observed: true))
     let collection = RecordCollection(
       name: name, listField: listField, attributes: attributes, count: count,
       base: fields.count)
-    collections.append(collection)
-    recordInitials.append(initial)
+    self.collection = collection
+    recordInitial = initial
     return collection
   }
 
   /// The name reports use for a field: `title`, or `items.likes` for a record attribute.
   public func fieldName(_ index: Int) -> String {
-    if index < fields.count { return fields[index].name }
-    let collection = collection(containing: index)
+    guard index >= fields.count, let collection else { return fields[index].name }
     let attribute = (index - collection.base) % collection.attributes.count
     return "\(collection.name).\(collection.attributes[attribute])"
   }
@@ -106,17 +106,13 @@ public final class StoreSchema: @unchecked Sendable {
   public func initialValues() -> [Value] {
     var values = fields.map(\.initial)
     values.reserveCapacity(fieldCount)
-    for (collection, initial) in zip(collections, recordInitials) {
+    if let collection, let recordInitial {
       for id in 0..<collection.count {
         for attribute in collection.attributes.indices {
-          values.append(initial(id, attribute))
+          values.append(recordInitial(id, attribute))
         }
       }
     }
     return values
-  }
-
-  private func collection(containing index: Int) -> RecordCollection {
-    collections[0]
   }
 }

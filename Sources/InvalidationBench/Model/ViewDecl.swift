@@ -47,10 +47,9 @@ public final class ViewDecl: @unchecked Sendable {
   public let equality: ViewEquality
   public let role: ViewRole
   public private(set) var body: [Part] = []
-  /// For each input, its position among the record inputs, or -1.
-  let recordOrdinals: [Int]
-  /// Record inputs with their attribute count, in order; their value copies follow the inputs.
-  let recordAttributeCounts: [Int]
+  /// For each record input, where the copies of its attributes lie among the view's record
+  /// copies (records passed by value); `nil` for other inputs.
+  let recordCopyRanges: [Range<Int>?]
   /// `true` for each input the view's `==` looks at (R3 looks at all; R4 skips closures).
   let comparedInputs: [Bool]
   /// Number of slots used by the body.
@@ -67,32 +66,29 @@ public final class ViewDecl: @unchecked Sendable {
     stateInitials = state.map(\.1)
     self.equality = equality
     role = .view
-    (recordOrdinals, recordAttributeCounts) = Self.recordLayout(inputs)
+    recordCopyRanges = Self.recordCopyRanges(inputs)
     comparedInputs = Self.comparedInputs(inputs, equality)
     self.body = body(ViewScope(view: self))
     numberSlots()
   }
 
   /// An inline declaration (scope or observer) that reads its host's inputs and state.
-  init(inline name: String, role: ViewRole, body: [Part], host: ViewDecl?) {
+  init(inline name: String, role: ViewRole, body: [Part]) {
     self.name = name
     inputs = []
     stateNames = []
     stateInitials = []
     equality = .structural
     self.role = role
-    recordOrdinals = []
-    recordAttributeCounts = []
+    recordCopyRanges = []
     comparedInputs = []
     self.body = body
-    slotCount = host?.slotCount ?? 0
   }
 
   /// A hidden observer view.
   convenience init(observer kind: ObserverKind, value: Expr, action: String) {
     self.init(
-      inline: kind.rawValue, role: .observer(kind, value: value, action: action), body: [],
-      host: nil)
+      inline: kind.rawValue, role: .observer(kind, value: value, action: action), body: [])
   }
 
   /// A copy with another body and equality, keeping the slots of the parts it keeps.
@@ -103,8 +99,7 @@ public final class ViewDecl: @unchecked Sendable {
     stateInitials = original.stateInitials
     self.equality = equality
     role = original.role
-    recordOrdinals = original.recordOrdinals
-    recordAttributeCounts = original.recordAttributeCounts
+    recordCopyRanges = original.recordCopyRanges
     comparedInputs = Self.comparedInputs(original.inputs, equality)
     self.body = body
     self.slotCount = slotCount
@@ -153,18 +148,13 @@ public final class ViewDecl: @unchecked Sendable {
     slotCount = next
   }
 
-  private static func recordLayout(_ inputs: [InputSpec]) -> ([Int], [Int]) {
-    var ordinals: [Int] = []
-    var counts: [Int] = []
-    for input in inputs {
-      if case .record(let collection) = input.kind {
-        ordinals.append(counts.count)
-        counts.append(collection.attributes.count)
-      } else {
-        ordinals.append(-1)
-      }
+  private static func recordCopyRanges(_ inputs: [InputSpec]) -> [Range<Int>?] {
+    var next = 0
+    return inputs.map { input in
+      guard case .record(let collection) = input.kind else { return nil }
+      defer { next += collection.attributes.count }
+      return next..<next + collection.attributes.count
     }
-    return (ordinals, counts)
   }
 
   private static func comparedInputs(_ inputs: [InputSpec], _ equality: ViewEquality) -> [Bool] {
