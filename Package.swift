@@ -4,7 +4,6 @@ import PackageDescription
 /// One list of Swift settings applied to every target.
 let swiftSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
-  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 
 let package = Package(
@@ -17,6 +16,7 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
   ],
   targets: [
     .target(
@@ -24,6 +24,7 @@ let package = Package(
       dependencies: [
         .product(name: "OpenCombine", package: "OpenCombine"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
+        .product(name: "HeapModule", package: "swift-collections"),
       ],
       swiftSettings: swiftSettings
     ),

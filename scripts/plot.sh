@@ -26,37 +26,74 @@ for file in results.csv frames.csv; do
 done
 header=$(head -n 1 "$results/results.csv")
 case "$header" in
-  workload,parameters,swept_parameter,swept_value,engine,*) ;;
+  workload,parameters,swept_parameter,swept_value,engine,chart_colour,*) ;;
   *)
     echo "error: $results/results.csv is not a bench results file (unexpected header); rerun bench" >&2
     exit 1
     ;;
 esac
-mkdir -p "$out"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
-# One colour per engine, the same in every chart: hex (for gnuplot's '#rrggbb') and decimal
-# (for 'lc rgb variable').
-colour() {
-  case "$1" in
-    oracle) echo "7f7f7f" ;;
-    whole-object) echo "d62728" ;;
-    property-level) echo "1f77b4" ;;
-    scoped) echo "2ca02c" ;;
-    equatable) echo "ff7f0e" ;;
-    *) echo "9467bd" ;;
-  esac
+# Refuse input that is cut short or damaged, in one sentence naming the first bad line: every
+# row has the header's number of fields and numbers where numbers belong.
+validate() {
+  local file=$1 numeric=$2 optional=$3
+  awk -F, -v numeric="$numeric" -v optional="$optional" -v file="$file" '
+    NR == 1 { fields = NF; split(numeric, n, " "); split(optional, o, " "); next }
+    NF != fields { printf "error: %s line %d has %d fields, not %d; the file is cut short or damaged, so rerun bench\n", file, NR, NF, fields; bad = 1; exit }
+    {
+      for (i in n) if ($n[i] !~ /^-?[0-9]+(\.[0-9]+)?$/) { printf "error: %s line %d has \"%s\" where a number belongs; the file is damaged, so rerun bench\n", file, NR, $n[i]; bad = 1; exit }
+      for (i in o) if ($o[i] != "" && $o[i] !~ /^-?[0-9]+(\.[0-9]+)?$/) { printf "error: %s line %d has \"%s\" where a number belongs; the file is damaged, so rerun bench\n", file, NR, $o[i]; bad = 1; exit }
+      rows++
+    }
+    END { if (!bad && rows == 0) { printf "error: %s has no rows; rerun bench\n", file; bad = 1 } exit bad }
+  ' "$file" >&2
 }
-colour_number() {
-  echo $((16#$(colour "$1")))
-}
-engines="oracle whole-object property-level scoped equatable"
 
 # column NAME: the 1-based index of a column of results.csv.
 column() {
   echo "$header" | tr ',' '\n' | grep -n -x "$1" | cut -d: -f1
 }
+for name in frames body_evals min_evals p50_ns p99_ns mean_ns frame_budget_ns; do
+  if [ -z "$(column "$name")" ]; then
+    echo "error: $results/results.csv has no column $name; it was written by another version of bench, so rerun bench" >&2
+    exit 1
+  fi
+done
+# Every metric column holds a number; ratios are empty where undefined, as is swept_value
+# outside sweeps.
+required="" optional="4"
+index=0
+for name in $(echo "$header" | tr ',' ' '); do
+  index=$((index + 1))
+  [ "$index" -le 6 ] && continue
+  case "$name" in
+    *_ratio_*) optional="$optional $index" ;;
+    *) required="$required $index" ;;
+  esac
+done
+validate "$results/results.csv" "$required" "$optional" || exit 1
+if ! awk -F, 'NR > 1 && $6 !~ /^[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]$/ { printf "error: '"$results"'/results.csv line %d has \"%s\" where a colour belongs; the file is damaged, so rerun bench\n", NR, $6; exit 1 }' "$results/results.csv" >&2; then
+  exit 1
+fi
+if [ "$(head -n 1 "$results/frames.csv")" != "workload,parameters,engine,frame,body_evals,min_evals,time_ns" ]; then
+  echo "error: $results/frames.csv is not a bench frames file (unexpected header); rerun bench" >&2
+  exit 1
+fi
+validate "$results/frames.csv" "4 5 6" "7" || exit 1
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Engines in the order the results list them, each with the colour bench gives it (the same
+# in every chart, from bench's one list of engines).
+engines=$(awk -F, 'NR > 1 && !seen[$5]++ { print $5 }' "$results/results.csv" | tr '\n' ' ')
+colour() {
+  awk -F, -v e="$1" 'NR > 1 && $5 == e { print $6; exit }' "$results/results.csv"
+}
+colour_number() {
+  echo $((16#$(colour "$1")))
+}
+
 c_workload=1 c_params=2 c_swept=3 c_value=4 c_engine=5
 c_frames=$(column frames)
 c_evals=$(column body_evals)

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import InvalidationBench
 
 /// `bench`: measures what each way of invalidating a SwiftUI-style view tree costs.
 @main
@@ -8,9 +10,33 @@ struct Bench: ParsableCommand {
     abstract: "Measure what each way of invalidating a SwiftUI-style view tree costs.",
     discussion: """
       With no subcommand, runs the whole catalogue at default parameters on every engine, prints \
-      a table per workload and writes results.csv, frames.csv, report.md and results.json to \
+      a table per workload and writes \(ReportFormat.fileNames.joined(separator: ", ")) to \
       results/latest. Time only release builds: swift run -c release bench.
+
+      Exit codes: 0 success; 1 any mistake in what you typed or in a file, or a failure to \
+      write; 'bench check' adds 2, 4 and 5 (see 'bench check --help').
       """,
     subcommands: [RunCommand.self, ListCommand.self, CheckCommand.self, BaselineCommand.self],
     defaultSubcommand: RunCommand.self)
+
+  /// Parses and runs a command. Every failure a user can cause prints one `error:` line on
+  /// stderr and exits with 1, whether the argument parser or the command found it; only
+  /// `bench check` has codes of its own.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let exit as ExitCode {
+      Foundation.exit(exit.rawValue)
+    } catch {
+      if exitCode(for: error) == .success {
+        // --help and --version
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      let failure = CommandError.describe(error) ?? CommandError(parserMessage: message(for: error))
+      failure.print()
+      Foundation.exit(failure.exitCode)
+    }
+  }
 }

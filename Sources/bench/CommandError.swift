@@ -12,19 +12,30 @@ struct CommandError: Error, CustomStringConvertible {
     self.exitCode = exitCode
   }
 
-  /// Prints `error` as one line and returns the exit code to throw.
-  static func report(_ error: any Error) -> ExitCode {
-    let message: String
-    var code: Int32 = 1
-    switch error {
-    case let error as CommandError:
-      message = error.description
-      code = error.exitCode
-    case let error as SelectionError: message = error.description
-    case let error as OutputError: message = error.description
-    default: message = "\(error)"
+  /// A mistake the argument parser found, as one lowercase sentence that points to the help.
+  init(parserMessage: String) {
+    var line = parserMessage.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+    if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
+    while line.hasSuffix(".") { line.removeLast() }
+    let clauses = line.components(separatedBy: ". ").map { clause in
+      clause.prefix(1).lowercased() + clause.dropFirst()
     }
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    return ExitCode(code)
+    self.init("\(clauses.joined(separator: "; ")) (see 'bench --help' or 'bench SUBCOMMAND --help')")
+  }
+
+  /// The failure of `error` if it is one of the tool's own, with its sentence and code.
+  static func describe(_ error: any Error) -> CommandError? {
+    switch error {
+    case let error as CommandError: error
+    case let error as SelectionError: CommandError(error.description)
+    case let error as OutputError: CommandError(error.description)
+    case let error as DeclarationError: CommandError(error.description)
+    case let error as ResultsFileError: CommandError(error.description)
+    default: nil
+    }
+  }
+
+  func print() {
+    FileHandle.standardError.write(Data("error: \(description)\n".utf8))
   }
 }

@@ -11,6 +11,7 @@ enum Plotting {
     }
   }
 
+  /// Draws the charts of the results in `folder` into the same folder.
   static func run(results folder: String) throws {
     try checkAvailable()
     let process = Process()

@@ -16,8 +16,10 @@ struct Progress {
       show("[\(index + 1)/\(total)] \(workload) \(parameters): counting")
     case .countsChecked(let staleFrames):
       if staleFrames > 0 { show("stale frames found: \(staleFrames)") }
-    case .repetitionFinished(let repetition, let total, let warmup):
-      show("  \(warmup ? "warm-up" : "repetition") \(repetition)/\(total)")
+    case .warmupFinished(let repetition, let total):
+      show("  warm-up \(repetition)/\(total)")
+    case .repetitionFinished(let repetition, let total):
+      show("  repetition \(repetition)/\(total)")
     case .caseFinished:
       show("")
     }
@@ -26,4 +28,10 @@ struct Progress {
   private func show(_ text: String) {
     FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
   }
+}
+
+/// One line on stderr, unless quiet.
+func note(_ text: String, quiet: Bool) {
+  guard !quiet else { return }
+  FileHandle.standardError.write(Data("\(text)\n".utf8))
 }

@@ -4,15 +4,48 @@ import InvalidationBench
 func run(
   _ screen: Screen, _ frames: [[Event]], _ kinds: [EngineKind] = EngineKind.strategies,
   scoped: StoreFlavour = .observable
-) -> CountRun {
+) throws -> CountRun {
   CountRun.run(
-    Scenario(screen: screen, frames: frames.map(Frame.init)), engines: kinds, scopedObservation: scoped)
+    try Scenario(screen: screen, frames: frames.map(Frame.init)), engines: kinds,
+    scopedObservation: scoped)
+}
+
+/// The scenario of `workload` with parameters set by name (a test's shorthand for the
+/// workload's own parameter constants).
+func scenario(_ workload: any Workload, _ named: [String: Int]) throws -> Scenario {
+  var overrides: [WorkloadParameter: Int] = [:]
+  for (name, value) in named {
+    guard let parameter = workload.parameter(named: name) else {
+      throw TestError("\(workload.name) has no parameter \(name)")
+    }
+    overrides[parameter] = value
+  }
+  return try workload.scenario(overrides)
+}
+
+struct TestError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
 }
 
 extension CountRun {
   /// Body evaluations during frames.
   func evals(_ kind: EngineKind) -> Int {
     counts(kind)?.counters.bodyEvals ?? -1
+  }
+
+  /// Body evaluations of each engine in `expected`'s keys, to compare with `expected`: tests
+  /// name the engines they expect, so another engine does not change them.
+  func evals(_ expected: [EngineKind: Int]) -> [EngineKind: Int] {
+    expected.keys.reduce(into: [:]) { $0[$1] = evals($1) }
+  }
+
+  /// Any counter of each engine in `expected`'s keys.
+  func counts(_ expected: [EngineKind: Int], _ counter: (Counters) -> Int) -> [EngineKind: Int] {
+    expected.keys.reduce(into: [:]) { $0[$1] = counter(counters($1)) }
   }
 
   func counters(_ kind: EngineKind) -> Counters {
@@ -29,12 +62,18 @@ extension CountRun {
     counts(kind)?.viewTypes.first { $0.name == name }?.reasons ?? [:]
   }
 
-  /// Body evaluations per strategy, in `EngineKind.strategies` order.
-  var strategyEvals: [Int] {
-    EngineKind.strategies.map { evals($0) }
+  /// Stale frames of every engine that ran, by engine.
+  var staleFrames: [EngineKind: Int] {
+    engines.reduce(into: [:]) { $0[$1.kind] = $1.counters.staleFrames }
   }
 
-  var staleFrames: [Int] {
-    engines.map(\.counters.staleFrames)
+  /// Every engine that ran, with no stale frame.
+  var noStaleFrames: [EngineKind: Int] {
+    engines.reduce(into: [:]) { $0[$1.kind] = 0 }
   }
+}
+
+/// The same count for every strategy.
+func everyStrategy(_ count: Int) -> [EngineKind: Int] {
+  EngineKind.strategies.reduce(into: [:]) { $0[$1] = count }
 }

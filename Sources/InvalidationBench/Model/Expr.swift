@@ -18,7 +18,8 @@ public indirect enum Expr: Sendable {
   /// Inside a `ForEach` row's inputs: the row's position.
   case index
 
-  /// The stores this expression reads.
+  /// The stores this expression reads in `flavour` (records are structs, read through their
+  /// copies, on `ObservableObject` stores).
   func storesRead(_ flavour: StoreFlavour) -> [Int] {
     switch self {
     case .field(let field): [field.store]

@@ -1,29 +1,21 @@
-/// An argument a parent passes for one of a child's inputs.
-public enum InputArgument: Sendable {
-  /// A value, compared with `==`.
-  case value(Expr)
-  /// A closure re-created by the parent's body: it never equals the previous one (R3).
-  case closure
-  /// A record: by reference (identity) on `@Observable` stores, by value on `ObservableObject`.
-  case record(Expr)
+/// A child view as its parent's body creates it.
+public struct ChildDecl: Sendable {
+  public let view: ViewID
+  /// One argument per input of `view`, in its order once the view is declared (as written
+  /// before that).
+  public internal(set) var arguments: [InputArgument]
+  /// The input names as written, checked and dropped when the parent is declared.
+  var names: [String]
 
-  var expr: Expr? {
-    switch self {
-    case .value(let expr), .record(let expr): expr
-    case .closure: nil
-    }
+  init(view: ViewID, _ arguments: KeyValuePairs<String, InputArgument>) {
+    self.view = view
+    self.arguments = arguments.map(\.value)
+    names = arguments.map(\.key)
   }
 }
 
-/// A child view as its parent's body creates it.
-public struct ChildDecl: Sendable {
-  public let view: ViewDecl
-  /// One argument per input of `view`, in its order.
-  public let arguments: [InputArgument]
-}
-
 /// The visible window of a lazy list: only rows in it plus `prefetch` on each side exist (R8).
-public struct LazyWindow: Sendable {
+public struct LazyWindow: Sendable, Hashable {
   /// Scroll events name the list by this id.
   public let listID: Int
   public let visible: Int
@@ -34,13 +26,23 @@ public struct LazyWindow: Sendable {
     self.visible = visible
     self.prefetch = prefetch
   }
+
+  /// The positions of the rows that exist when `first` is the first visible one in a list of
+  /// `count` rows: the visible ones and `prefetch` more on each side, clamped to the list.
+  public func rows(first: Int, count: Int) -> Range<Int> {
+    let first = min(max(0, first), max(0, count - 1))
+    let lower = max(0, first - prefetch)
+    let upper = min(count, first + visible + prefetch)
+    return lower..<max(lower, upper)
+  }
 }
 
 /// How an observer part reacts.
 public enum ObserverKind: String, Sendable {
-  /// `onChange(of:in:)`: the action runs when the value differs from the last one seen.
+  /// `onChange(of:)`: the action runs when the value differs from the last one seen.
   case change = "OnChange"
-  /// `onReceive(of:in:)`: the action runs on every write of the field, equal values included.
+  /// `onReceive(store.$field)`: the action runs on every write of the field, equal values
+  /// included.
   case receive = "OnReceive"
 }
 
@@ -57,16 +59,16 @@ public struct Part: Sendable {
     case conditional(Expr, then: [Part], otherwise: [Part])
     /// `.environment(key, value)` over `content`.
     case environment(key: Int, value: Expr, content: [Part])
-    /// A hidden observer view in the host's background (R11); `view` has the observer role.
-    case observer(ViewDecl)
+    /// A hidden observer view in the host's background (R11), declared with the observer role.
+    case observer(ViewID)
     /// `onFirstAppear`: runs once per identity.
     case onFirstAppear(action: String)
     /// An inline re-render scope: a child view with a stored content closure and its own
-    /// tracking; `view` has the scope role and holds the parts. Only the scoped engine makes these.
-    case scope(ViewDecl)
+    /// tracking, declared with the scope role. Only the scoped engine makes these.
+    case scope(ViewID)
   }
 
-  public var kind: Kind
+  public internal(set) var kind: Kind
   /// Identity of the part within its view's body, assigned when the view is declared.
   public internal(set) var slot = -1
 
@@ -87,16 +89,18 @@ extension Part {
   }
 
   /// A child view; `arguments` name every input of `view`.
-  public static func child(_ view: ViewDecl, _ arguments: [(String, InputArgument)] = []) -> Part {
-    Part(.child(view.childDecl(arguments)))
+  public static func child(
+    _ view: ViewID, _ arguments: KeyValuePairs<String, InputArgument> = [:]
+  ) -> Part {
+    Part(.child(ChildDecl(view: view, arguments)))
   }
 
   /// `ForEach(collection) { item in row(...) }`, lazy when `window` is given.
   public static func forEach(
-    _ collection: Expr, window: LazyWindow? = nil, row: ViewDecl,
-    _ arguments: [(String, InputArgument)]
+    _ collection: Expr, window: LazyWindow? = nil, row: ViewID,
+    _ arguments: KeyValuePairs<String, InputArgument>
   ) -> Part {
-    Part(.forEach(collection: collection, window: window, row: row.childDecl(arguments)))
+    Part(.forEach(collection: collection, window: window, row: ChildDecl(view: row, arguments)))
   }
 
   /// `if condition { then } else { otherwise }`.
@@ -107,16 +111,6 @@ extension Part {
   /// `content.environment(\.key, value)`.
   public static func environment(_ key: Int, _ value: Expr, content: [Part]) -> Part {
     Part(.environment(key: key, value: value, content: content))
-  }
-
-  /// `.onChange(of: value) { action }` as a hidden observer view.
-  public static func onChange(of value: Expr, action: String) -> Part {
-    Part(.observer(ViewDecl(observer: .change, value: value, action: action)))
-  }
-
-  /// `.onReceive(store.$field) { action }` as a hidden observer view.
-  public static func onReceive(_ field: FieldRef, action: String) -> Part {
-    Part(.observer(ViewDecl(observer: .receive, value: .field(field), action: action)))
   }
 
   /// `.onFirstAppear { action }`.

@@ -9,19 +9,36 @@ public struct EnvironmentKeySpec: Sendable {
   }
 }
 
-/// A screen as a developer would first write it: its stores, environment keys and root view.
+/// A screen as a developer would first write it: its stores, environment keys, the table of
+/// its view declarations and its root. Made by `ScreenBuilder`, which checks every reference.
 public struct Screen: Sendable {
+  /// The most environment keys a screen may declare (they are tracked as bits of a `UInt64`).
+  public static let maximumEnvironmentKeys = 64
+
   public let stores: [StoreSchema]
   public let environmentKeys: [EnvironmentKeySpec]
-  public let root: ViewDecl
+  /// Every declaration, indexed by `ViewID`; a view refers only to views declared before it.
+  public let views: [ViewDecl]
+  public let root: ViewID
 
-  public init(stores: [StoreSchema], environmentKeys: [EnvironmentKeySpec] = [], root: ViewDecl) {
-    precondition(environmentKeys.count <= 64, "at most 64 environment keys")
-    for (position, store) in stores.enumerated() {
-      precondition(store.index == position, "store \(store.name) must have index \(position)")
-    }
+  init(stores: [StoreSchema], environmentKeys: [EnvironmentKeySpec], views: [ViewDecl], root: ViewID) {
     self.stores = stores
     self.environmentKeys = environmentKeys
+    self.views = views
     self.root = root
+  }
+
+  public subscript(id: ViewID) -> ViewDecl {
+    views[id.index]
+  }
+
+  /// The same screen with other declarations, as a strategy realizes it.
+  func realized(views: [ViewDecl]) -> Screen {
+    Screen(stores: stores, environmentKeys: environmentKeys, views: views, root: root)
+  }
+
+  /// The declaration of the first view the developer wrote with this name, if any.
+  public func view(named name: String) -> ViewDecl? {
+    views.first { $0.name == name && !$0.isInline }
   }
 }

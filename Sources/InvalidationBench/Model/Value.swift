@@ -31,7 +31,21 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The integer payload, or 0.
+  /// The kind of value, for checking declarations and traces.
+  public var type: ValueType {
+    switch self {
+    case .int: .int
+    case .double: .double
+    case .bool: .bool
+    case .string: .string
+    case .list: .list
+    case .record: .record
+    case .object: .object
+    case .closure: .closure
+    }
+  }
+
+  /// The integer payload of `.int`, `.record` and `.bool`, or 0.
   public var intValue: Int {
     switch self {
     case .int(let value): value
@@ -40,6 +54,11 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     default: 0
     }
   }
+}
+
+/// The kinds of `Value`, one per case.
+public enum ValueType: String, Sendable, CaseIterable {
+  case int, double, bool, string, list, record, object, closure
 }
 
 /// A class instance stored in a field; two references are equal only when identical.

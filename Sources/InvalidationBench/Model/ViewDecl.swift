@@ -1,23 +1,18 @@
-/// How a view receives one input from its parent.
-public struct InputSpec: Sendable {
-  public enum Kind: Sendable {
-    case value
-    case closure
-    case record(RecordCollection)
+/// A view type's position in its screen's table of declarations.
+public struct ViewID: Hashable, Sendable, Comparable {
+  public let index: Int
+
+  init(_ index: Int) {
+    self.index = index
   }
 
-  public let name: String
-  public let kind: Kind
-
-  public static func value(_ name: String) -> InputSpec { InputSpec(name: name, kind: .value) }
-  public static func closure(_ name: String) -> InputSpec { InputSpec(name: name, kind: .closure) }
-  public static func record(_ name: String, _ collection: RecordCollection) -> InputSpec {
-    InputSpec(name: name, kind: .record(collection))
+  public static func < (lhs: ViewID, rhs: ViewID) -> Bool {
+    lhs.index < rhs.index
   }
 }
 
 /// How a parent decides whether a re-created child equals the previous one.
-public enum ViewEquality: Sendable {
+public enum ViewEquality: Sendable, Hashable {
   /// SwiftUI's default (R3): values with `==`, records by identity or value, closures never equal.
   case structural
   /// An `Equatable` view used with `.equatable()` (R4): its own `==`, which skips closures and
@@ -35,117 +30,55 @@ public enum ViewRole: Sendable {
   case observer(ObserverKind, value: Expr, action: String)
 }
 
-/// A view type as a workload declares it: inputs, `@State`, equality and a body.
+/// A view type as a screen declares it: inputs, `@State`, equality and a body.
 ///
-/// Declarations are immutable once built and shared by every engine; the scoped and equatable
-/// engines derive their own realizations from them.
-public final class ViewDecl: @unchecked Sendable {
+/// Declarations are immutable and refer to their children by `ViewID`, so a screen's
+/// declarations form a table rather than a tree of references (a chain of 100,000 views is
+/// built and freed without recursion). Make them with `ScreenBuilder`.
+public final class ViewDecl: Sendable {
+  public let id: ViewID
   public let name: String
   public let inputs: [InputSpec]
-  public let stateNames: [String]
-  public let stateInitials: [Value]
+  public let state: [StateSpec]
   public let equality: ViewEquality
   public let role: ViewRole
-  public private(set) var body: [Part] = []
+  public let body: [Part]
+  /// Number of slots the body's parts use.
+  let slotCount: Int
   /// For each record input, where the copies of its attributes lie among the view's record
   /// copies (records passed by value); `nil` for other inputs.
   let recordCopyRanges: [Range<Int>?]
   /// `true` for each input the view's `==` looks at (R3 looks at all; R4 skips closures).
   let comparedInputs: [Bool]
-  /// Number of slots used by the body.
-  private(set) var slotCount = 0
 
-  /// Declares a view; `body` builds the parts with the help of the view's own names.
-  public init(
-    _ name: String, inputs: [InputSpec] = [], state: [(String, Value)] = [],
-    equality: ViewEquality = .structural, body: (ViewScope) -> [Part]
+  init(
+    id: ViewID, name: String, inputs: [InputSpec], state: [StateSpec], equality: ViewEquality,
+    role: ViewRole, body: [Part], slotCount: Int
   ) {
+    self.id = id
     self.name = name
     self.inputs = inputs
-    stateNames = state.map(\.0)
-    stateInitials = state.map(\.1)
+    self.state = state
     self.equality = equality
-    role = .view
-    recordCopyRanges = Self.recordCopyRanges(inputs)
-    comparedInputs = Self.comparedInputs(inputs, equality)
-    self.body = body(ViewScope(view: self))
-    numberSlots()
-  }
-
-  /// An inline declaration (scope or observer) that reads its host's inputs and state.
-  init(inline name: String, role: ViewRole, body: [Part]) {
-    self.name = name
-    inputs = []
-    stateNames = []
-    stateInitials = []
-    equality = .structural
     self.role = role
-    recordCopyRanges = []
-    comparedInputs = []
-    self.body = body
-  }
-
-  /// A hidden observer view.
-  convenience init(observer kind: ObserverKind, value: Expr, action: String) {
-    self.init(
-      inline: kind.rawValue, role: .observer(kind, value: value, action: action), body: [])
-  }
-
-  /// A copy with another body and equality, keeping the slots of the parts it keeps.
-  init(realizing original: ViewDecl, body: [Part], equality: ViewEquality, slotCount: Int) {
-    name = original.name
-    inputs = original.inputs
-    stateNames = original.stateNames
-    stateInitials = original.stateInitials
-    self.equality = equality
-    role = original.role
-    recordCopyRanges = original.recordCopyRanges
-    comparedInputs = Self.comparedInputs(original.inputs, equality)
     self.body = body
     self.slotCount = slotCount
+    recordCopyRanges = Self.recordCopyRanges(inputs)
+    comparedInputs = Self.comparedInputs(inputs, equality)
   }
 
+  /// A copy with another body, equality and slot count, as a strategy realizes it.
+  func realized(body: [Part]? = nil, equality: ViewEquality? = nil, slotCount: Int? = nil) -> ViewDecl {
+    ViewDecl(
+      id: id, name: name, inputs: inputs, state: state, equality: equality ?? self.equality,
+      role: role, body: body ?? self.body, slotCount: slotCount ?? self.slotCount)
+  }
+
+  /// Scopes and observers: views the developer did not write, which read their host's inputs
+  /// and state.
   var isInline: Bool {
     if case .view = role { return false }
     return true
-  }
-
-  /// The child declaration for `arguments`, which must name every input exactly once.
-  func childDecl(_ arguments: [(String, InputArgument)]) -> ChildDecl {
-    let byName = Dictionary(arguments, uniquingKeysWith: { first, _ in first })
-    precondition(
-      byName.count == inputs.count && arguments.count == inputs.count,
-      "\(name) takes inputs \(inputs.map(\.name)), given \(arguments.map(\.0))")
-    let ordered = inputs.map { input -> InputArgument in
-      guard let argument = byName[input.name] else {
-        preconditionFailure("\(name) is missing input \(input.name)")
-      }
-      return argument
-    }
-    return ChildDecl(view: self, arguments: ordered)
-  }
-
-  private func numberSlots() {
-    var next = 0
-    func number(_ parts: inout [Part]) {
-      for index in parts.indices {
-        parts[index].slot = next
-        next += 1
-        switch parts[index].kind {
-        case .conditional(let condition, var then, var otherwise):
-          number(&then)
-          number(&otherwise)
-          parts[index].kind = .conditional(condition, then: then, otherwise: otherwise)
-        case .environment(let key, let value, var content):
-          number(&content)
-          parts[index].kind = .environment(key: key, value: value, content: content)
-        default:
-          break
-        }
-      }
-    }
-    number(&body)
-    slotCount = next
   }
 
   private static func recordCopyRanges(_ inputs: [InputSpec]) -> [Range<Int>?] {
@@ -167,36 +100,5 @@ public final class ViewDecl: @unchecked Sendable {
         return !ignored.contains(input.name)
       }
     }
-  }
-}
-
-/// The names a view's body may use, resolved to positions as the body is declared.
-public struct ViewScope {
-  let view: ViewDecl
-
-  /// The input named `name`.
-  public func input(_ name: String) -> Expr {
-    guard let index = view.inputs.firstIndex(where: { $0.name == name }) else {
-      preconditionFailure("\(view.name) has no input \(name)")
-    }
-    return .input(index)
-  }
-
-  /// The `@State` named `name`.
-  public func state(_ name: String) -> Expr {
-    guard let index = view.stateNames.firstIndex(of: name) else {
-      preconditionFailure("\(view.name) has no state \(name)")
-    }
-    return .state(index)
-  }
-
-  /// `attribute` of the record held by input `input`.
-  public func attribute(_ input: String, _ attribute: String) -> Expr {
-    guard let index = view.inputs.firstIndex(where: { $0.name == input }),
-      case .record(let collection) = view.inputs[index].kind
-    else {
-      preconditionFailure("\(view.name) has no record input \(input)")
-    }
-    return .attribute(input: index, collection: collection, attribute: collection.attribute(attribute))
   }
 }

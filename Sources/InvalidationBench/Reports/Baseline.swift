@@ -18,23 +18,24 @@ public struct Baseline: Sendable, Codable, Hashable {
     }
   }
 
-  /// Decodes a baseline file, refusing any version but `currentVersion`.
-  public static func decode(_ data: Data) throws -> Baseline {
-    struct Envelope: Decodable { var version: Int? }
-    guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
-      let version = envelope.version
-    else { throw ResultsFileError.malformed }
-    guard version == currentVersion else { throw ResultsFileError.unsupportedVersion(version) }
-    guard let baseline = try? JSONDecoder().decode(Baseline.self, from: data) else {
-      throw ResultsFileError.malformed
+  /// Decodes a baseline file, refusing any version but `currentVersion`, an entry without one
+  /// of the compared counts, and two entries for the same case and engine.
+  public static func decode(_ data: Data) throws(ResultsFileError) -> Baseline {
+    let baseline = try VersionedFile.decode(Baseline.self, from: data, version: currentVersion)
+    var keys = Set<String>()
+    for entry in baseline.entries {
+      guard keys.insert(entry.key).inserted else {
+        throw .invalid("it lists '\(entry.key)' twice")
+      }
+      if let missing = Metric.gated.first(where: { entry.counts[$0.name] == nil }) {
+        throw .invalid("its entry '\(entry.key)' has no '\(missing.name)' count")
+      }
     }
     return baseline
   }
 
   public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(self)
+    try VersionedFile.encode(self)
   }
 }
 
@@ -43,28 +44,21 @@ public struct BaselineEntry: Sendable, Codable, Hashable {
   public var workload: String
   public var parameters: String
   public var engine: String
-  /// Counts that may never increase: `body_evals`, `elements_built`, `comparisons`,
-  /// `notifications`, `stale_frames`.
+  /// The counts `bench check` compares (`Metric.gated`), by metric name.
   public var counts: [String: Int]
   /// Median total frame time over the oracle's on the same case, so a faster or slower
   /// machine does not read as a change.
   public var timeRatio: Double
 
-  /// The counts a check compares, in table order.
-  public static let countNames = [
-    "body_evals", "elements_built", "comparisons", "notifications", "stale_frames",
-  ]
-
   public init(_ result: CaseResult, _ engine: EngineResult) {
     workload = result.workload
     parameters = result.parameterText
     self.engine = engine.engine
-    let counters = engine.counters
-    counts = [
-      "body_evals": counters.bodyEvals, "elements_built": counters.elementsBuilt,
-      "comparisons": counters.comparisons, "notifications": counters.notifications,
-      "stale_frames": counters.staleFrames,
-    ]
+    var counts: [String: Int] = [:]
+    for metric in Metric.gated {
+      counts[metric.name] = metric.count?(engine.counters)
+    }
+    self.counts = counts
     let reference = Double(result.oracle.timing.totalMedianNs)
     timeRatio = reference > 0 ? Double(engine.timing.totalMedianNs) / reference : 0
   }

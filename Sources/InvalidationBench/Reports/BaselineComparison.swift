@@ -50,15 +50,15 @@ public struct BaselineComparison: Sendable {
     var changes: [Change] = []
     for entry in current.entries {
       guard let before = old[entry.key] else { continue }
-      for metric in BaselineEntry.countNames {
-        let was = before.counts[metric] ?? 0
-        let now = entry.counts[metric] ?? 0
-        let stale = metric == "stale_frames" && now > 0
-        guard now != was || stale else { continue }
-        let kind: Change.Kind = now > was || stale ? .regression : .improvement
+      for metric in Metric.gated {
+        let was = before.counts[metric.name] ?? 0
+        let now = entry.counts[metric.name] ?? 0
+        let mustBeZero = metric.gate == .zero && now > 0
+        guard now != was || mustBeZero else { continue }
+        let kind: Change.Kind = now > was || mustBeZero ? .regression : .improvement
         changes.append(
           Change(
-            workload: entry.workload, engine: entry.engine, metric: metric, baseline: "\(was)",
+            workload: entry.workload, engine: entry.engine, metric: metric.name, baseline: "\(was)",
             now: "\(now)", change: Self.percent(Double(now), Double(was)), kind: kind))
       }
       if !countsOnly && before.timeRatio > 0 && entry.timeRatio > before.timeRatio * (1 + timeTolerance) {

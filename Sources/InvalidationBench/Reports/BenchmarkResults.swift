@@ -16,43 +16,13 @@ public struct BenchmarkResults: Sendable, Codable {
   }
 
   /// Decodes a results file, refusing any version but `currentVersion`.
-  public static func decode(_ data: Data) throws -> BenchmarkResults {
-    struct Envelope: Decodable { var version: Int? }
-    let envelope: Envelope
-    do {
-      envelope = try JSONDecoder().decode(Envelope.self, from: data)
-    } catch {
-      throw ResultsFileError.malformed
-    }
-    guard let version = envelope.version else { throw ResultsFileError.malformed }
-    guard version == currentVersion else { throw ResultsFileError.unsupportedVersion(version) }
-    do {
-      return try JSONDecoder().decode(BenchmarkResults.self, from: data)
-    } catch {
-      throw ResultsFileError.malformed
-    }
+  public static func decode(_ data: Data) throws(ResultsFileError) -> BenchmarkResults {
+    try VersionedFile.decode(BenchmarkResults.self, from: data, version: currentVersion)
   }
 
   /// Pretty, key-sorted JSON.
   public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(self)
-  }
-}
-
-/// Why a results file could not be read.
-public enum ResultsFileError: Error, Equatable, CustomStringConvertible {
-  case malformed
-  case unsupportedVersion(Int)
-
-  public var description: String {
-    switch self {
-    case .malformed:
-      "it is not a results file of this tool (malformed JSON or missing fields)"
-    case .unsupportedVersion(let version):
-      "it has version \(version), and this build reads only version \(BenchmarkResults.currentVersion)"
-    }
+    try VersionedFile.encode(self)
   }
 }
 
@@ -134,6 +104,22 @@ public struct CaseResult: Sendable, Codable, Hashable {
     engines.map(\.counters.bodyEvals).min() ?? 0
   }
 
+  /// `engine`'s body evaluations over the oracle's minimum, or `nil` when the minimum is 0.
+  public func ratioToMinimum(_ engine: EngineResult) -> Double? {
+    minEvals > 0 ? Double(engine.counters.bodyEvals) / Double(minEvals) : nil
+  }
+
+  /// `engine`'s body evaluations over the fewest any strategy needed, or `nil` when that is 0.
+  public func ratioToBest(_ engine: EngineResult) -> Double? {
+    let best = bestEvals
+    return best > 0 ? Double(engine.counters.bodyEvals) / Double(best) : nil
+  }
+
+  /// The oracle, then the strategies, in report order.
+  public var allEngines: [EngineResult] {
+    [oracle] + engines
+  }
+
   /// `name=value` pairs in name order.
   public var parameterText: String {
     parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
@@ -158,9 +144,4 @@ public struct EngineResult: Sendable, Codable, Hashable {
   public var frameEvals: [Int]
   /// Median over repetitions of each frame's wall time.
   public var frameTimeNs: [UInt64]
-
-  /// Body evaluations divided by the oracle's minimum, or `nil` when the minimum is 0.
-  public func ratio(toMinimum minimum: Int) -> Double? {
-    minimum > 0 ? Double(counters.bodyEvals) / Double(minimum) : nil
-  }
 }

@@ -13,7 +13,7 @@ public enum MarkdownReportWriter {
     }
     out += header(results.environment)
     for result in results.cases {
-      out += section(result)
+      out += section(result, environment: results.environment)
     }
     let fits = GrowthFit.fits(results.cases)
     if !fits.isEmpty {
@@ -45,12 +45,12 @@ public enum MarkdownReportWriter {
   }
 
   /// The section of one case.
-  static func section(_ result: CaseResult) -> String {
+  static func section(_ result: CaseResult, environment: RunEnvironment) -> String {
     var out = "## \(result.workload)\n\n"
     out += "Parameters: `\(result.parameterText)`. "
     out +=
       "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames.\n\n"
-    out += engineTable(result).markdown + "\n"
+    out += engineTable(result, environment: environment).markdown + "\n"
     for engine in result.engines where engine.counters.staleFrames > 0 {
       let views = engine.staleViews.sorted { $0.value > $1.value }
         .map { "`\($0.key)` (\($0.value))" }.joined(separator: ", ")
@@ -72,27 +72,13 @@ public enum MarkdownReportWriter {
   }
 
   /// The engines of one case, as the report and the terminal show them.
-  static func engineTable(_ result: CaseResult) -> TextTable {
+  static func engineTable(_ result: CaseResult, environment: RunEnvironment) -> TextTable {
+    let metrics = Metric.shown
     var table = TextTable(
-      [
-        "engine", "body evals", "× min", "× best", "elements", "comparisons", "notifications",
-        "wasted", "p50 frame", "p99 frame", "over budget", "stale",
-      ], rightAligned: Set(1...11))
-    for engine in [result.oracle] + result.engines {
-      let counters = engine.counters
-      let best = result.bestEvals
-      table.add([
-        engine.engine, "\(counters.bodyEvals)",
-        Formatting.ratio(engine.ratio(toMinimum: result.minEvals)),
-        engine.engine == EngineKind.oracle.rawValue
-          ? "—" : Formatting.ratio(best > 0 ? Double(counters.bodyEvals) / Double(best) : nil),
-        "\(counters.elementsBuilt)", "\(counters.comparisons)", "\(counters.notifications)",
-        "\(counters.wastedEvals)",
-        engine.timing.framesTimed > 0 ? Formatting.duration(engine.timing.p50Ns) : "—",
-        engine.timing.framesTimed > 0 ? Formatting.duration(engine.timing.p99Ns) : "—",
-        "\(engine.timing.framesOverBudget)",
-        counters.staleFrames > 0 ? "**\(counters.staleFrames)**" : "0",
-      ])
+      ["engine"] + metrics.compactMap(\.heading), rightAligned: Set(1...metrics.count))
+    for engine in result.allEngines {
+      let source = Metric.Source(result: result, engine: engine, environment: environment)
+      table.add([engine.engine] + metrics.map { $0.tableCell(source) })
     }
     return table
   }
@@ -118,13 +104,12 @@ public enum MarkdownReportWriter {
       let ranked = result.engines.sorted {
         ($0.counters.bodyEvals, $0.engine) < ($1.counters.bodyEvals, $1.engine)
       }
-      let best = max(1, result.bestEvals)
       var ranking = ""
       for (position, engine) in ranked.enumerated() {
         if position > 0 {
           ranking += engine.counters.bodyEvals == ranked[position - 1].counters.bodyEvals ? " = " : " < "
         }
-        ranking += "\(engine.engine) (\(Formatting.ratio(Double(engine.counters.bodyEvals) / Double(best))))"
+        ranking += "\(engine.engine) (\(Formatting.ratio(result.ratioToBest(engine))))"
       }
       let stale = result.engines.filter { $0.counters.staleFrames > 0 }.map(\.engine)
       table.add([
@@ -133,7 +118,7 @@ public enum MarkdownReportWriter {
       ])
       for engine in result.engines {
         if ratios[engine.engine] == nil { order.append(engine.engine) }
-        ratios[engine.engine, default: []].append(max(1, Double(engine.counters.bodyEvals)) / Double(best))
+        if let ratio = result.ratioToBest(engine) { ratios[engine.engine, default: []].append(ratio) }
       }
     }
     out += table.markdown + "\n"

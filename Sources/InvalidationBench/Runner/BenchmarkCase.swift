@@ -31,6 +31,9 @@ public struct RunOptions: Sendable, Hashable {
 public enum RunEvent: Sendable {
   case caseStarted(index: Int, total: Int, workload: String, parameters: String)
   case countsChecked(staleFrames: Int)
-  case repetitionFinished(repetition: Int, of: Int, warmup: Bool)
+  /// An untimed warm-up repetition ended (counted apart from the timed ones).
+  case warmupFinished(Int, of: Int)
+  /// A timed repetition ended.
+  case repetitionFinished(Int, of: Int)
   case caseFinished(CaseResult)
 }

@@ -9,7 +9,9 @@ public struct BenchmarkRunner: Sendable {
   }
 
   /// Runs every case in order, reporting progress through `onEvent`.
-  public func run(_ cases: [BenchmarkCase], onEvent: (RunEvent) -> Void = { _ in }) -> [CaseResult] {
+  public func run(
+    _ cases: [BenchmarkCase], onEvent: (RunEvent) -> Void = { _ in }
+  ) throws(DeclarationError) -> [CaseResult] {
     var results: [CaseResult] = []
     for (index, benchmarkCase) in cases.enumerated() {
       onEvent(
@@ -17,15 +19,17 @@ public struct BenchmarkRunner: Sendable {
           index: index, total: cases.count, workload: benchmarkCase.workload.name,
           parameters: benchmarkCase.values.values.sorted { $0.key < $1.key }
             .map { "\($0.key)=\($0.value)" }.joined(separator: " ")))
-      let result = run(benchmarkCase, onEvent: onEvent)
+      let result = try run(benchmarkCase, onEvent: onEvent)
       onEvent(.caseFinished(result))
       results.append(result)
     }
     return results
   }
 
-  private func run(_ benchmarkCase: BenchmarkCase, onEvent: (RunEvent) -> Void) -> CaseResult {
-    let scenario = benchmarkCase.workload.scenario(benchmarkCase.values)
+  private func run(
+    _ benchmarkCase: BenchmarkCase, onEvent: (RunEvent) -> Void
+  ) throws(DeclarationError) -> CaseResult {
+    let scenario = try benchmarkCase.workload.scenario(benchmarkCase.values)
     let counts = CountRun.run(
       scenario, engines: options.engines, scopedObservation: options.scopedObservation)
     onEvent(.countsChecked(staleFrames: counts.engines.map(\.counters.staleFrames).reduce(0, +)))
@@ -40,9 +44,11 @@ public struct BenchmarkRunner: Sendable {
           times[position].record(repetition: frameTimes)
         }
       }
-      onEvent(
-        .repetitionFinished(
-          repetition: repetition + 1, of: total, warmup: repetition < options.warmup))
+      if repetition < options.warmup {
+        onEvent(.warmupFinished(repetition + 1, of: options.warmup))
+      } else {
+        onEvent(.repetitionFinished(repetition + 1 - options.warmup, of: options.repetitions))
+      }
     }
 
     func result(_ counted: EngineCounts, _ position: Int) -> EngineResult {

@@ -6,52 +6,51 @@
 /// `onReceive` needs a publisher, which only `ObservableObject` stores have; on `@Observable`
 /// stores it is realized as `onChange`, what a developer porting the screen would write.
 public struct ObserversWorkload: Workload {
+  static let frames = WorkloadParameter.frames(500)
+  static let sameValueEvery = WorkloadParameter(
+    "same-value-every", default: 3, range: 0...1_000_000,
+    "every n-th frame writes count to its own value (0: never)")
+
   public init() {}
 
   public var name: String { "observers" }
   public var summary: String {
     "onChange, onReceive and onFirstAppear against reading a value in the body to react"
   }
-  public var parameters: [WorkloadParameter] {
-    [
-      .frames(500),
-      WorkloadParameter(
-        "same-value-every", default: 3, range: 0...1_000_000,
-        "every n-th frame writes count to its own value (0: never)"),
-      .seed,
-    ]
-  }
+  public var parameters: [WorkloadParameter] { [Self.frames, Self.sameValueEvery] }
+  public var ciValues: [WorkloadParameter: Int] { [Self.frames: 100] }
 
-  public func scenario(_ values: ParameterValues) -> Scenario {
-    let store = StoreSchema(name: "CounterModel")
-    let count = store.field("count", .int(0))
-    let changeReactor = ViewDecl("ChangeReactor") { _ in
+  public func scenario(_ values: ParameterValues) throws(DeclarationError) -> Scenario {
+    let screen = ScreenBuilder()
+    let model = try screen.store("CounterModel")
+    let count = try model.field("count", .int(0))
+    let changeReactor = try screen.view("ChangeReactor") { view throws(DeclarationError) in
       [
         .text(.constant(.string("reacts with onChange"))),
-        .onChange(of: .field(count), action: "log"),
+        try view.onChange(of: .field(count), action: "log"),
         .onFirstAppear(action: "load"),
       ]
     }
-    let receiveReactor = ViewDecl("ReceiveReactor") { _ in
+    let receiveReactor = try screen.view("ReceiveReactor") { view throws(DeclarationError) in
       [
         .text(.constant(.string("reacts with onReceive"))),
-        .onReceive(count, action: "log"),
+        try view.onReceive(count, action: "log"),
       ]
     }
-    let bodyReactor = ViewDecl("BodyReactor") { _ in
+    let bodyReactor = try screen.view("BodyReactor") { _ in
       [.element("Reaction", .field(count))]
     }
-    let root = ViewDecl("ObserverScreen") { _ in
+    let root = try screen.view("ObserverScreen") { _ in
       [.child(changeReactor), .child(receiveReactor), .child(bodyReactor)]
     }
     var current = 0
-    let frames = (1...values["frames"]).map { frame -> Frame in
-      if isEvery(values["same-value-every"], frame) {
+    let frames = (1...values[Self.frames]).map { frame -> Frame in
+      if isEvery(values[Self.sameValueEvery], frame) {
         return Frame([.set(count, .int(current))])
       }
       current += 1
       return Frame([.mutate(count, .add(1))])
     }
-    return Scenario(screen: Screen(stores: [store], root: root), frames: frames)
+    return try Scenario(screen: screen.build(root: root), frames: frames)
   }
 }

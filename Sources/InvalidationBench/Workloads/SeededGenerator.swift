@@ -15,10 +15,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     return mixed ^ (mixed >> 31)
   }
 
-  /// A number in `0..<bound`, by modulo (bias is irrelevant for traces).
+  /// A number in `0..<bound` by modulo (bias is irrelevant for traces); 0 when `bound` is not
+  /// positive.
   public mutating func below(_ bound: Int) -> Int {
-    precondition(bound > 0)
-    return Int(next() % UInt64(bound))
+    bound > 0 ? Int(next() % UInt64(bound)) : 0
   }
 
   /// A lowercase letter or a space, for typing.

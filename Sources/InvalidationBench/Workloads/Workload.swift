@@ -1,4 +1,6 @@
-/// A named, integer parameter of a workload, with its default and allowed range.
+/// A named, integer parameter of a workload, with its default and allowed range. Workloads
+/// declare theirs as constants and read values through them, so a misspelt name does not
+/// compile.
 public struct WorkloadParameter: Sendable, Hashable {
   public let name: String
   public let defaultValue: Int
@@ -12,17 +14,17 @@ public struct WorkloadParameter: Sendable, Hashable {
     self.summary = summary
   }
 
-  /// Every workload's `frames`.
+  /// Every workload's `frames`, with its own default.
   public static func frames(_ defaultValue: Int) -> WorkloadParameter {
     WorkloadParameter("frames", default: defaultValue, range: 1...1_000_000, "frames to run")
   }
 
-  /// Every workload's `seed`.
+  /// The seed of a workload whose trace makes random choices.
   public static let seed = WorkloadParameter(
-    "seed", default: 42, range: 0...Int.max, "seed of the frame trace")
+    "seed", default: 42, range: 0...Int.max, "seed of the frame trace's random choices")
 }
 
-/// A workload's parameter values, every parameter present.
+/// A workload's parameter values; a parameter not set has its default.
 public struct ParameterValues: Sendable, Hashable {
   public private(set) var values: [String: Int]
 
@@ -30,47 +32,43 @@ public struct ParameterValues: Sendable, Hashable {
     self.values = values
   }
 
-  public subscript(name: String) -> Int {
-    guard let value = values[name] else { preconditionFailure("no parameter \(name)") }
-    return value
-  }
-}
-
-/// A screen and the frames to run on it.
-public struct Scenario: Sendable {
-  public let screen: Screen
-  public let frames: [Frame]
-
-  public init(screen: Screen, frames: [Frame]) {
-    self.screen = screen
-    self.frames = frames
+  public subscript(parameter: WorkloadParameter) -> Int {
+    values[parameter.name] ?? parameter.defaultValue
   }
 }
 
 /// A synthetic workload: a screen as a developer would first write it, its stores, and a
-/// deterministic, seeded trace of frames.
+/// deterministic trace of frames (seeded where it makes random choices).
 public protocol Workload: Sendable {
   var name: String { get }
   /// One line for `bench list`.
   var summary: String { get }
-  /// Every parameter, `frames` and `seed` included.
+  /// Every parameter, `frames` included, and `seed` where the trace uses one.
   var parameters: [WorkloadParameter] { get }
+  /// The values the `ci` preset runs with (the others at their defaults): small enough that a
+  /// whole check takes seconds.
+  var ciValues: [WorkloadParameter: Int] { get }
   /// The screen and frames for `values` (already checked against `parameters`).
-  func scenario(_ values: ParameterValues) -> Scenario
+  func scenario(_ values: ParameterValues) throws(DeclarationError) -> Scenario
 }
 
 extension Workload {
-  /// The defaults, overridden by `overrides`.
-  public func values(_ overrides: [String: Int] = [:]) -> ParameterValues {
+  /// Every parameter's value: the defaults, overridden by `overrides`.
+  public func values(_ overrides: [WorkloadParameter: Int] = [:]) -> ParameterValues {
     var values: [String: Int] = [:]
     for parameter in parameters { values[parameter.name] = parameter.defaultValue }
-    values.merge(overrides) { _, new in new }
+    for (parameter, value) in overrides { values[parameter.name] = value }
     return ParameterValues(values)
   }
 
   /// The scenario at the defaults overridden by `overrides`.
-  public func scenario(_ overrides: [String: Int] = [:]) -> Scenario {
-    scenario(values(overrides))
+  public func scenario(_ overrides: [WorkloadParameter: Int] = [:]) throws(DeclarationError) -> Scenario {
+    try scenario(values(overrides))
+  }
+
+  /// The parameter named `name`, if the workload has it.
+  public func parameter(named name: String) -> WorkloadParameter? {
+    parameters.first { $0.name == name }
   }
 }
 

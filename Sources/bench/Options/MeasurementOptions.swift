@@ -1,40 +1,64 @@
 import ArgumentParser
+import Foundation
 import InvalidationBench
 
-/// How to time.
+/// How to time. Every value has bounds that keep a run finite and its arithmetic in range.
 struct MeasurementOptions: ParsableArguments {
-  @Option(help: "Timed repetitions per case, engines interleaved in each.")
+  static let repetitions = 1...1000
+  static let warmups = 0...100
+  static let elementCosts = 0...100_000
+  static let frameBudgets = 0.001...60_000.0
+
+  @Option(
+    parsing: .unconditional,
+    help: "Timed repetitions per case, engines interleaved in each (\(Self.describe(Self.repetitions))).")
   var reps: Int = 5
 
-  @Option(help: "Untimed warm-up repetitions before the timed ones.")
+  @Option(
+    parsing: .unconditional,
+    help: "Untimed warm-up repetitions before the timed ones (\(Self.describe(Self.warmups))).")
   var warmup: Int = 1
 
-  @Option(help: ArgumentHelp("Synthetic work per element built, in nanoseconds.", valueName: "ns"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Synthetic work per element built, in nanoseconds (\(Self.describe(Self.elementCosts))).",
+      valueName: "ns"))
   var elementCost: Int = 0
 
   @Option(
-    help: ArgumentHelp("Frame budget in milliseconds; slower frames count as over budget.", valueName: "ms"))
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Frame budget in milliseconds; slower frames count as over budget (0.001…60000).",
+      valueName: "ms"))
   var frameBudget: Double = 16.67
 
-  func validate() throws {
-    guard reps >= 1 else { throw ValidationError("--reps must be at least 1, not \(reps).") }
-    guard warmup >= 0 else { throw ValidationError("--warmup cannot be negative (\(warmup)).") }
-    guard elementCost >= 0, elementCost <= 1_000_000_000 else {
-      throw ValidationError("--element-cost must be between 0 and 1000000000 ns, not \(elementCost).")
+  /// The run options, or a `CommandError` naming the value out of bounds.
+  func runOptions(engines: [EngineKind], scoped: StoreFlavour) throws -> RunOptions {
+    try Self.check("--reps", reps, Self.repetitions)
+    try Self.check("--warmup", warmup, Self.warmups)
+    try Self.check("--element-cost", elementCost, Self.elementCosts)
+    guard Self.frameBudgets.contains(frameBudget) else {
+      throw CommandError(
+        "--frame-budget must be between 0.001 and 60000 milliseconds, not \(frameBudget)")
     }
-    guard frameBudget > 0, frameBudget.isFinite else {
-      throw ValidationError("--frame-budget must be a positive number of milliseconds, not \(frameBudget).")
-    }
-  }
-
-  func runOptions(engines: [EngineKind], scoped: StoreFlavour) -> RunOptions {
     var options = RunOptions()
     options.engines = engines
     options.repetitions = reps
     options.warmup = warmup
     options.elementCost = elementCost
-    options.frameBudgetNs = UInt64(frameBudget * 1_000_000)
+    options.frameBudgetNs = UInt64((frameBudget * 1_000_000).rounded())
     options.scopedObservation = scoped
     return options
+  }
+
+  static func check(_ flag: String, _ value: Int, _ range: ClosedRange<Int>) throws {
+    guard range.contains(value) else {
+      throw CommandError("\(flag) must be between \(range.lowerBound) and \(range.upperBound), not \(value)")
+    }
+  }
+
+  static func describe(_ range: ClosedRange<Int>) -> String {
+    "\(range.lowerBound)…\(range.upperBound)"
   }
 }

@@ -1,23 +1,25 @@
 import ArgumentParser
+import InvalidationBench
 
-/// What the command prints on stdout.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-  case table, csv, markdown, json
-}
+extension ReportFormat: ExpressibleByArgument {}
 
 /// Where results go and what is printed.
 struct OutputOptions: ParsableArguments {
   @Option(
-    help: ArgumentHelp("Folder for results.csv, frames.csv, report.md and results.json.", valueName: "dir"))
+    help: ArgumentHelp(
+      "Folder for \(ReportFormat.fileNames.joined(separator: ", ")); replaced as a whole, so it may hold only bench's files.",
+      valueName: "dir"))
   var out: String = "results/latest"
 
   @Option(
-    help: "What to print on stdout: table, csv (results.csv), markdown (report.md) or json (results.json).")
-  var format: OutputFormat = .table
+    help: ArgumentHelp(
+      "What to print on stdout: "
+        + ReportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ") + "."))
+  var format: ReportFormat = .table
 
   @Flag(help: "Print nothing on stdout and no progress; only write the files.")
   var quiet = false
 
-  @Flag(help: "Draw charts with scripts/plot.sh (needs gnuplot) after writing the reports.")
+  @Flag(help: "Draw charts with scripts/plot.sh (needs gnuplot) into the folder with the reports.")
   var plot = false
 }

@@ -16,27 +16,19 @@ struct BaselineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the baseline.", valueName: "file"))
     var out: String = "results/baseline.json"
 
-    @Flag(help: "Print no progress on stderr.")
+    @Flag(help: "Print no progress and no summary on stderr.")
     var quiet = false
 
     func run() throws {
-      do {
-        let folder = (out as NSString).deletingLastPathComponent
-        try ReportFiles.prepare(folder.isEmpty ? "." : folder)
-        if BuildInfo.isDebug {
-          FileHandle.standardError.write(Data("\(BuildInfo.debugWarning)\n".utf8))
-        }
-        let baseline = try BaselineCommand.measure(quiet: quiet)
-        try ReportFiles.writeAtomically(
-          [((out as NSString).lastPathComponent, try baseline.encoded())],
-          to: folder.isEmpty ? "." : folder)
-        if !quiet {
-          print(
-            "wrote \(out): \(baseline.entries.count) workload × engine entries (preset \(baseline.preset))")
-        }
-      } catch {
-        throw CommandError.report(error)
+      try AtomicFile.prepare(out)
+      if BuildInfo.isDebug {
+        FileHandle.standardError.write(Data("\(BuildInfo.debugWarning)\n".utf8))
       }
+      let baseline = try BaselineCommand.measure(quiet: quiet)
+      try AtomicFile.write(try baseline.encoded(), to: out)
+      note(
+        "wrote \(out): \(baseline.entries.count) workload × engine entries (preset \(baseline.preset))",
+        quiet: quiet)
     }
   }
 
@@ -45,7 +37,7 @@ struct BaselineCommand: ParsableCommand {
     let preset = Preset.ci
     let progress = Progress(quiet: quiet)
     let options = preset.options
-    let cases = BenchmarkRunner(options: options).run(preset.cases, onEvent: progress.handle)
+    let cases = try BenchmarkRunner(options: options).run(preset.cases, onEvent: progress.handle)
     let results = BenchmarkResults(
       environment: .current(options: options, preset: preset.rawValue), cases: cases)
     return Baseline(preset: preset.rawValue, results: results)

@@ -13,43 +13,27 @@ struct RunCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    do {
-      try execute()
-    } catch let error as ExitCode {
-      throw error
-    } catch {
-      throw CommandError.report(error)
-    }
-  }
-
-  private func execute() throws {
     let (cases, engines, scoped) = try selection.resolve()
+    let options = try measurement.runOptions(engines: engines, scoped: scoped)
     if output.plot { try Plotting.checkAvailable() }
-    try ReportFiles.prepare(output.out)
-    let options = measurement.runOptions(engines: engines, scoped: scoped)
-    let progress = Progress(quiet: output.quiet)
+    let folder = ReportFolder(output.out)
+    try folder.prepare()
     if BuildInfo.isDebug && !output.quiet {
       FileHandle.standardError.write(Data("\(BuildInfo.debugWarning)\n".utf8))
     }
+    let progress = Progress(quiet: output.quiet)
     let results = BenchmarkResults(
       environment: .current(options: options),
-      cases: BenchmarkRunner(options: options).run(cases, onEvent: progress.handle))
-    try ReportFiles.write(results, to: output.out)
+      cases: try BenchmarkRunner(options: options).run(cases, onEvent: progress.handle))
+    let files = try ReportFormat.files(results)
+    try folder.publish(files) { staging in
+      if output.plot { try Plotting.run(results: staging) }
+    }
     if !output.quiet {
-      print(try Self.render(results, as: output.format), terminator: "")
+      print(try output.format.render(results), terminator: "")
     }
-    if output.plot {
-      try Plotting.run(results: output.out)
-    }
-  }
-
-  /// What stdout shows for `format`.
-  static func render(_ results: BenchmarkResults, as format: OutputFormat) throws -> String {
-    switch format {
-    case .csv: return CSVReportWriter.render(results)
-    case .markdown: return MarkdownReportWriter.render(results)
-    case .json: return String(decoding: try results.encoded(), as: UTF8.self) + "\n"
-    case .table: return TerminalTableWriter.render(results)
-    }
+    note(
+      "wrote \(files.map(\.name).joined(separator: ", "))\(output.plot ? " and charts" : "") to \(output.out)",
+      quiet: output.quiet)
   }
 }

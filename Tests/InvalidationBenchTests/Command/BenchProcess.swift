@@ -15,21 +15,60 @@ struct BenchProcess {
   }
 
   static func run(_ arguments: [String], in folder: URL? = nil) throws -> Output {
+    try start(arguments, in: folder).wait()
+  }
+
+  /// A `bench` started and not yet waited for.
+  final class Running: @unchecked Sendable {
+    let process: Process
+    let stdout = Pipe()
+    let stderr = Pipe()
+    private var output = Data()
+    private var errors = Data()
+    private let group = DispatchGroup()
+
+    init(_ process: Process) {
+      self.process = process
+      process.standardOutput = stdout
+      process.standardError = stderr
+    }
+
+    /// Starts reading both pipes, so that a chatty command never blocks on a full pipe.
+    func startReading() {
+      group.enter()
+      DispatchQueue.global().async {
+        self.output = self.stdout.fileHandleForReading.readDataToEndOfFile()
+        self.group.leave()
+      }
+      group.enter()
+      DispatchQueue.global().async {
+        self.errors = self.stderr.fileHandleForReading.readDataToEndOfFile()
+        self.group.leave()
+      }
+    }
+
+    func terminate() {
+      process.terminate()
+    }
+
+    func wait() -> Output {
+      process.waitUntilExit()
+      group.wait()
+      return Output(
+        status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+        stderr: String(decoding: errors, as: UTF8.self))
+    }
+  }
+
+  static func start(_ arguments: [String], in folder: URL? = nil) throws -> Running {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
+    let running = Running(process)
     try process.run()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
+    running.startReading()
+    return running
   }
 
   /// A new empty folder under the system's temporary folder.

@@ -74,4 +74,32 @@ import Testing
     #expect(futureCheck.status == 5)
     #expect(futureCheck.stderr.contains("it has version 2, and this build reads only version 1"))
   }
+
+  @Test func aBaselineMissingACountOrListingACaseTwiceIsMalformedNotARegression() throws {
+    let file = try freshBaseline()
+    defer { BenchProcess.remove(file.deletingLastPathComponent()) }
+    var baseline = try Baseline.decode(Data(contentsOf: file))
+    var missing = baseline
+    missing.entries[0].counts["comparisons"] = nil
+    try missing.encoded().write(to: file)
+    let withoutCount = try BenchProcess.run(["check", "--baseline", file.path, "--quiet"])
+    #expect(withoutCount.status == 5)
+    #expect(withoutCount.stderr.contains("has no 'comparisons' count"))
+    baseline.entries.append(baseline.entries[0])
+    try baseline.encoded().write(to: file)
+    let twice = try BenchProcess.run(["check", "--baseline", file.path, "--quiet"])
+    #expect(twice.status == 5)
+    #expect(twice.stderr.contains("it lists 'ticker cards=20 frames=200 same-value-every=10 whole-object' twice"))
+  }
+
+  @Test func aFolderIsNeitherABaselineToReadNorAFileToWrite() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let check = try BenchProcess.run(["check", "--baseline", folder.path, "--quiet"])
+    #expect(check.status == 5)
+    #expect(check.stderr == "error: cannot read the baseline '\(folder.path)'; check that it is a readable file\n")
+    let update = try BenchProcess.run(["baseline", "update", "--out", folder.path, "--quiet"])
+    #expect(update.status == 1)
+    #expect(update.stderr == "error: '\(folder.path)' is a folder, not a file; choose a file name with --out\n")
+  }
 }

@@ -7,34 +7,35 @@ import Testing
   let screen: Screen
   let frames: [[Event]]
 
-  init() {
-    let store = StoreSchema(name: "Model")
-    let a = store.field("a", .int(0))
-    let b = store.field("b", .int(0))
-    let parent = ViewDecl("Parent") { _ in [.text(.field(a))] }
-    screen = Screen(stores: [store], root: ViewDecl("Root") { _ in [.child(parent)] })
+  init() throws {
+    let builder = ScreenBuilder()
+    let model = try builder.store("Model")
+    let a = try model.field("a", .int(0))
+    let b = try model.field("b", .int(0))
+    let parent = try builder.view("Parent") { _ in [.text(.field(a))] }
+    screen = try builder.build(root: try builder.view("Root") { _ in [.child(parent)] })
     frames = [[.mutate(b, .add(1))], [.mutate(a, .add(1))]]
   }
 
-  @Test func observableWithScopeParentNeverScopeOnlyWhenItsFieldChanges() {
-    let result = run(screen, frames, [.scoped], scoped: .observable)
+  @Test func observableWithScopeParentNeverScopeOnlyWhenItsFieldChanges() throws {
+    let result = try run(screen, frames, [.scoped], scoped: .observable)
     #expect(result.evals(.scoped, of: "Parent") == 0)
     #expect(result.evals(.scoped, of: "Scope(Parent)") == 1)
   }
 
-  @Test func observableObjectWithScopeParentNeverScopeOnEveryObjectWillChange() {
-    let result = run(screen, frames, [.scoped], scoped: .combine)
+  @Test func observableObjectWithScopeParentNeverScopeOnEveryObjectWillChange() throws {
+    let result = try run(screen, frames, [.scoped], scoped: .combine)
     #expect(result.evals(.scoped, of: "Parent") == 0)
     #expect(result.evals(.scoped, of: "Scope(Parent)") == 2)
   }
 
-  @Test func directEnvironmentReadOnEveryChangeOfAFieldItRead() {
-    let result = run(screen, frames, [.propertyLevel])
+  @Test func directEnvironmentReadOnEveryChangeOfAFieldItRead() throws {
+    let result = try run(screen, frames, [.propertyLevel])
     #expect(result.evals(.propertyLevel, of: "Parent") == 1)
   }
 
-  @Test func directEnvironmentObjectOnEveryObjectWillChange() {
-    let result = run(screen, frames, [.wholeObject])
+  @Test func directEnvironmentObjectOnEveryObjectWillChange() throws {
+    let result = try run(screen, frames, [.wholeObject])
     #expect(result.evals(.wholeObject, of: "Parent") == 2)
   }
 }

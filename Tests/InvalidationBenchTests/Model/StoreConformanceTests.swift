@@ -90,19 +90,21 @@ import Testing
   }
 
   struct Fields {
-    let schema = StoreSchema(name: "Model")
+    let schema: StoreSchema
     let count: Int
     let name: Int
     let ids: Int
     let token: Int
     let ignored: Int
 
-    init() {
-      count = schema.field("count", .int(0)).index
-      name = schema.field("name", .string("a")).index
-      ids = schema.field("ids", .list([])).index
-      token = schema.field("token", .object(ObjectReference(label: "first"))).index
-      ignored = schema.field("ignored", .int(0), observed: false).index
+    init() throws {
+      let store = try ScreenBuilder().store("Model")
+      count = try store.field("count", .int(0)).index
+      name = try store.field("name", .string("a")).index
+      ids = try store.field("ids", .list([])).index
+      token = try store.field("token", .object(ObjectReference(label: "first"))).index
+      ignored = try store.field("ignored", .int(0), observed: false).index
+      schema = store.schema
     }
   }
 
@@ -111,7 +113,7 @@ import Testing
   }
 
   /// Whether one tracked read followed by the step's write fires `onChange`.
-  func observableFires(_ step: Step) -> (real: Bool, store: Bool) {
+  func observableFires(_ step: Step) throws -> (real: Bool, store: Bool) {
     let model = RealObservable()
     let realFlag = Flag()
     withObservationTracking {
@@ -121,7 +123,7 @@ import Testing
     }
     step.apply(to: model, token: Token())
 
-    let fields = Fields()
+    let fields = try Fields()
     let store = ObservableStore(schema: fields.schema)
     let storeFlag = Flag()
     withObservationTracking {
@@ -134,13 +136,13 @@ import Testing
   }
 
   /// How many `objectWillChange` sends the step's write causes.
-  func objectWillChangeSends(_ step: Step) -> (real: Int, store: Int) {
+  func objectWillChangeSends(_ step: Step) throws -> (real: Int, store: Int) {
     let model = RealObservableObject()
     var realSends = 0
     let realSubscription = model.objectWillChange.sink { realSends += 1 }
     step.apply(to: model, token: Token())
 
-    let fields = Fields()
+    let fields = try Fields()
     let store = CombineStore(schema: fields.schema)
     var storeSends = 0
     let storeSubscription = store.objectWillChange.sink { storeSends += 1 }
@@ -149,7 +151,7 @@ import Testing
     return (realSends, storeSends)
   }
 
-  // Expected by hand from DESIGN §1/§8: since Swift 6.2 the macro's setter skips equal
+  // Expected by hand from the README's store rules and docs/toolchain.md: since Swift 6.2 the macro's setter skips equal
   // Equatable values and identical objects; `+=`/`append` always notify; ignored never.
   static let observableExpectations: [(Step, Bool)] = [
     (.newValue, true), (.equalValue, false), (.inPlaceAdd, true), (.inPlaceAddZero, true),
@@ -165,23 +167,23 @@ import Testing
   ]
 
   @Test(arguments: observableExpectations.indices)
-  func observableStoreNotifiesWhenRealObservableClassDoes(_ position: Int) {
+  func observableStoreNotifiesWhenRealObservableClassDoes(_ position: Int) throws {
     let (step, expected) = Self.observableExpectations[position]
-    let fired = observableFires(step)
+    let fired = try observableFires(step)
     #expect(fired.real == expected, "real @Observable class, \(step)")
     #expect(fired.store == expected, "ObservableStore, \(step)")
   }
 
   @Test(arguments: combineExpectations.indices)
-  func combineStoreSendsWhenRealObservableObjectDoes(_ position: Int) {
+  func combineStoreSendsWhenRealObservableObjectDoes(_ position: Int) throws {
     let (step, expected) = Self.combineExpectations[position]
-    let sends = objectWillChangeSends(step)
+    let sends = try objectWillChangeSends(step)
     #expect(sends.real == expected, "real ObservableObject, \(step)")
     #expect(sends.store == expected, "CombineStore, \(step)")
   }
 
-  @Test func trackingIsOneShotAndSameValueWritesDoNotUseItUp() {
-    let fields = Fields()
+  @Test func trackingIsOneShotAndSameValueWritesDoNotUseItUp() throws {
+    let fields = try Fields()
     let store = ObservableStore(schema: fields.schema)
     let flag = Flag()
     withObservationTracking {
@@ -198,8 +200,8 @@ import Testing
     #expect(!flag.fired)
   }
 
-  @Test func fieldPublisherEmitsEveryWriteBeforeItIsStored() {
-    let fields = Fields()
+  @Test func fieldPublisherEmitsEveryWriteBeforeItIsStored() throws {
+    let fields = try Fields()
     let store = CombineStore(schema: fields.schema)
     var received: [(Value, Value)] = []
     let subscription = store.publisher(for: fields.count).sink { value in

@@ -8,7 +8,7 @@ import Testing
     #expect(GrowthFit.describe(nil) == "—")
   }
 
-  @Test func sweepOfTickerCardsGrowsLinearlyOnPropertyLevelAndStaysFlatOnScoped() {
+  @Test func sweepOfTickerCardsGrowsLinearlyOnPropertyLevelAndStaysFlatOnScoped() throws {
     var options = RunOptions()
     options.repetitions = 1
     options.warmup = 0
@@ -16,10 +16,11 @@ import Testing
     let ticker = TickerWorkload()
     let cases = [10, 100, 1000].map {
       BenchmarkCase(
-        workload: ticker, values: ticker.values(["cards": $0, "frames": 10, "same-value-every": 0]),
+        workload: ticker,
+        values: ParameterValues(["cards": $0, "frames": 10, "same-value-every": 0]),
         sweptParameter: "cards")
     }
-    let fits = GrowthFit.fits(BenchmarkRunner(options: options).run(cases))
+    let fits = GrowthFit.fits(try BenchmarkRunner(options: options).run(cases))
     // Every frame ticks: property-level evaluates root + TickLabel + n cards = n + 2 a frame, so
     // the slope through (10, 12), (100, 102), (1000, 1002) is a little under 1; scoped evaluates
     // the TickLabel scope and TickLabel, 2 a frame whatever n: slope 0.

@@ -1,0 +1,68 @@
+/// Declares the fields of one store of a `ScreenBuilder`.
+public final class StoreBuilder {
+  private let screen: ScreenBuilder
+  /// The store's position in the screen's stores.
+  public let index: Int
+
+  init(screen: ScreenBuilder, index: Int) {
+    self.screen = screen
+    self.index = index
+  }
+
+  /// The store as declared so far.
+  public internal(set) var schema: StoreSchema {
+    get { screen.stores[index] }
+    set { screen.stores[index] = newValue }
+  }
+
+  /// Declares a plain field; `observed: false` is `@ObservationIgnored` / a `var` without
+  /// `@Published`. Plain fields come before the record collection.
+  @discardableResult
+  public func field(
+    _ name: String, _ initial: Value, observed: Bool = true
+  ) throws(DeclarationError) -> FieldRef {
+    guard !name.isEmpty else { throw .emptyName(what: "field of store '\(schema.name)'") }
+    guard !schema.fields.contains(where: { $0.name == name }) else {
+      throw .duplicateField(store: schema.name, field: name)
+    }
+    guard schema.collection == nil else {
+      throw .fieldAfterCollection(store: schema.name, field: name)
+    }
+    schema.fields.append(FieldSpec(name: name, initial: initial, observed: observed))
+    return FieldRef(store: index, index: schema.fields.count - 1)
+  }
+
+  /// Declares the store's collection of `count` records with ids `0..<count`, each with
+  /// `attributes` as separately tracked fields; `initial(id, attribute)` gives their first
+  /// values, and record 0's give the attributes' types. A store has at most one collection.
+  public func records(
+    _ name: String, count: Int, attributes: [String],
+    initial: @escaping @Sendable (Int, Int) -> Value
+  ) throws(DeclarationError) -> RecordCollection {
+    let store = schema.name
+    guard !name.isEmpty else { throw .emptyName(what: "record collection of store '\(store)'") }
+    guard schema.collection == nil else {
+      throw .secondCollection(store: store, collection: name)
+    }
+    guard !schema.fields.contains(where: { $0.name == name }) else {
+      throw .duplicateField(store: store, field: name)
+    }
+    guard count >= 0 else {
+      throw .badRecordCollection(store: store, collection: name, problem: "has \(count) records; give it 0 or more")
+    }
+    guard !attributes.isEmpty, Set(attributes).count == attributes.count, !attributes.contains("")
+    else {
+      throw .badRecordCollection(
+        store: store, collection: name, problem: "needs one or more attributes, each named once")
+    }
+    let listField = FieldRef(store: index, index: schema.fields.count)
+    schema.fields.append(FieldSpec(name: name, initial: .list(Array(0..<count)), observed: true))
+    let collection = RecordCollection(
+      name: name, listField: listField, attributes: attributes, count: count,
+      base: schema.fields.count)
+    schema.collection = collection
+    schema.attributeTypes = attributes.indices.map { initial(0, $0).type }
+    schema.recordInitial = initial
+    return collection
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The few file-system steps that make a set of files appear all at once, in POSIX terms (no
+/// Foundation writes, which leave temporary files of their own behind when interrupted).
+enum FileOperations {
+  /// Writes `contents` to a new file at `path`; fails if it exists.
+  static func createFile(_ path: String, _ contents: Data) throws(OutputError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .unwritable(path) }
+    defer { close(descriptor) }
+    let written = contents.withUnsafeBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += count
+      }
+      return true
+    }
+    guard written else { throw .unwritable(path) }
+  }
+
+  /// Swaps two paths in one step (Linux `renameat2(RENAME_EXCHANGE)`); `false` where the
+  /// kernel or file system cannot.
+  static func exchange(_ first: String, _ second: String) -> Bool {
+    typealias RenameAt2 = @convention(c) (
+      Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+    ) -> Int32
+    // Glibc declares renameat2 only under _GNU_SOURCE, which Swift's module does not set.
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+      return false
+    }
+    let renameAt2 = unsafeBitCast(symbol, to: RenameAt2.self)
+    let exchangeFlag: UInt32 = 2
+    return renameAt2(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag) == 0
+  }
+
+  /// Runs `body` holding an exclusive lock on the folder `path`, so that two runs writing next
+  /// to each other take turns.
+  static func withLock<T>(on path: String, _ body: () throws -> T) throws -> T {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw OutputError.unwritable(path) }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw OutputError.unwritable(path) }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
+
+  /// Whether the process `pid` is gone.
+  static func isDead(_ pid: Int32) -> Bool {
+    kill(pid, 0) != 0 && errno == ESRCH
+  }
+
+  /// The nearest folder at or above `path` that exists, if any.
+  static func nearestExistingFolder(_ path: String) -> (path: String, isFolder: Bool)? {
+    var current = path
+    while true {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+        return (current, isDirectory.boolValue)
+      }
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent == current || parent.isEmpty { return nil }
+      current = parent
+    }
+  }
+
+  /// Removes leftovers named `prefix<pid>` in `folder` whose process is gone: what a run killed
+  /// too hard to clean up after itself left behind.
+  static func removeLeftovers(in folder: String, prefix: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      guard let pid = Int32(name.dropFirst(prefix.count)), isDead(pid) else { continue }
+      try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A folder of report files that changes all at once or never: a complete new set is written
+/// into a staging folder beside it and then swapped in with one rename, under a lock on the
+/// parent folder so that concurrent runs take turns. A reader sees the old set or the new one,
+/// never a mix; an interrupted write leaves the old set and no stray files.
+///
+/// Because the whole folder is replaced, it may hold only what bench writes there: the report
+/// files and charts (`.png`, `.svg`). Anything else makes it refuse, before running.
+public struct ReportFolder: Sendable {
+  /// The folder, as an absolute path.
+  public let path: String
+  /// The folder as the user named it, for messages.
+  public let name: String
+
+  public init(_ name: String) {
+    self.name = name
+    path = URL(fileURLWithPath: name).standardizedFileURL.path
+  }
+
+  private var parent: String { (path as NSString).deletingLastPathComponent }
+  private var stagingPrefix: String { "." + (path as NSString).lastPathComponent + ".staging-" }
+  private var asidePrefix: String { "." + (path as NSString).lastPathComponent + ".aside-" }
+
+  /// Checks, before any work, that the folder can be replaced: it is new, or a folder holding
+  /// only bench's files, and the place it lives in is writable.
+  public func prepare() throws(OutputError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { throw .notAFolder(name) }
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      for entry in entries.sorted() where !Self.isBenchFile(entry, in: path) {
+        throw .foreignEntry(folder: name, entry: entry)
+      }
+    }
+    guard path != "/", let existing = FileOperations.nearestExistingFolder(parent), existing.isFolder,
+      access(existing.path, W_OK) == 0
+    else { throw .unwritable(name) }
+  }
+
+  /// Replaces the folder with one holding exactly `files`, plus whatever `decorate` adds to the
+  /// staged folder (given its path) before the swap. If anything fails, nothing changes.
+  public func publish(
+    _ files: [(name: String, contents: String)], decorate: (String) throws -> Void = { _ in }
+  ) throws {
+    try prepare()
+    do {
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      throw OutputError.unwritable(name)
+    }
+    try FileOperations.withLock(on: parent) {
+      FileOperations.removeLeftovers(in: parent, prefix: stagingPrefix)
+      FileOperations.removeLeftovers(in: parent, prefix: asidePrefix)
+      let pid = ProcessInfo.processInfo.processIdentifier
+      let staging = (parent as NSString).appendingPathComponent(stagingPrefix + "\(pid)")
+      SignalCleanup.shared.register(staging)
+      defer {
+        try? FileManager.default.removeItem(atPath: staging)
+        SignalCleanup.shared.unregister(staging)
+      }
+      guard mkdir(staging, 0o755) == 0 else { throw OutputError.unwritable(name) }
+      for file in files {
+        try FileOperations.createFile(
+          (staging as NSString).appendingPathComponent(file.name), Data(file.contents.utf8))
+      }
+      try decorate(staging)
+      // Checked again under the lock: another run may have changed the folder meanwhile.
+      try prepare()
+      if FileManager.default.fileExists(atPath: path) {
+        if !FileOperations.exchange(staging, path) {
+          // Without an atomic exchange, move the old set aside first: a reader may briefly
+          // find no folder, but never a mixed one.
+          let aside = (parent as NSString).appendingPathComponent(asidePrefix + "\(pid)")
+          guard rename(path, aside) == 0 else { throw OutputError.unwritable(name) }
+          guard rename(staging, path) == 0 else {
+            _ = rename(aside, path)
+            throw OutputError.unwritable(name)
+          }
+          try? FileManager.default.removeItem(atPath: aside)
+        }
+      } else if rename(staging, path) != 0 {
+        throw OutputError.unwritable(name)
+      }
+    }
+  }
+
+  /// The report files and the charts drawn from them.
+  static func isBenchFile(_ entry: String, in folder: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    let full = (folder as NSString).appendingPathComponent(entry)
+    guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else { return false }
+    return ReportFormat.fileNames.contains(entry) || entry.hasSuffix(".png") || entry.hasSuffix(".svg")
+  }
+}
+
+/// One file replaced in a single step: written beside it under a temporary name, then renamed.
+public enum AtomicFile {
+  public static func write(_ contents: Data, to name: String) throws(OutputError) {
+    let path = URL(fileURLWithPath: name).standardizedFileURL.path
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw .notAFile(name)
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .unwritable(name)
+    }
+    let prefix = "." + (path as NSString).lastPathComponent + ".tmp-"
+    FileOperations.removeLeftovers(in: folder, prefix: prefix)
+    let temporary = (folder as NSString).appendingPathComponent(
+      prefix + "\(ProcessInfo.processInfo.processIdentifier)")
+    SignalCleanup.shared.register(temporary)
+    defer { SignalCleanup.shared.unregister(temporary) }
+    unlink(temporary)
+    do {
+      try FileOperations.createFile(temporary, contents)
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, path) == 0 else {
+      unlink(temporary)
+      throw .unwritable(name)
+    }
+  }
+
+  /// Checks, before any work, that `name` can be written.
+  public static func prepare(_ name: String) throws(OutputError) {
+    let path = URL(fileURLWithPath: name).standardizedFileURL.path
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw .notAFile(name)
+    }
+    guard let existing = FileOperations.nearestExistingFolder((path as NSString).deletingLastPathComponent),
+      existing.isFolder, access(existing.path, W_OK) == 0
+    else { throw .unwritable(name) }
+  }
+}

@@ -1,0 +1,47 @@
+/// Deterministic work counts of one engine over one run (README "Output files").
+public struct Counters: Hashable, Sendable, Codable {
+  /// Evaluations during the first render.
+  public var mountEvals = 0
+  /// Evaluations during frames, rows that scroll into view included.
+  public var bodyEvals = 0
+  public var elementsBuilt = 0
+  /// Child comparisons made when a parent re-created its children.
+  public var comparisons = 0
+  /// `objectWillChange` sends received by holders, observation changes fired.
+  public var notifications = 0
+  public var trackingInstalls = 0
+  /// Evaluations that produced exactly their previous output.
+  public var wastedEvals = 0
+  /// Elements whose content changed; on the oracle, `min_elements`.
+  public var changedElements = 0
+  public var staleFrames = 0
+  /// `onChange` / `onReceive` / `onFirstAppear` actions run.
+  public var actions = 0
+
+  public init() {}
+
+  /// Evaluations whose output changed (mounts during frames included); on the oracle, `min_evals`.
+  public var necessaryEvals: Int { bodyEvals - wastedEvals }
+}
+
+/// Counts of one view type on one engine.
+public struct ViewTypeCounters: Hashable, Sendable, Codable {
+  public let name: String
+  public var evals = 0
+  public var elementsBuilt = 0
+  public var wastedEvals = 0
+  /// Evaluations by reason name.
+  public var reasons: [String: Int] = [:]
+
+  public init(name: String) {
+    self.name = name
+  }
+
+  /// Adds another type's counts (scopes and observers share a name per host type).
+  mutating func merge(_ other: ViewTypeCounters) {
+    evals += other.evals
+    elementsBuilt += other.elementsBuilt
+    wastedEvals += other.wastedEvals
+    reasons.merge(other.reasons, uniquingKeysWith: +)
+  }
+}

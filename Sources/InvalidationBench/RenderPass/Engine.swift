@@ -1,0 +1,19 @@
+/// One way of invalidating a view tree, running a scenario's screen frame by frame.
+///
+/// Contract: `mount()` is called once, then `run(_:)` once per frame; after each call
+/// `renderedTree()` is what the screen shows. Counts are deterministic: the same screen and
+/// frames give the same counters on every machine and build. An engine owns its stores and
+/// every observation it installs; releasing it frees all of them.
+public protocol Engine: AnyObject {
+  var kind: EngineKind { get }
+  var counters: Counters { get }
+  /// Synthetic work per element built, in nanoseconds, so wall time reflects what a body does.
+  var elementCost: Int { get set }
+  func mount()
+  func run(_ frame: Frame)
+  func renderedTree() -> RenderedTree
+  /// Counts per view type (scopes and observers under their own names), in declaration order.
+  func viewTypeCounters() -> [ViewTypeCounters]
+  /// Counts a frame whose rendered tree differed from the oracle's.
+  func recordStaleFrame()
+}

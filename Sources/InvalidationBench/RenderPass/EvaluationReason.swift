@@ -1,0 +1,37 @@
+/// Why a body was evaluated (README "Output files", reasons).
+public enum EvaluationReason: Hashable, Sendable {
+  case mount
+  /// `objectWillChange` of a held store.
+  case store
+  /// A tracked field changed.
+  case field(FieldRef)
+  /// The parent re-created the view with a different value for the input at this index.
+  case parentInput(Int)
+  /// The equatable engine: a value passed down for this field differed.
+  case parentDrilled(FieldRef)
+  /// The parent re-created the view with a new closure.
+  case parentClosure
+  case environment(Int)
+  case state(Int)
+  /// The oracle re-evaluates everything.
+  case oracle
+
+  /// The report's name: `mount`, `store`, `field:NAME`, `parent-inputs:NAME`,
+  /// `parent-closure`, `environment:KEY`, `state:NAME`, `oracle`.
+  public func name(view: ViewDecl, screen: Screen) -> String {
+    switch self {
+    case .mount: "mount"
+    case .store: "store"
+    case .field(let field): "field:\(screen.stores[field.store].fieldName(field.index))"
+    case .parentInput(let index):
+      index < view.inputs.count ? "parent-inputs:\(view.inputs[index].name)" : "parent-inputs"
+    case .parentDrilled(let field):
+      "parent-inputs:\(screen.stores[field.store].fieldName(field.index))"
+    case .parentClosure: "parent-closure"
+    case .environment(let key): "environment:\(screen.environmentKeys[key].name)"
+    case .state(let index):
+      index < view.state.count ? "state:\(view.state[index].name)" : "state"
+    case .oracle: "oracle"
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// A choice on the command line that cannot be run.
+public enum SelectionError: Error, Equatable, CustomStringConvertible {
+  case unknownWorkload(String)
+  case unknownEngine(String)
+  case oracleIsNotAChoice
+  case unknownParameter(String, workloadNames: [String])
+  case noSeed(workloadNames: [String])
+  case repeatedParameter(String)
+  case seedTwice
+  case severalSweeps
+  case malformed(String, flag: String)
+  case notANumber(String, parameter: String, workload: String)
+  case outOfRange(Int, parameter: String, range: ClosedRange<Int>, workload: String)
+  case sweptAndSet(String, flag: String)
+
+  public var description: String {
+    switch self {
+    case .unknownWorkload(let name):
+      "unknown workload '\(name)'; choose one of \(WorkloadCatalog.all.map(\.name).joined(separator: ", ")), or all (see 'bench list')"
+    case .unknownEngine(let name):
+      "unknown engine '\(name)'; choose one of \(Self.strategies), or all"
+    case .oracleIsNotAChoice:
+      "the oracle always runs, so it is not an --engine choice; choose one of \(Self.strategies), or all"
+    case .unknownParameter(let name, let workloads):
+      "no chosen workload (\(workloads.joined(separator: ", "))) has a parameter '\(name)'; 'bench list' shows each workload's parameters"
+    case .noSeed(let workloads):
+      "no chosen workload (\(workloads.joined(separator: ", "))) makes random choices, so --seed changes nothing; drop it or choose one of \(WorkloadCatalog.all.filter { $0.parameter(named: "seed") != nil }.map(\.name).joined(separator: ", "))"
+    case .repeatedParameter(let name):
+      "--param sets '\(name)' more than once; set each parameter once"
+    case .seedTwice:
+      "the seed is set both by --seed and by --param seed=…; use one of them"
+    case .severalSweeps:
+      "--sweep is given more than once; a run sweeps one parameter, so run the other sweep separately"
+    case .malformed(let text, let flag):
+      flag == "--sweep"
+        ? "--sweep expects name=v1,v2,… but got '\(text)'; for example --sweep cards=10,100,1000"
+        : "\(flag) expects name=value but got '\(text)'; for example \(flag) frames=100"
+    case .notANumber(let text, let parameter, let workload):
+      "parameter '\(parameter)' of \(workload) takes a whole number, not '\(text)'"
+    case .outOfRange(let value, let parameter, let range, let workload):
+      "parameter '\(parameter)' of \(workload) must be between \(range.lowerBound) and \(range.upperBound), not \(value)"
+    case .sweptAndSet(let name, let flag):
+      "'\(name)' is both swept and set with \(flag); drop one of them"
+    }
+  }
+
+  private static var strategies: String {
+    EngineKind.strategies.map(\.rawValue).joined(separator: ", ")
+  }
+}

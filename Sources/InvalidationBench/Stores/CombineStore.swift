@@ -1,0 +1,60 @@
+import OpenCombine
+
+/// The `ObservableObject` flavour: `objectWillChange` sends before every write to an observed
+/// field, equal values and in-place mutations included, as `@Published` does.
+///
+/// The publisher is a stored `ObservableObjectPublisher`, so reading `objectWillChange` never
+/// walks a `Mirror` (OpenCombine's synthesized getter does, at 3–4 µs an access; see
+/// docs/toolchain.md). Per-field publishers (the `$field` of `@Published`, used by `onReceive`)
+/// are made on demand and send the new value before it is stored.
+public final class CombineStore: ObservableObject, ModelStore {
+  public static var flavour: StoreFlavour { .combine }
+  public let objectWillChange = ObservableObjectPublisher()
+  @exclusivity(unchecked) private var values: [Value]
+  private let observed: [Bool]
+  private var fieldPublishers: [Int: PassthroughSubject<Value, Never>] = [:]
+
+  public init(schema: StoreSchema) {
+    values = schema.initialValues()
+    observed = (0..<schema.fields.count).map(schema.isObserved)
+  }
+
+  public func read(_ field: Int) -> Value {
+    values[field]
+  }
+
+  public func set(_ field: Int, _ value: Value) {
+    willWrite(field, value)
+    values[field] = value
+  }
+
+  public func mutate(_ field: Int, _ mutation: Mutation) {
+    let value = mutation.applied(to: values[field]) ?? values[field]
+    willWrite(field, value)
+    values[field] = value
+  }
+
+  public func subscribeToWillChange(_ action: @escaping () -> Void) -> AnyCancellable? {
+    objectWillChange.sink(receiveValue: action)
+  }
+
+  public func subscribeToWrites(of field: Int, _ action: @escaping (Value) -> Void) -> AnyCancellable? {
+    publisher(for: field).sink(receiveValue: action)
+  }
+
+  /// The `$field` publisher: emits every value set, equal ones included, before it is stored.
+  public func publisher(for field: Int) -> PassthroughSubject<Value, Never> {
+    if let publisher = fieldPublishers[field] { return publisher }
+    let publisher = PassthroughSubject<Value, Never>()
+    fieldPublishers[field] = publisher
+    return publisher
+  }
+
+  private func willWrite(_ field: Int, _ value: Value) {
+    guard field >= observed.count || observed[field] else { return }
+    objectWillChange.send()
+    if !fieldPublishers.isEmpty, let publisher = fieldPublishers[field] {
+      publisher.send(value)
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import OpenCombine
+
+/// Which kind of model object a store is, and so how records travel to views.
+public enum StoreFlavour: String, Sendable, CaseIterable {
+  /// `ObservableObject` + `@Published`: records are structs, passed to views by value.
+  case combine
+  /// `@Observable`: records are `@Observable` classes, passed by reference and tracked per field.
+  case observable
+}
+
+/// A model object built from a `StoreSchema`, in one of two flavours.
+///
+/// Reads and writes go through the flavour's real observation machinery, so that a store
+/// notifies exactly when a hand-written `ObservableObject` or `@Observable` class would.
+/// Field indices come from a checked screen and trace, so they are always in range.
+public protocol ModelStore: AnyObject {
+  static var flavour: StoreFlavour { get }
+  init(schema: StoreSchema)
+  /// Reads a field (an `@Observable` store registers the access with the current tracking).
+  func read(_ field: Int) -> Value
+  /// Writes through the setter.
+  func set(_ field: Int, _ value: Value)
+  /// Changes a field in place.
+  func mutate(_ field: Int, _ mutation: Mutation)
+  /// Subscribes `action` to the store's `objectWillChange`; `nil` for a flavour without one.
+  func subscribeToWillChange(_ action: @escaping () -> Void) -> AnyCancellable?
+  /// Subscribes `action` to the `$field` publisher (every value set, equal ones included, before
+  /// it is stored), as `onReceive` does; `nil` for a flavour without publishers.
+  func subscribeToWrites(of field: Int, _ action: @escaping (Value) -> Void) -> AnyCancellable?
+}
