@@ -3,7 +3,7 @@ import PackageDescription
 
 /// One list of Swift settings applied to every target.
 let swiftSettings: [SwiftSetting] = [
-  .swiftLanguageMode(.v6),
+  .swiftLanguageMode(.v6)
 ]
 
 let package = Package(

@@ -3,7 +3,7 @@ import PackageDescription
 
 // package-benchmark targets for the workloads, kept in their own package so that its build
 // time (about 50 s) stays out of `swift test`. The `MallocInterposer` trait makes malloc
-// counts exact on Swift 6.3; without it they are silently 0 (DESIGN §8).
+// counts exact on Swift 6.3; without it they are silently 0 (docs/toolchain.md).
 let package = Package(
   name: "InvalidationBenchBenchmarks",
   dependencies: [

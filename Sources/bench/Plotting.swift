@@ -17,6 +17,8 @@ enum Plotting {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: script)
     process.arguments = [folder, folder]
+    // bench says where the charts went; the script's own line would name the staging folder.
+    process.standardOutput = FileHandle.nullDevice
     do {
       try process.run()
     } catch {

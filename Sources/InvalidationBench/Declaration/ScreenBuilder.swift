@@ -87,7 +87,7 @@ public final class ScreenBuilder {
   func observer(
     _ kind: ObserverKind, value: Expr, action: String, host: ViewScope
   ) throws(DeclarationError) -> ViewID {
-    var checker = BodyChecker(
+    let checker = BodyChecker(
       view: host.name, inputs: host.inputs.count, state: host.state.count, screen: self)
     try checker.check(value)
     let id = ViewID(views.count)

@@ -48,7 +48,8 @@ public final class StoreBuilder {
       throw .duplicateField(store: store, field: name)
     }
     guard count >= 0 else {
-      throw .badRecordCollection(store: store, collection: name, problem: "has \(count) records; give it 0 or more")
+      throw .badRecordCollection(
+        store: store, collection: name, problem: "has \(count) records; give it 0 or more")
     }
     guard !attributes.isEmpty, Set(attributes).count == attributes.count, !attributes.contains("")
     else {

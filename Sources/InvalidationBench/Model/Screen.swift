@@ -21,13 +21,6 @@ public struct Screen: Sendable {
   public let views: [ViewDecl]
   public let root: ViewID
 
-  init(stores: [StoreSchema], environmentKeys: [EnvironmentKeySpec], views: [ViewDecl], root: ViewID) {
-    self.stores = stores
-    self.environmentKeys = environmentKeys
-    self.views = views
-    self.root = root
-  }
-
   public subscript(id: ViewID) -> ViewDecl {
     views[id.index]
   }

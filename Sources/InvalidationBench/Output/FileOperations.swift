@@ -26,9 +26,10 @@ enum FileOperations {
   /// Swaps two paths in one step (Linux `renameat2(RENAME_EXCHANGE)`); `false` where the
   /// kernel or file system cannot.
   static func exchange(_ first: String, _ second: String) -> Bool {
-    typealias RenameAt2 = @convention(c) (
-      Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
-    ) -> Int32
+    typealias RenameAt2 =
+      @convention(c) (
+        Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+      ) -> Int32
     // Glibc declares renameat2 only under _GNU_SOURCE, which Swift's module does not set.
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
       return false

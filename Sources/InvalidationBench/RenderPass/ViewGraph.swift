@@ -5,45 +5,46 @@
 /// Nothing here recurses along the depth of the tree: evaluations wait on an explicit stack,
 /// dirty views in a queue ordered by depth, and walks over the tree keep their own stacks, so a
 /// chain of 100,000 views runs on the default stack.
-final class ViewGraph<Strategy: InvalidationStrategy>: Engine {
+final class ViewGraph<Strategy: InvalidationStrategy> {
   typealias View = ViewInstance<Strategy.ViewState>
 
   let kind: EngineKind
   /// The screen in the strategy's idiom.
   let screen: Screen
-  var counters = Counters()
+  @exclusivity(unchecked) var counters = Counters()
   var elementCost = 0
   let strategy: Strategy
   let stores: [Strategy.Store]
-  private(set) var root: View?
+  @exclusivity(unchecked) private(set) var root: View?
 
   /// The render pass in progress: 0 is the first render, then one per frame.
-  private(set) var pass = 0
-  private var dirty = DirtyQueue<Strategy.ViewState>()
+  @exclusivity(unchecked) private(set) var pass = 0
+  @exclusivity(unchecked) private var dirty = DirtyQueue<Strategy.ViewState>()
   /// Views to evaluate in this pass, the next one last: a parent's children wait here until the
   /// parent's body has been reconciled, so evaluation never nests (R6, R7).
-  private var pending: [(View, EvaluationReason)] = []
+  @exclusivity(unchecked) private var pending: [(View, EvaluationReason)] = []
   /// Per view type (indexed like `screen.views`): evaluations, elements, wasted evaluations and
   /// evaluations by reason during frames; `typeOrder` lists the types in first-mount order.
-  private var typeEvals: [Int]
-  private var typeElements: [Int]
-  private var typeWasted: [Int]
-  private var typeReasons: [[EvaluationReason: Int]]
-  private var typeOrder: [Int] = []
-  private var typeMounted: [Bool]
-  var containers: [View] = []
-  var scrollPositions: [Int: Int] = [:]
-  private var appeared: Set<Int> = []
-  private var nextClosureToken = 0
-  private var nextMark = 0
-  /// The one body buffer: a body is reconciled before any child is evaluated, so buffers never
-  /// nest, and the frame loop reuses their storage instead of allocating.
-  private var bodyBuffer = BodyOutput()
+  @exclusivity(unchecked) private var typeEvals: [Int]
+  @exclusivity(unchecked) private var typeElements: [Int]
+  @exclusivity(unchecked) private var typeWasted: [Int]
+  @exclusivity(unchecked) private var typeReasons: [[EvaluationReason: Int]]
+  @exclusivity(unchecked) private var typeOrder: [Int] = []
+  @exclusivity(unchecked) private var typeMounted: [Bool]
+  @exclusivity(unchecked) var containers: [View] = []
+  @exclusivity(unchecked) var scrollPositions: [Int: Int] = [:]
+  @exclusivity(unchecked) private var appeared: Set<Int> = []
+  @exclusivity(unchecked) private var nextClosureToken = 0
+  @exclusivity(unchecked) private var nextMark = 0
+  /// One body buffer per view type: a body is reconciled before any child is evaluated, so
+  /// buffers never nest, and a type's buffer keeps the capacity that type's bodies need, so the
+  /// frame loop reuses storage instead of allocating.
+  @exclusivity(unchecked) private var bodyBuffers: [BodyOutput]
   /// The arguments and record copies of one row while a `ForEach` is reconciled.
-  var rowArguments: [Value] = []
-  var rowCopies: [Value] = []
+  @exclusivity(unchecked) var rowArguments: [Value] = []
+  @exclusivity(unchecked) var rowCopies: [Value] = []
   /// The field whose write is being delivered, for `field:NAME` reasons.
-  var fieldBeingWritten = FieldRef(store: 0, index: 0)
+  @exclusivity(unchecked) var fieldBeingWritten = FieldRef(store: 0, index: 0)
 
   init(kind: EngineKind, screen natural: Screen, strategy: Strategy) {
     self.kind = kind
@@ -56,6 +57,7 @@ final class ViewGraph<Strategy: InvalidationStrategy>: Engine {
     typeWasted = Array(repeating: 0, count: types)
     typeReasons = Array(repeating: [:], count: types)
     typeMounted = Array(repeating: false, count: types)
+    bodyBuffers = Array(repeating: BodyOutput(), count: types)
   }
 
   deinit {
@@ -69,7 +71,7 @@ final class ViewGraph<Strategy: InvalidationStrategy>: Engine {
     }
   }
 
-  // MARK: Engine
+  // MARK: What `Engine` offers (through `SpecializedEngine`)
 
   func mount() {
     guard root == nil else { return }
@@ -195,8 +197,9 @@ final class ViewGraph<Strategy: InvalidationStrategy>: Engine {
     guard view.isMounted, view.evaluatedInPass != pass else { return }
     view.evaluatedInPass = pass
     view.isDirty = false
+    let type = view.decl.id.index
     var body = BodyOutput()
-    swap(&body, &bodyBuffer)
+    swap(&body, &bodyBuffers[type])
     view.environmentReads = 0
     view.environmentWrites = 0
     strategy.evaluate(view, in: self) {
@@ -215,10 +218,17 @@ final class ViewGraph<Strategy: InvalidationStrategy>: Engine {
     swap(&view.passedValues, &body.passed)
     let firstChild = pending.count
     reconcile(view, with: body)
-    // Children were queued in body order; the first must come off the stack first.
-    pending[firstChild...].reverse()
+    // Children were queued in body order; the first must come off the stack first. (Reversing
+    // through a range subscript would copy the whole stack.)
+    var low = firstChild
+    var high = pending.count - 1
+    while low < high {
+      pending.swapAt(low, high)
+      low += 1
+      high -= 1
+    }
     body.clear()
-    swap(&body, &bodyBuffer)
+    swap(&body, &bodyBuffers[type])
   }
 
   private func record(_ view: View, reason: EvaluationReason, body: BodyOutput) {

@@ -83,7 +83,7 @@ final class ViewInstance<State> {
 /// What an `onChange` / `onReceive` observer keeps between evaluations.
 final class ObserverState {
   /// The last value an `onChange` observer saw.
-  var lastValue: Value?
+  @exclusivity(unchecked) var lastValue: Value?
   /// The `$field` subscription of an `onReceive` on an `ObservableObject` store.
-  var subscription: AnyCancellable?
+  @exclusivity(unchecked) var subscription: AnyCancellable?
 }

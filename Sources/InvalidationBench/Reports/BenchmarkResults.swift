@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything a run measured: the envelope of `results.json` (DESIGN §5).
+/// Everything a run measured: the envelope of `results.json` (README "Output files").
 public struct BenchmarkResults: Sendable, Codable {
   /// The only version this build reads and writes.
   public static let currentVersion = 1

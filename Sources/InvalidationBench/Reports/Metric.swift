@@ -67,7 +67,10 @@ public struct Metric: Sendable {
     .value(
       "evals_ratio_to_best", heading: "× best",
       csv: { Formatting.decimal($0.result.ratioToBest($0.engine)) },
-      table: { $0.engine.engine == EngineKind.oracle.rawValue ? "—" : Formatting.ratio($0.result.ratioToBest($0.engine)) }),
+      table: {
+        $0.engine.engine == EngineKind.oracle.rawValue
+          ? "—" : Formatting.ratio($0.result.ratioToBest($0.engine))
+      }),
     .count("elements_built", heading: "elements", gate: .count) { $0.elementsBuilt },
     .count("comparisons", heading: "comparisons", gate: .count) { $0.comparisons },
     .count("notifications", heading: "notifications", gate: .count) { $0.notifications },

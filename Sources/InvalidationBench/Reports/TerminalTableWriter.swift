@@ -8,7 +8,8 @@ public enum TerminalTableWriter {
     for result in results.cases {
       out += "\(result.workload)  \(result.parameterText)\n"
       out += "oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements\n"
-      out += MarkdownReportWriter.engineTable(result, environment: results.environment).plain.replacingOccurrences(of: "**", with: "")
+      out += MarkdownReportWriter.engineTable(result, environment: results.environment).plain
+        .replacingOccurrences(of: "**", with: "")
       for engine in result.engines where engine.counters.staleFrames > 0 {
         let views = engine.staleViews.keys.sorted().joined(separator: ", ")
         out +=

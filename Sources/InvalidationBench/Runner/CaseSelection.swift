@@ -78,7 +78,8 @@ public enum CaseSelection {
           var values = overrides
           values[parameter] = try value(text, for: parameter, of: workload)
           cases.append(
-            BenchmarkCase(workload: workload, values: workload.values(values), sweptParameter: parameter.name))
+            BenchmarkCase(workload: workload, values: workload.values(values), sweptParameter: parameter.name)
+          )
         }
       } else {
         cases.append(BenchmarkCase(workload: workload, values: workload.values(overrides)))

@@ -12,7 +12,7 @@ public final class CombineStore: ObservableObject, ModelStore {
   public let objectWillChange = ObservableObjectPublisher()
   @exclusivity(unchecked) private var values: [Value]
   private let observed: [Bool]
-  private var fieldPublishers: [Int: PassthroughSubject<Value, Never>] = [:]
+  @exclusivity(unchecked) private var fieldPublishers: [Int: PassthroughSubject<Value, Never>] = [:]
 
   public init(schema: StoreSchema) {
     values = schema.initialValues()

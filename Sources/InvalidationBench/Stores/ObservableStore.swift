@@ -1,5 +1,5 @@
-import OpenCombine
 import Observation
+import OpenCombine
 
 /// The `@Observable` flavour, on the toolchain's `ObservationRegistrar`, with one key path per
 /// field (`\ObservableStore.[field: i]`).

@@ -42,22 +42,23 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
   public func makeEngine(
     for screen: Screen, scopedObservation: StoreFlavour = .observable
   ) -> any Engine {
+    // Each case names its strategy's type, so `SpecializedEngine` is made for it.
     switch self {
     case .wholeObject:
-      ViewGraph(kind: self, screen: screen, strategy: WholeObjectStrategy())
+      SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: WholeObjectStrategy()))
     case .propertyLevel:
-      ViewGraph(kind: self, screen: screen, strategy: PropertyLevelStrategy())
+      SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: PropertyLevelStrategy()))
     case .scoped:
       switch scopedObservation {
       case .observable:
-        ViewGraph(kind: self, screen: screen, strategy: ScopedStrategy<ObservableStore>())
+        SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: ScopedStrategy<ObservableStore>()))
       case .combine:
-        ViewGraph(kind: self, screen: screen, strategy: ScopedStrategy<CombineStore>())
+        SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: ScopedStrategy<CombineStore>()))
       }
     case .equatable:
-      ViewGraph(kind: self, screen: screen, strategy: EquatableStrategy())
+      SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: EquatableStrategy()))
     case .oracle:
-      ViewGraph(kind: self, screen: screen, strategy: OracleStrategy())
+      SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: OracleStrategy()))
     }
   }
 }

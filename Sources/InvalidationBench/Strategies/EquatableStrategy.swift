@@ -20,6 +20,9 @@ final class EquatableStrategy: InvalidationStrategy {
     var reads: [(FieldRef, Value)] = []
   }
 
+  /// The walk's stack, kept between comparisons so that a comparison allocates nothing.
+  @exclusivity(unchecked) private var stack: [ViewInstance<ViewState>] = []
+
   func realize(_ screen: Screen) -> Screen {
     screen.realized(
       views: screen.views.map { decl in
@@ -70,7 +73,14 @@ final class EquatableStrategy: InvalidationStrategy {
   private func changedRead(
     below view: ViewInstance<ViewState>, in graph: ViewGraph<EquatableStrategy>
   ) -> FieldRef? {
-    var stack = [view]
+    for (field, seen) in view.strategyState.reads
+    where graph.stores[field.store].read(field.index) != seen {
+      return field
+    }
+    // Most compared children are leaves: only a subtree needs the walk.
+    guard !view.children.isEmpty else { return nil }
+    defer { stack.removeAll(keepingCapacity: true) }
+    stack.append(contentsOf: view.children.reversed())
     while let view = stack.popLast() {
       for (field, seen) in view.strategyState.reads
       where graph.stores[field.store].read(field.index) != seen {

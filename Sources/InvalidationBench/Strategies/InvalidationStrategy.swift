@@ -14,7 +14,7 @@
 ///   evaluated afterwards, outside it).
 /// - `didRead` is told of every store read made by a body, with the value read.
 /// - `difference` decides R3/R4 for a mounted child its parent re-created.
-protocol InvalidationStrategy: AnyObject {
+protocol InvalidationStrategy: AnyObject, SendableMetatype {
   /// The store flavour this strategy runs on.
   associatedtype Store: ModelStore
   /// What the strategy keeps per mounted view.

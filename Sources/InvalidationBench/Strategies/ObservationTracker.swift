@@ -28,12 +28,12 @@ extension TrackingState: TrackedViewState {
 /// cancelled first, as SwiftUI does (see `TrackingSentinels`).
 final class ObservationTracker {
   private let sentinels = TrackingSentinels()
-  private var isCancelling = false
+  @exclusivity(unchecked) private var isCancelling = false
   /// Store reads since the current evaluation started.
-  private var reads = 0
+  @exclusivity(unchecked) private var reads = 0
   /// Firings of registrations that a newer evaluation superseded without cancelling them;
   /// always 0 while cancellation works.
-  private(set) var supersededFirings = 0
+  @exclusivity(unchecked) private(set) var supersededFirings = 0
 
   /// Counts a store read of the evaluation in progress.
   func didRead() {

@@ -16,7 +16,7 @@ final class ScopedStrategy<Store: ModelStore>: InvalidationStrategy {
 
   let tracker = ObservationTracker()
   /// On `ObservableObject` stores, the stores each view type holds.
-  private var heldStores: [[Int]] = []
+  @exclusivity(unchecked) private var heldStores: [[Int]] = []
 
   func realize(_ screen: Screen) -> Screen {
     let realized = ScopeRealizer(flavour: Store.flavour).realize(screen)

@@ -12,7 +12,7 @@ import Observation
 /// is discarded by the Observation machinery, and the tracker ignores that firing.
 final class TrackingSentinels: Observable {
   private let registrar = ObservationRegistrar()
-  private var nextNumber = 0
+  @exclusivity(unchecked) private var nextNumber = 0
 
   /// A sentinel field; reading it through the key path is not tracked.
   subscript(view number: Int) -> Int {

@@ -9,7 +9,7 @@ final class WholeObjectStrategy: InvalidationStrategy {
   typealias ViewState = [AnyCancellable]
 
   /// The stores each view type holds, worked out once per type.
-  private var heldStores: [[Int]] = []
+  @exclusivity(unchecked) private var heldStores: [[Int]] = []
 
   func realize(_ screen: Screen) -> Screen {
     heldStores = screen.views.map { $0.storesReadByBody(.combine) }

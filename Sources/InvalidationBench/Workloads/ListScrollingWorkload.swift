@@ -3,9 +3,11 @@
 /// and has an `onLike` closure input. Each frame scrolls by one row and writes `scrollOffset`;
 /// some frames also like a visible or an off-screen item; rarely `fontSize` changes.
 public struct ListScrollingWorkload: Workload {
-  static let items = WorkloadParameter("items", default: 1000, range: 1...10_000_000, "records in the timeline")
+  static let items = WorkloadParameter(
+    "items", default: 1000, range: 1...10_000_000, "records in the timeline")
   static let visible = WorkloadParameter("visible", default: 12, range: 1...10_000, "rows visible at once")
-  static let prefetch = WorkloadParameter("prefetch", default: 4, range: 0...10_000, "rows kept beyond each edge")
+  static let prefetch = WorkloadParameter(
+    "prefetch", default: 4, range: 0...10_000, "rows kept beyond each edge")
   static let frames = WorkloadParameter.frames(500)
   static let likeVisibleEvery = WorkloadParameter(
     "like-visible-every", default: 10, range: 0...1_000_000,

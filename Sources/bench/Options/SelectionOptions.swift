@@ -7,7 +7,9 @@ extension StoreFlavour: ExpressibleByArgument {}
 struct SelectionOptions: ParsableArguments {
   @Option(
     name: .customLong("workload"),
-    help: "A workload to run (repeatable), or all: \(WorkloadCatalog.all.map(\.name).joined(separator: ", ")). See 'bench list'.")
+    help:
+      "A workload to run (repeatable), or all: \(WorkloadCatalog.all.map(\.name).joined(separator: ", ")). See 'bench list'."
+  )
   var workloads: [String] = []
 
   @Option(
@@ -30,7 +32,8 @@ struct SelectionOptions: ParsableArguments {
       valueName: "name=v1,v2,…"))
   var sweeps: [String] = []
 
-  @Option(parsing: .unconditional, help: "Seed of the traces of workloads that make random choices (default 42).")
+  @Option(
+    parsing: .unconditional, help: "Seed of the traces of workloads that make random choices (default 42).")
   var seed: Int?
 
   @Option(help: "Store flavour of the scoped engine: observable or combine.")

@@ -89,7 +89,8 @@ import Testing
     try baseline.encoded().write(to: file)
     let twice = try BenchProcess.run(["check", "--baseline", file.path, "--quiet"])
     #expect(twice.status == 5)
-    #expect(twice.stderr.contains("it lists 'ticker cards=20 frames=200 same-value-every=10 whole-object' twice"))
+    #expect(
+      twice.stderr.contains("it lists 'ticker cards=20 frames=200 same-value-every=10 whole-object' twice"))
   }
 
   @Test func aFolderIsNeitherABaselineToReadNorAFileToWrite() throws {
@@ -97,9 +98,11 @@ import Testing
     defer { BenchProcess.remove(folder) }
     let check = try BenchProcess.run(["check", "--baseline", folder.path, "--quiet"])
     #expect(check.status == 5)
-    #expect(check.stderr == "error: cannot read the baseline '\(folder.path)'; check that it is a readable file\n")
+    #expect(
+      check.stderr == "error: cannot read the baseline '\(folder.path)'; check that it is a readable file\n")
     let update = try BenchProcess.run(["baseline", "update", "--out", folder.path, "--quiet"])
     #expect(update.status == 1)
-    #expect(update.stderr == "error: '\(folder.path)' is a folder, not a file; choose a file name with --out\n")
+    #expect(
+      update.stderr == "error: '\(folder.path)' is a folder, not a file; choose a file name with --out\n")
   }
 }

@@ -50,7 +50,8 @@ import Testing
     let out = folder.appendingPathComponent("out")
     let output = try BenchProcess.run(Array(Self.small.dropLast()) + ["--format", "csv", "--out", out.path])
     #expect(output.status == 0)
-    #expect(output.stderr.hasSuffix("wrote results.csv, frames.csv, report.md, results.json to \(out.path)\n"))
+    #expect(
+      output.stderr.hasSuffix("wrote results.csv, frames.csv, report.md, results.json to \(out.path)\n"))
     let csv = try String(contentsOf: out.appendingPathComponent("results.csv"), encoding: .utf8)
     #expect(output.stdout == csv)
     let lines = csv.split(separator: "\n").map(String.init)
@@ -139,7 +140,8 @@ import Testing
     let out = folder.appendingPathComponent("out")
     // Subcommands other than run take no --out; the mistake comes first in any case.
     let output = try BenchProcess.run(
-      ["check", "list"].contains(bad.arguments[0]) ? bad.arguments : bad.arguments + ["--quiet", "--out", out.path],
+      ["check", "list"].contains(bad.arguments[0])
+        ? bad.arguments : bad.arguments + ["--quiet", "--out", out.path],
       in: folder)
     #expect(output.status == 1, "\(bad.arguments): \(output.stderr)")
     #expect(output.stderr.hasPrefix("error: \(bad.message)"), "\(output.stderr)")
@@ -282,23 +284,34 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(["--engine", "fastest"], "unknown engine 'fastest'; choose one of whole-object"),
     BadInput(["--engine", "oracle"], "the oracle always runs, so it is not an --engine choice"),
     BadInput(["--engine", "all", "--engine", "nope"], "unknown engine 'nope'"),
-    BadInput(["--workload", "ticker", "--param", "items=5"], "no chosen workload (ticker) has a parameter 'items'"),
-    BadInput(["--workload", "ticker", "--param", "cards=many"], "parameter 'cards' of ticker takes a whole number, not 'many'"),
-    BadInput(["--workload", "ticker", "--param", "cards=-1"], "parameter 'cards' of ticker must be between 0 and 100000, not -1"),
+    BadInput(
+      ["--workload", "ticker", "--param", "items=5"], "no chosen workload (ticker) has a parameter 'items'"),
+    BadInput(
+      ["--workload", "ticker", "--param", "cards=many"],
+      "parameter 'cards' of ticker takes a whole number, not 'many'"),
+    BadInput(
+      ["--workload", "ticker", "--param", "cards=-1"],
+      "parameter 'cards' of ticker must be between 0 and 100000, not -1"),
     BadInput(["--param", "frames"], "--param expects name=value but got 'frames'"),
     BadInput(["--param", "=5"], "--param expects name=value but got '=5'"),
     BadInput(["--param", "cards="], "--param expects name=value but got 'cards='"),
     BadInput(["--param", "cards=1", "--param", "cards=2"], "--param sets 'cards' more than once"),
     BadInput(["--param", "frames=0"], "parameter 'frames' of ticker must be between 1 and 1000000, not 0"),
-    BadInput(["--param", "frames=99999999999999999999"], "parameter 'frames' of ticker takes a whole number"),
+    BadInput(
+      ["--param", "frames=99999999999999999999"], "parameter 'frames' of ticker takes a whole number"),
     BadInput(["--param", "seed=1", "--seed", "2"], "the seed is set both by --seed and by --param seed=…"),
     BadInput(["--sweep", "cards"], "--sweep expects name=v1,v2,… but got 'cards'"),
     BadInput(["--sweep", "cards=1,,2"], "--sweep expects name=v1,v2,… but got 'cards=1,,2'"),
     BadInput(["--sweep", "cards=1,x"], "parameter 'cards' of ticker takes a whole number, not 'x'"),
     BadInput(["--sweep", "cards=1,2", "--sweep", "frames=1,2"], "--sweep is given more than once"),
     BadInput(["--sweep", "cards=1,2", "--param", "cards=3"], "'cards' is both swept and set with --param"),
-    BadInput(["--workload", "typing", "--sweep", "seed=1,2", "--seed", "3"], "'seed' is both swept and set with --seed"),
-    BadInput(["--sweep", "nope=1,2"], "no chosen workload (ticker, typing, list-scrolling, catalog, environment, observers) has a parameter 'nope'"),
+    BadInput(
+      ["--workload", "typing", "--sweep", "seed=1,2", "--seed", "3"],
+      "'seed' is both swept and set with --seed"),
+    BadInput(
+      ["--sweep", "nope=1,2"],
+      "no chosen workload (ticker, typing, list-scrolling, catalog, environment, observers) has a parameter 'nope'"
+    ),
     BadInput(["--workload", "ticker", "--seed", "3"], "no chosen workload (ticker) makes random choices"),
     BadInput(["--workload", "typing", "--seed", "-1"], "parameter 'seed' of typing must be between 0 and"),
     BadInput(["--seed", "abc"], "the value 'abc' is invalid for '--seed <seed>' \(parser)"),
@@ -311,16 +324,23 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(["--warmup", "-1"], "--warmup must be between 0 and 100, not -1"),
     BadInput(["--warmup", "101"], "--warmup must be between 0 and 100, not 101"),
     BadInput(["--element-cost", "-5"], "--element-cost must be between 0 and 100000, not -5"),
-    BadInput(["--element-cost", "1000000000"], "--element-cost must be between 0 and 100000, not 1000000000"),
-    BadInput(["--frame-budget", "0"], "--frame-budget must be between 0.001 and 60000 milliseconds, not 0.0"),
-    BadInput(["--frame-budget", "-1"], "--frame-budget must be between 0.001 and 60000 milliseconds, not -1.0"),
-    BadInput(["--frame-budget", "1e30"], "--frame-budget must be between 0.001 and 60000 milliseconds, not 1e+30"),
+    BadInput(
+      ["--element-cost", "1000000000"], "--element-cost must be between 0 and 100000, not 1000000000"),
+    BadInput(
+      ["--frame-budget", "0"], "--frame-budget must be between 0.001 and 60000 milliseconds, not 0.0"),
+    BadInput(
+      ["--frame-budget", "-1"], "--frame-budget must be between 0.001 and 60000 milliseconds, not -1.0"),
+    BadInput(
+      ["--frame-budget", "1e30"], "--frame-budget must be between 0.001 and 60000 milliseconds, not 1e+30"),
     BadInput(["--frame-budget", "2e13"], "--frame-budget must be between 0.001 and 60000 milliseconds"),
-    BadInput(["--frame-budget", "nan"], "--frame-budget must be between 0.001 and 60000 milliseconds, not nan"),
-    BadInput(["--frame-budget", "inf"], "--frame-budget must be between 0.001 and 60000 milliseconds, not inf"),
+    BadInput(
+      ["--frame-budget", "nan"], "--frame-budget must be between 0.001 and 60000 milliseconds, not nan"),
+    BadInput(
+      ["--frame-budget", "inf"], "--frame-budget must be between 0.001 and 60000 milliseconds, not inf"),
     BadInput(["--frame-budget", "fast"], "the value 'fast' is invalid for '--frame-budget <ms>'"),
     // What to print
-    BadInput(["--format", "xml"], "the value 'xml' is invalid for '--format <format>'; please provide one of"),
+    BadInput(
+      ["--format", "xml"], "the value 'xml' is invalid for '--format <format>'; please provide one of"),
     BadInput(["--bogus"], "unknown option '--bogus'"),
     BadInput(["extra"], "unexpected argument 'extra' \(parser)"),
     BadInput(["list", "--bogus"], "unknown option '--bogus'"),

@@ -23,78 +23,137 @@ import Testing
   }
 
   static let mistakes: [(String, @Sendable (Base) throws -> Void, DeclarationError)] = [
-    ("a second store of the same name", { base in _ = try base.screen.store("Model") },
-     .duplicateStore("Model")),
-    ("a field twice", { base in _ = try base.model.field("count", .int(1)) },
-     .duplicateField(store: "Model", field: "count")),
-    ("a field after the collection", { base in _ = try base.model.field("late", .int(1)) },
-     .fieldAfterCollection(store: "Model", field: "late")),
-    ("a second collection", { base in
-      _ = try base.model.records("more", count: 1, attributes: ["a"]) { _, _ in .int(0) }
-    }, .secondCollection(store: "Model", collection: "more")),
-    ("an unknown attribute", { base in _ = try base.items.attribute("likes") },
-     .unknownAttribute(collection: "items", attribute: "likes", known: ["title"])),
-    ("a view twice", { base in _ = try base.screen.view("Label") { _ in [] } },
-     .duplicateView("Label")),
-    ("an input twice", { base in
-      _ = try base.screen.view("Pair", inputs: [.value("a"), .closure("a")]) { _ in [] }
-    }, .duplicateName(view: "Pair", kind: "input", name: "a")),
-    ("an unknown input", { base in
-      _ = try base.screen.view("Reader", inputs: [.value("value")]) { view throws(DeclarationError) in
-        [.text(try view.input("valu"))]
-      }
-    }, .unknownInput(view: "Reader", input: "valu", known: ["value"])),
-    ("an unknown state", { base in
-      _ = try base.screen.view("Toggle") { view throws(DeclarationError) in [.text(try view.state("on"))] }
-    }, .unknownState(view: "Toggle", state: "on", known: [])),
-    ("an attribute of an input that is not a record", { base in
-      _ = try base.screen.view("Row", inputs: [.value("item")]) { view throws(DeclarationError) in
-        [.text(try view.attribute("item", "title"))]
-      }
-    }, .notARecordInput(view: "Row", input: "item")),
-    ("a child without an input", { base in
-      _ = try base.screen.view("Root") { _ in [.child(base.label)] }
-    }, .missingArgument(view: "Root", child: "Label", input: "value")),
-    ("an argument the child does not take", { base in
-      _ = try base.screen.view("Root") { _ in
-        [.child(base.label, ["value": .value(.constant(.int(1))), "extra": .closure])]
-      }
-    }, .unexpectedArgument(view: "Root", child: "Label", argument: "extra")),
-    ("an argument twice", { base in
-      _ = try base.screen.view("Root") { _ in
-        [.child(base.label, ["value": .value(.constant(.int(1))), "value": .value(.constant(.int(2)))])]
-      }
-    }, .duplicateArgument(view: "Root", child: "Label", argument: "value")),
-    ("a closure for a value", { base in
-      _ = try base.screen.view("Root") { _ in [.child(base.label, ["value": .closure])] }
-    }, .wrongArgumentKind(view: "Root", child: "Label", input: "value", expected: "a .value")),
-    ("a field no store has", { base in
-      _ = try base.screen.view("Root") { _ in [.text(.field(FieldRef(store: 0, index: 99)))] }
-    }, .unknownField(view: "Root", store: 0, index: 99)),
-    ("an environment key never declared", { base in
-      _ = try base.screen.view("Root") { _ in [.text(.environment(3))] }
-    }, .unknownEnvironmentKey(view: "Root", key: 3)),
-    ("a row's item outside a ForEach", { base in
-      _ = try base.screen.view("Root") { _ in [.text(.item)] }
-    }, .rowValueOutsideForEach(view: "Root")),
-    ("a ForEach over a number", { base in
-      _ = try base.screen.view("Root") { _ in
-        [.forEach(.field(base.count), row: base.label, ["value": .value(.item)])]
-      }
-    }, .forEachOverNonList(view: "Root", type: .int)),
-    ("a lazy list with no visible row", { base in
-      _ = try base.screen.view("Root") { _ in
-        [.forEach(
-          .field(base.items.listField), window: LazyWindow(listID: 0, visible: 0, prefetch: 0),
-          row: base.label, ["value": .value(.item)])]
-      }
-    }, .badWindow(view: "Root", visible: 0, prefetch: 0)),
-    ("a record that does not exist", { base in
-      let row = try base.screen.view("Row", inputs: [.record("item", base.items)]) { _ in [] }
-      _ = try base.screen.view("Root") { _ in [.child(row, ["item": .record(.constant(.record(5)))])] }
-    }, .recordOutOfRange(view: "Root", input: "item", id: 5, count: 2)),
-    ("an empty view name", { base in _ = try base.screen.view("") { _ in [] } },
-     .emptyName(what: "view")),
+    (
+      "a second store of the same name", { base in _ = try base.screen.store("Model") },
+      .duplicateStore("Model")
+    ),
+    (
+      "a field twice", { base in _ = try base.model.field("count", .int(1)) },
+      .duplicateField(store: "Model", field: "count")
+    ),
+    (
+      "a field after the collection", { base in _ = try base.model.field("late", .int(1)) },
+      .fieldAfterCollection(store: "Model", field: "late")
+    ),
+    (
+      "a second collection",
+      { base in
+        _ = try base.model.records("more", count: 1, attributes: ["a"]) { _, _ in .int(0) }
+      }, .secondCollection(store: "Model", collection: "more")
+    ),
+    (
+      "an unknown attribute", { base in _ = try base.items.attribute("likes") },
+      .unknownAttribute(collection: "items", attribute: "likes", known: ["title"])
+    ),
+    (
+      "a view twice", { base in _ = try base.screen.view("Label") { _ in [] } },
+      .duplicateView("Label")
+    ),
+    (
+      "an input twice",
+      { base in
+        _ = try base.screen.view("Pair", inputs: [.value("a"), .closure("a")]) { _ in [] }
+      }, .duplicateName(view: "Pair", kind: "input", name: "a")
+    ),
+    (
+      "an unknown input",
+      { base in
+        _ = try base.screen.view("Reader", inputs: [.value("value")]) { view throws(DeclarationError) in
+          [.text(try view.input("valu"))]
+        }
+      }, .unknownInput(view: "Reader", input: "valu", known: ["value"])
+    ),
+    (
+      "an unknown state",
+      { base in
+        _ = try base.screen.view("Toggle") { view throws(DeclarationError) in [.text(try view.state("on"))] }
+      }, .unknownState(view: "Toggle", state: "on", known: [])
+    ),
+    (
+      "an attribute of an input that is not a record",
+      { base in
+        _ = try base.screen.view("Row", inputs: [.value("item")]) { view throws(DeclarationError) in
+          [.text(try view.attribute("item", "title"))]
+        }
+      }, .notARecordInput(view: "Row", input: "item")
+    ),
+    (
+      "a child without an input",
+      { base in
+        _ = try base.screen.view("Root") { _ in [.child(base.label)] }
+      }, .missingArgument(view: "Root", child: "Label", input: "value")
+    ),
+    (
+      "an argument the child does not take",
+      { base in
+        _ = try base.screen.view("Root") { _ in
+          [.child(base.label, ["value": .value(.constant(.int(1))), "extra": .closure])]
+        }
+      }, .unexpectedArgument(view: "Root", child: "Label", argument: "extra")
+    ),
+    (
+      "an argument twice",
+      { base in
+        _ = try base.screen.view("Root") { _ in
+          [.child(base.label, ["value": .value(.constant(.int(1))), "value": .value(.constant(.int(2)))])]
+        }
+      }, .duplicateArgument(view: "Root", child: "Label", argument: "value")
+    ),
+    (
+      "a closure for a value",
+      { base in
+        _ = try base.screen.view("Root") { _ in [.child(base.label, ["value": .closure])] }
+      }, .wrongArgumentKind(view: "Root", child: "Label", input: "value", expected: "a .value")
+    ),
+    (
+      "a field no store has",
+      { base in
+        _ = try base.screen.view("Root") { _ in [.text(.field(FieldRef(store: 0, index: 99)))] }
+      }, .unknownField(view: "Root", store: 0, index: 99)
+    ),
+    (
+      "an environment key never declared",
+      { base in
+        _ = try base.screen.view("Root") { _ in [.text(.environment(3))] }
+      }, .unknownEnvironmentKey(view: "Root", key: 3)
+    ),
+    (
+      "a row's item outside a ForEach",
+      { base in
+        _ = try base.screen.view("Root") { _ in [.text(.item)] }
+      }, .rowValueOutsideForEach(view: "Root")
+    ),
+    (
+      "a ForEach over a number",
+      { base in
+        _ = try base.screen.view("Root") { _ in
+          [.forEach(.field(base.count), row: base.label, ["value": .value(.item)])]
+        }
+      }, .forEachOverNonList(view: "Root", type: .int)
+    ),
+    (
+      "a lazy list with no visible row",
+      { base in
+        _ = try base.screen.view("Root") { _ in
+          [
+            .forEach(
+              .field(base.items.listField), window: LazyWindow(listID: 0, visible: 0, prefetch: 0),
+              row: base.label, ["value": .value(.item)])
+          ]
+        }
+      }, .badWindow(view: "Root", visible: 0, prefetch: 0)
+    ),
+    (
+      "a record that does not exist",
+      { base in
+        let row = try base.screen.view("Row", inputs: [.record("item", base.items)]) { _ in [] }
+        _ = try base.screen.view("Root") { _ in [.child(row, ["item": .record(.constant(.record(5)))])] }
+      }, .recordOutOfRange(view: "Root", input: "item", id: 5, count: 2)
+    ),
+    (
+      "an empty view name", { base in _ = try base.screen.view("") { _ in [] } },
+      .emptyName(what: "view")
+    ),
   ]
 
   @Test(arguments: mistakes.indices)
@@ -123,12 +182,24 @@ import Testing
     let root = try base.screen.view("Root") { _ in [.text(.field(base.count))] }
     let screen = try base.screen.build(root: root)
     let cases: [(Event, DeclarationError)] = [
-      (.set(base.count, .string("x")), .traceWrongType(frame: 2, field: "count", expected: .int, given: .string)),
-      (.mutate(base.count, .toggle), .traceMutationDoesNotApply(frame: 2, field: "count", mutation: "toggle()", type: .int)),
+      (
+        .set(base.count, .string("x")),
+        .traceWrongType(frame: 2, field: "count", expected: .int, given: .string)
+      ),
+      (
+        .mutate(base.count, .toggle),
+        .traceMutationDoesNotApply(frame: 2, field: "count", mutation: "toggle()", type: .int)
+      ),
       (.set(FieldRef(store: 3, index: 0), .int(1)), .traceUnknownField(frame: 2, store: 3, index: 0)),
-      (.mutate(base.items.listField, .append(7)), .traceRecordOutOfRange(frame: 2, field: "items", id: 7, count: 2)),
+      (
+        .mutate(base.items.listField, .append(7)),
+        .traceRecordOutOfRange(frame: 2, field: "items", id: 7, count: 2)
+      ),
       (.scroll(listID: 4, firstVisible: 1), .traceUnknownList(frame: 2, listID: 4)),
-      (.setState(view: "Root", state: "on", .bool(true)), .traceUnknownState(frame: 2, view: "Root", state: "on")),
+      (
+        .setState(view: "Root", state: "on", .bool(true)),
+        .traceUnknownState(frame: 2, view: "Root", state: "on")
+      ),
     ]
     for (event, expected) in cases {
       #expect(throws: expected) {

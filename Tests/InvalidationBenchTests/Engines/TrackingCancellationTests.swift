@@ -7,8 +7,9 @@ import Testing
 @Suite struct TrackingCancellationTests {
   /// The tracker of a property-level or (observable) scoped engine.
   func tracker(_ engine: any Engine) throws -> ObservationTracker {
-    if let graph = engine as? ViewGraph<PropertyLevelStrategy> { return graph.strategy.tracker }
-    if let graph = engine as? ViewGraph<ScopedStrategy<ObservableStore>> { return graph.strategy.tracker }
+    let graph = (engine as? SpecializedEngine)?.graph
+    if let graph = graph as? ViewGraph<PropertyLevelStrategy> { return graph.strategy.tracker }
+    if let graph = graph as? ViewGraph<ScopedStrategy<ObservableStore>> { return graph.strategy.tracker }
     throw TestError("\(engine.kind) does not track")
   }
 

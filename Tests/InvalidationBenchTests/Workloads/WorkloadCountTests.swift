@@ -51,7 +51,8 @@ import Testing
   }
 
   @Test func catalog() throws {
-    let result = try counts(CatalogWorkload(), ["products": 30, "visible": 3, "frames": 12, "toggle-every": 5])
+    let result = try counts(
+      CatalogWorkload(), ["products": 30, "visible": 3, "frames": 12, "toggle-every": 5])
     // Frames 5 and 10 toggle isLoading, the rest type. Every frame changes something the root
     // shows; rows are equal (same product) everywhere: 12 root evaluations, or 12 scope ones.
     let evals: [EngineKind: Int] = [.wholeObject: 12, .propertyLevel: 12, .scoped: 12, .equatable: 12]
