@@ -50,6 +50,8 @@ public final class ViewDecl: Sendable {
   let recordCopyRanges: [Range<Int>?]
   /// `true` for each input the view's `==` looks at (R3 looks at all; R4 skips closures).
   let comparedInputs: [Bool]
+  /// Number of record attributes copied with the record inputs (records passed by value).
+  let recordCopyCount: Int
 
   init(
     id: ViewID, name: String, inputs: [InputSpec], state: [StateSpec], equality: ViewEquality,
@@ -65,6 +67,7 @@ public final class ViewDecl: Sendable {
     self.slotCount = slotCount
     recordCopyRanges = Self.recordCopyRanges(inputs)
     comparedInputs = Self.comparedInputs(inputs, equality)
+    recordCopyCount = recordCopyRanges.compactMap { $0?.count }.reduce(0, +)
   }
 
   /// A copy with another body, equality and slot count, as a strategy realizes it.

@@ -7,7 +7,7 @@ struct DirtyQueue<State> {
   private struct Entry: Comparable {
     let depth: Int
     let sequence: Int
-    let view: ViewInstance<State>
+    let view: ViewNode<State>
 
     static func < (lhs: Entry, rhs: Entry) -> Bool {
       (lhs.depth, lhs.sequence) < (rhs.depth, rhs.sequence)
@@ -21,13 +21,13 @@ struct DirtyQueue<State> {
   private var heap = Heap<Entry>()
   private var nextSequence = 0
 
-  mutating func insert(_ view: ViewInstance<State>) {
+  mutating func insert(_ view: ViewNode<State>) {
     nextSequence += 1
     heap.insert(Entry(depth: view.depth, sequence: nextSequence, view: view))
   }
 
   /// The shallowest, earliest marked view, if any.
-  mutating func popFirst() -> ViewInstance<State>? {
+  mutating func popFirst() -> ViewNode<State>? {
     heap.popMin()?.view
   }
 }

@@ -1,7 +1,7 @@
 /// The `Engine` a `ViewGraph` is used through. It forwards to closures made where the
-/// strategy's type is known, so the render pass runs compiled for that strategy: called
-/// through a protocol witness of the generic class instead, the whole pass runs as
-/// unspecialized generic code (measured 2–4× slower per frame).
+/// strategy's and the mode's types are known, so the render pass runs compiled for them:
+/// called through a protocol witness of the generic class instead, the whole pass runs as
+/// unspecialized generic code (measured 2–4× slower per frame; docs/toolchain.md).
 final class SpecializedEngine: Engine {
   let kind: EngineKind
   /// The graph, for tests that look inside.
@@ -15,7 +15,7 @@ final class SpecializedEngine: Engine {
   private let typeCounters: () -> [ViewTypeCounters]
   private let staleFrame: () -> Void
 
-  init<Strategy: InvalidationStrategy>(_ graph: ViewGraph<Strategy>) {
+  init<Strategy: InvalidationStrategy, Mode: EngineMode>(_ graph: ViewGraph<Strategy, Mode>) {
     kind = graph.kind
     self.graph = graph
     mountGraph = { graph.mount() }

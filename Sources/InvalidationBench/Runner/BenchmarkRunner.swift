@@ -70,7 +70,8 @@ public struct BenchmarkRunner: Sendable {
   /// One timed run: a fresh engine, mounted untimed, then each frame timed from its first write
   /// to the end of its render pass.
   private func timeFrames(_ kind: EngineKind, _ scenario: Scenario) -> [UInt64] {
-    let engine = kind.makeEngine(for: scenario.screen, scopedObservation: options.scopedObservation)
+    let engine = kind.makeEngine(
+      for: scenario.screen, scopedObservation: options.scopedObservation, counting: false)
     engine.elementCost = options.elementCost
     engine.mount()
     var frameTimes: [UInt64] = []

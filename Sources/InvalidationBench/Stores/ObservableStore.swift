@@ -1,36 +1,30 @@
-import Observation
 import OpenCombine
+import Observation
 
-/// The `@Observable` flavour, on the toolchain's `ObservationRegistrar`, with one key path per
-/// field (`\ObservableStore.[field: i]`).
+/// The `@Observable` flavour, on the toolchain's `ObservationRegistrar`: each field is tracked
+/// separately, through its own `ObservationBox`.
 ///
 /// It behaves like a class written with the `@Observable` macro of Swift 6.2 and later: the
 /// setter skips the notification when the new value equals the old one (identity for
 /// objects), an in-place mutation always notifies, and an unobserved field
 /// (`@ObservationIgnored`) neither registers reads nor notifies. The registrar itself has no
-/// equality check, so this store adds the macro's. Key paths cost about 1 µs to build
-/// (docs/toolchain.md), so each is built once, on first use, and kept.
-public final class ObservableStore: Observable, ModelStore {
+/// equality check, so this store adds the macro's (docs/toolchain.md).
+public final class ObservableStore: ModelStore {
   public static var flavour: StoreFlavour { .observable }
-  private let registrar = ObservationRegistrar()
   @exclusivity(unchecked) private var values: [Value]
   private let observed: [Bool]
-  @exclusivity(unchecked) private var keyPaths: [KeyPath<ObservableStore, Value>?]
+  /// Each field's box, made on its first read.
+  @exclusivity(unchecked) private var boxes: [ObservationBox?]
 
   public init(schema: StoreSchema) {
     values = schema.initialValues()
     observed = (0..<schema.fields.count).map(schema.isObserved)
-    keyPaths = Array(repeating: nil, count: values.count)
-  }
-
-  /// The field's value, for key paths; reading through it is not tracked.
-  public subscript(field field: Int) -> Value {
-    values[field]
+    boxes = Array(repeating: nil, count: values.count)
   }
 
   public func read(_ field: Int) -> Value {
     if isObserved(field) {
-      registrar.access(self, keyPath: keyPath(field))
+      box(field).access()
     }
     return values[field]
   }
@@ -42,9 +36,7 @@ public final class ObservableStore: Observable, ModelStore {
     }
     // The macro's `shouldNotifyObservers`: Equatable values and objects (by identity).
     guard values[field] != value else { return }
-    registrar.withMutation(of: self, keyPath: keyPath(field)) {
-      values[field] = value
-    }
+    write(field, value)
   }
 
   public func mutate(_ field: Int, _ mutation: Mutation) {
@@ -53,9 +45,7 @@ public final class ObservableStore: Observable, ModelStore {
       values[field] = value
       return
     }
-    registrar.withMutation(of: self, keyPath: keyPath(field)) {
-      values[field] = value
-    }
+    write(field, value)
   }
 
   /// `@Observable` classes have no `objectWillChange`.
@@ -68,15 +58,27 @@ public final class ObservableStore: Observable, ModelStore {
     nil
   }
 
+  /// A notifying write: through the field's box if it has ever been read (a field nobody read
+  /// has nobody to notify).
+  @inline(__always)
+  private func write(_ field: Int, _ value: Value) {
+    if let box = boxes[field] {
+      box.withMutation { values[field] = value }
+    } else {
+      values[field] = value
+    }
+  }
+
   @inline(__always)
   private func isObserved(_ field: Int) -> Bool {
     field >= observed.count || observed[field]
   }
 
-  private func keyPath(_ field: Int) -> KeyPath<ObservableStore, Value> {
-    if let keyPath = keyPaths[field] { return keyPath }
-    let keyPath = \ObservableStore.[field: field]
-    keyPaths[field] = keyPath
-    return keyPath
+  @inline(__always)
+  private func box(_ field: Int) -> ObservationBox {
+    if let box = boxes[field] { return box }
+    let box = ObservationBox()
+    boxes[field] = box
+    return box
   }
 }

@@ -38,27 +38,38 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
   }
 
   /// A fresh engine of this kind for `screen`; `scopedObservation` is the scoped engine's
-  /// store flavour.
+  /// store flavour. A counting engine (the default) counts its work and records what it shows;
+  /// one that does not does only the work, for timing.
   public func makeEngine(
-    for screen: Screen, scopedObservation: StoreFlavour = .observable
+    for screen: Screen, scopedObservation: StoreFlavour = .observable, counting: Bool = true
+  ) -> any Engine {
+    counting
+      ? makeEngine(for: screen, scopedObservation: scopedObservation, mode: CountingMode.self)
+      : makeEngine(for: screen, scopedObservation: scopedObservation, mode: TimedMode.self)
+  }
+
+  private func makeEngine<Mode: EngineMode>(
+    for screen: Screen, scopedObservation: StoreFlavour, mode: Mode.Type
   ) -> any Engine {
     // Each case names its strategy's type, so `SpecializedEngine` is made for it.
     switch self {
     case .wholeObject:
-      SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: WholeObjectStrategy()))
+      SpecializedEngine(ViewGraph<WholeObjectStrategy, Mode>(kind: self, screen: screen, strategy: .init()))
     case .propertyLevel:
-      SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: PropertyLevelStrategy()))
+      SpecializedEngine(ViewGraph<PropertyLevelStrategy, Mode>(kind: self, screen: screen, strategy: .init()))
     case .scoped:
       switch scopedObservation {
       case .observable:
-        SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: ScopedStrategy<ObservableStore>()))
+        SpecializedEngine(
+          ViewGraph<ScopedStrategy<ObservableStore>, Mode>(kind: self, screen: screen, strategy: .init()))
       case .combine:
-        SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: ScopedStrategy<CombineStore>()))
+        SpecializedEngine(
+          ViewGraph<ScopedStrategy<CombineStore>, Mode>(kind: self, screen: screen, strategy: .init()))
       }
     case .equatable:
-      SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: EquatableStrategy()))
+      SpecializedEngine(ViewGraph<EquatableStrategy, Mode>(kind: self, screen: screen, strategy: .init()))
     case .oracle:
-      SpecializedEngine(ViewGraph(kind: self, screen: screen, strategy: OracleStrategy()))
+      SpecializedEngine(ViewGraph<OracleStrategy, Mode>(kind: self, screen: screen, strategy: .init()))
     }
   }
 }

@@ -7,6 +7,7 @@
 /// never bypasses the render pass's rules: it only marks views dirty (through
 /// `ViewGraph.notify`/`markDirty`) and answers comparisons.
 /// - `realize` runs once, before anything is mounted.
+/// - `willWrite` runs before each store write of a frame's events.
 /// - `willRender` runs at the start of every frame's render pass, after the frame's events.
 /// - `didMount` runs once per view before its first evaluation; `willUnmount` once when it
 ///   leaves (after which no notification may reach it).
@@ -24,33 +25,34 @@ protocol InvalidationStrategy: AnyObject, SendableMetatype {
   func realize(_ screen: Screen) -> Screen
   /// The state of a view about to be mounted.
   func makeViewState(for decl: ViewDecl) -> ViewState
-  func willRender(_ graph: ViewGraph<Self>)
-  func didMount(_ view: ViewInstance<ViewState>, in graph: ViewGraph<Self>)
-  func willUnmount(_ view: ViewInstance<ViewState>, in graph: ViewGraph<Self>)
+  func willWrite<Mode: EngineMode>(_ field: FieldRef, in graph: ViewGraph<Self, Mode>)
+  func willRender<Mode: EngineMode>(_ graph: ViewGraph<Self, Mode>)
+  func didMount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>)
+  func willUnmount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>)
   /// Runs `body` for `view`, with whatever observation the strategy installs around it.
-  func evaluate(_ view: ViewInstance<ViewState>, in graph: ViewGraph<Self>, body: () -> Void)
-  func didRead(_ field: FieldRef, value: Value, by view: ViewInstance<ViewState>)
-  /// `nil` when `child` equals its re-creation with `inputs` and `recordCopies`; otherwise why not.
-  func difference(
-    _ child: ViewInstance<ViewState>, inputs: ArraySlice<Value>, recordCopies: ArraySlice<Value>,
-    in graph: ViewGraph<Self>
+  func evaluate<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>, body: () -> Void)
+  func didRead(_ field: FieldRef, value: Value, by view: ViewNode<ViewState>)
+  /// `nil` when `child` equals its re-creation (whose arguments are in the graph's scratch
+  /// buffers); otherwise why not.
+  func difference<Mode: EngineMode>(
+    _ child: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>
   ) -> EvaluationReason?
 }
 
 extension InvalidationStrategy {
   func realize(_ screen: Screen) -> Screen { screen }
-  func willRender(_ graph: ViewGraph<Self>) {}
-  func didMount(_ view: ViewInstance<ViewState>, in graph: ViewGraph<Self>) {}
-  func willUnmount(_ view: ViewInstance<ViewState>, in graph: ViewGraph<Self>) {}
-  func evaluate(_ view: ViewInstance<ViewState>, in graph: ViewGraph<Self>, body: () -> Void) {
+  func willWrite<Mode: EngineMode>(_ field: FieldRef, in graph: ViewGraph<Self, Mode>) {}
+  func willRender<Mode: EngineMode>(_ graph: ViewGraph<Self, Mode>) {}
+  func didMount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>) {}
+  func willUnmount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>) {}
+  func evaluate<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>, body: () -> Void) {
     body()
   }
-  func didRead(_ field: FieldRef, value: Value, by view: ViewInstance<ViewState>) {}
-  func difference(
-    _ child: ViewInstance<ViewState>, inputs: ArraySlice<Value>, recordCopies: ArraySlice<Value>,
-    in graph: ViewGraph<Self>
+  func didRead(_ field: FieldRef, value: Value, by view: ViewNode<ViewState>) {}
+  func difference<Mode: EngineMode>(
+    _ child: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>
   ) -> EvaluationReason? {
-    graph.declaredDifference(child, inputs: inputs, recordCopies: recordCopies)
+    graph.declaredDifference(child)
   }
 }
 

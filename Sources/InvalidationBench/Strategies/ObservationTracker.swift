@@ -6,8 +6,8 @@ struct TrackingState {
   var generation = 0
   /// Whether a registration of the view's last evaluation is waiting to fire.
   var isPending = false
-  /// The view's sentinel, built on its first tracked evaluation that read something.
-  var sentinel: KeyPath<TrackingSentinels, Int>?
+  /// The view's sentinel, made on its first tracked evaluation that read something.
+  var sentinel: ObservationBox?
 }
 
 /// A strategy's per-view state that includes tracking.
@@ -24,10 +24,17 @@ extension TrackingState: TrackedViewState {
 
 /// R6 on `@Observable` stores: a body runs inside `withObservationTracking`, and its view is
 /// marked dirty on the first change of anything it read. Tracking is one-shot and re-installed
-/// at each evaluation; the registration of the previous evaluation, if still pending, is
-/// cancelled first, as SwiftUI does (see `TrackingSentinels`).
+/// at each evaluation.
+///
+/// SwiftUI cancels a view's previous tracking when it re-evaluates the view (through SPI);
+/// `withObservationTracking`'s public form has no cancel, and a registration that is never
+/// cancelled lingers until one of its fields changes, then fires. Left alone, every
+/// re-evaluation a parent causes would leave one behind, and they would fire in bursts that
+/// SwiftUI never has (6.6 ms in one list-scrolling frame, measured). So every tracked
+/// evaluation also reads its view's sentinel box, and cancelling writes the sentinel: the
+/// one-shot registration fires once, is discarded by the Observation machinery, and the tracker
+/// ignores that firing.
 final class ObservationTracker {
-  private let sentinels = TrackingSentinels()
   @exclusivity(unchecked) private var isCancelling = false
   /// Store reads since the current evaluation started.
   @exclusivity(unchecked) private var reads = 0
@@ -36,13 +43,14 @@ final class ObservationTracker {
   @exclusivity(unchecked) private(set) var supersededFirings = 0
 
   /// Counts a store read of the evaluation in progress.
+  @inline(__always)
   func didRead() {
     reads &+= 1
   }
 
   /// Evaluates `body` for `view` under `withObservationTracking`.
-  func track<S: InvalidationStrategy>(
-    _ view: ViewInstance<S.ViewState>, in graph: ViewGraph<S>, body: () -> Void
+  func track<S: InvalidationStrategy, Mode: EngineMode>(
+    _ view: ViewNode<S.ViewState>, in graph: ViewGraph<S, Mode>, body: () -> Void
   ) where S.ViewState: TrackedViewState {
     cancel(view)
     view.strategyState.tracking.generation &+= 1
@@ -61,27 +69,26 @@ final class ObservationTracker {
 
   /// Cancels the pending registration of `view`'s last evaluation, if any: its sentinel fires
   /// it once, with a generation that is then ignored.
-  func cancel<State: TrackedViewState>(_ view: ViewInstance<State>) {
-    guard view.strategyState.tracking.isPending,
-      let keyPath = view.strategyState.tracking.sentinel
+  func cancel<State: TrackedViewState>(_ view: ViewNode<State>) {
+    guard view.strategyState.tracking.isPending, let sentinel = view.strategyState.tracking.sentinel
     else { return }
     view.strategyState.tracking.isPending = false
     view.strategyState.tracking.generation &+= 1
     isCancelling = true
-    sentinels.fire(keyPath)
+    sentinel.withMutation {}
     isCancelling = false
   }
 
-  private func readSentinel<State: TrackedViewState>(of view: ViewInstance<State>) {
-    let keyPath = view.strategyState.tracking.sentinel ?? sentinels.makeKeyPath()
-    view.strategyState.tracking.sentinel = keyPath
-    sentinels.read(keyPath)
+  private func readSentinel<State: TrackedViewState>(of view: ViewNode<State>) {
+    let sentinel = view.strategyState.tracking.sentinel ?? ObservationBox()
+    view.strategyState.tracking.sentinel = sentinel
+    sentinel.access()
     view.strategyState.tracking.isPending = true
   }
 
   /// A field read by `view`'s evaluation number `generation` is about to change.
-  fileprivate func fired<S: InvalidationStrategy>(
-    _ view: ViewInstance<S.ViewState>, generation: Int, in graph: ViewGraph<S>
+  fileprivate func fired<S: InvalidationStrategy, Mode: EngineMode>(
+    _ view: ViewNode<S.ViewState>, generation: Int, in graph: ViewGraph<S, Mode>
   ) where S.ViewState: TrackedViewState {
     guard view.isMounted, view.strategyState.tracking.generation == generation else {
       if !isCancelling { supersededFirings += 1 }
@@ -96,11 +103,11 @@ final class ObservationTracker {
 /// one thread: `onChange` runs synchronously inside the store's setter, on the writing thread.
 /// The graph is not retained: it owns the stores whose registrars hold this, so a strong
 /// reference would keep every engine alive forever.
-private struct Registration<S: InvalidationStrategy>: @unchecked Sendable
+private struct Registration<S: InvalidationStrategy, Mode: EngineMode>: @unchecked Sendable
 where S.ViewState: TrackedViewState {
-  unowned(unsafe) let graph: ViewGraph<S>
+  unowned(unsafe) let graph: ViewGraph<S, Mode>
   unowned(unsafe) let tracker: ObservationTracker
-  let view: ViewInstance<S.ViewState>
+  let view: ViewNode<S.ViewState>
   let generation: Int
 
   func fire() {

@@ -5,13 +5,12 @@ final class OracleStrategy: InvalidationStrategy {
   typealias Store = ObservableStore
   typealias ViewState = Void
 
-  func willRender(_ graph: ViewGraph<OracleStrategy>) {
+  func willRender<Mode: EngineMode>(_ graph: ViewGraph<OracleStrategy, Mode>) {
     if let root = graph.root { graph.markDirty(root, reason: .oracle) }
   }
 
-  func difference(
-    _ child: ViewInstance<Void>, inputs: ArraySlice<Value>, recordCopies: ArraySlice<Value>,
-    in graph: ViewGraph<OracleStrategy>
+  func difference<Mode: EngineMode>(
+    _ child: ViewNode<Void>, in graph: ViewGraph<OracleStrategy, Mode>
   ) -> EvaluationReason? {
     .oracle
   }

@@ -9,18 +9,18 @@ final class PropertyLevelStrategy: InvalidationStrategy {
 
   func makeViewState(for decl: ViewDecl) -> TrackingState { TrackingState() }
 
-  func evaluate(
-    _ view: ViewInstance<TrackingState>, in graph: ViewGraph<PropertyLevelStrategy>,
+  func evaluate<Mode: EngineMode>(
+    _ view: ViewNode<TrackingState>, in graph: ViewGraph<PropertyLevelStrategy, Mode>,
     body: () -> Void
   ) {
     tracker.track(view, in: graph, body: body)
   }
 
-  func didRead(_ field: FieldRef, value: Value, by view: ViewInstance<TrackingState>) {
+  func didRead(_ field: FieldRef, value: Value, by view: ViewNode<TrackingState>) {
     tracker.didRead()
   }
 
-  func willUnmount(_ view: ViewInstance<TrackingState>, in graph: ViewGraph<PropertyLevelStrategy>) {
+  func willUnmount<Mode: EngineMode>(_ view: ViewNode<TrackingState>, in graph: ViewGraph<PropertyLevelStrategy, Mode>) {
     tracker.cancel(view)
   }
 }

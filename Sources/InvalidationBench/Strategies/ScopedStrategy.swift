@@ -28,13 +28,16 @@ final class ScopedStrategy<Store: ModelStore>: InvalidationStrategy {
 
   func makeViewState(for decl: ViewDecl) -> ViewState { ViewState() }
 
-  func didMount(_ view: ViewInstance<ViewState>, in graph: ViewGraph<ScopedStrategy>) {
+  func didMount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<ScopedStrategy, Mode>) {
     if Store.flavour == .combine {
-      view.strategyState.held = StoreHolding.hold(heldStores[view.decl.id.index], for: view, in: graph)
+      let stores = heldStores[view.decl.id.index]
+      if !stores.isEmpty { view.strategyState.held = StoreHolding.hold(stores, for: view, in: graph) }
     }
   }
 
-  func evaluate(_ view: ViewInstance<ViewState>, in graph: ViewGraph<ScopedStrategy>, body: () -> Void) {
+  func evaluate<Mode: EngineMode>(
+    _ view: ViewNode<ViewState>, in graph: ViewGraph<ScopedStrategy, Mode>, body: () -> Void
+  ) {
     if Store.flavour == .observable {
       tracker.track(view, in: graph, body: body)
     } else {
@@ -42,11 +45,11 @@ final class ScopedStrategy<Store: ModelStore>: InvalidationStrategy {
     }
   }
 
-  func didRead(_ field: FieldRef, value: Value, by view: ViewInstance<ViewState>) {
+  func didRead(_ field: FieldRef, value: Value, by view: ViewNode<ViewState>) {
     if Store.flavour == .observable { tracker.didRead() }
   }
 
-  func willUnmount(_ view: ViewInstance<ViewState>, in graph: ViewGraph<ScopedStrategy>) {
+  func willUnmount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<ScopedStrategy, Mode>) {
     view.strategyState.held = []
     tracker.cancel(view)
   }

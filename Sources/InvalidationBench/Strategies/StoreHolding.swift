@@ -5,8 +5,8 @@ import OpenCombine
 enum StoreHolding {
   /// Subscribes `view` to the `objectWillChange` of each store in `stores`; the view keeps the
   /// subscriptions, and dropping them ends the holding.
-  static func hold<S: InvalidationStrategy>(
-    _ stores: [Int], for view: ViewInstance<S.ViewState>, in graph: ViewGraph<S>
+  static func hold<S: InvalidationStrategy, Mode: EngineMode>(
+    _ stores: [Int], for view: ViewNode<S.ViewState>, in graph: ViewGraph<S, Mode>
   ) -> [AnyCancellable] {
     stores.compactMap { index in
       graph.stores[index].subscribeToWillChange { [unowned(unsafe) graph, unowned(unsafe) view] in

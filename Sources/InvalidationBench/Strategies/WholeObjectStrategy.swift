@@ -18,11 +18,12 @@ final class WholeObjectStrategy: InvalidationStrategy {
 
   func makeViewState(for decl: ViewDecl) -> [AnyCancellable] { [] }
 
-  func didMount(_ view: ViewInstance<ViewState>, in graph: ViewGraph<WholeObjectStrategy>) {
-    view.strategyState = StoreHolding.hold(heldStores[view.decl.id.index], for: view, in: graph)
+  func didMount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<WholeObjectStrategy, Mode>) {
+    let stores = heldStores[view.decl.id.index]
+    if !stores.isEmpty { view.strategyState = StoreHolding.hold(stores, for: view, in: graph) }
   }
 
-  func willUnmount(_ view: ViewInstance<ViewState>, in graph: ViewGraph<WholeObjectStrategy>) {
+  func willUnmount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<WholeObjectStrategy, Mode>) {
     view.strategyState = []
   }
 }

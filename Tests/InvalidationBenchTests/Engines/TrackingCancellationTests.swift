@@ -8,8 +8,8 @@ import Testing
   /// The tracker of a property-level or (observable) scoped engine.
   func tracker(_ engine: any Engine) throws -> ObservationTracker {
     let graph = (engine as? SpecializedEngine)?.graph
-    if let graph = graph as? ViewGraph<PropertyLevelStrategy> { return graph.strategy.tracker }
-    if let graph = graph as? ViewGraph<ScopedStrategy<ObservableStore>> { return graph.strategy.tracker }
+    if let graph = graph as? ViewGraph<PropertyLevelStrategy, CountingMode> { return graph.strategy.tracker }
+    if let graph = graph as? ViewGraph<ScopedStrategy<ObservableStore>, CountingMode> { return graph.strategy.tracker }
     throw TestError("\(engine.kind) does not track")
   }
 

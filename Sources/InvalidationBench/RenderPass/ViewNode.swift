@@ -1,0 +1,165 @@
+import OpenCombine
+
+/// A mounted view (or a `ForEach`'s container of rows) of a view graph, with what its last
+/// evaluation produced. `State` is what the graph's strategy keeps per view.
+///
+/// A node's inputs and output live in fixed buffers sized by its declaration: one value per
+/// argument, one pair of values per element of its body, one child per child-making part, the
+/// branch each conditional took. An evaluation overwrites them in place; nothing is built,
+/// swapped or retained along the way.
+final class ViewNode<State> {
+  typealias Scope = EnvironmentScope<State>
+
+  /// The realized declaration (for a container: its rows' declaration).
+  unowned(unsafe) let decl: ViewDecl
+  unowned(unsafe) let program: BodyProgram
+  unowned(unsafe) let parent: ViewNode?
+  /// The view whose inputs and state this one reads: itself, or for scopes, observers and
+  /// containers the nearest developer-written ancestor.
+  unowned(unsafe) var host: ViewNode!
+  /// The environment where the view sits.
+  unowned(unsafe) let scope: Scope
+  let depth: Int
+  /// Identity under the parent: the part's slot, or for a row its record id.
+  let key: Int
+
+  /// The arguments the parent last gave (kept when a re-creation compared equal).
+  let inputs: UnsafeMutableBufferPointer<Value>
+  /// Value copies of record attributes (records passed by value), compared with the inputs.
+  let recordCopies: UnsafeMutableBufferPointer<Value>
+  /// Two values (content, style) per element of the body.
+  let elements: UnsafeMutableBufferPointer<Value>
+  /// One per child-making part, `nil` where a branch not taken holds it.
+  let children: UnsafeMutableBufferPointer<ViewNode?>
+  /// Whether each conditional took its then-branch.
+  let branches: UnsafeMutableBufferPointer<Bool>
+  @exclusivity(unchecked) var state: [Value]
+  /// The environment scope of each `.environment` part, once it has run.
+  @exclusivity(unchecked) var ownScopes: [Scope?]
+  /// For a container: the `ForEach` as its parent last re-created it, and its rows in window
+  /// order.
+  @exclusivity(unchecked) var container: ContainerState?
+  @exclusivity(unchecked) var rows: [ViewNode] = []
+
+  @exclusivity(unchecked) var isMounted = true
+  @exclusivity(unchecked) var isFirstEvaluation = true
+  @exclusivity(unchecked) var reconcileMark = 0
+  @exclusivity(unchecked) var isDirty = false
+  @exclusivity(unchecked) var dirtyReason = EvaluationReason.mount
+  @exclusivity(unchecked) var evaluatedInPass = -1
+  /// Environment keys read by the last evaluation.
+  @exclusivity(unchecked) var environmentReads: UInt64 = 0
+  /// The writer scopes this view reads from, with its position among their readers.
+  @exclusivity(unchecked) var environmentRegistrations: [(scope: Scope, position: Int)] = []
+  /// What the strategy keeps for this view.
+  @exclusivity(unchecked) var strategyState: State
+  /// For `onChange` / `onReceive` observers only.
+  @exclusivity(unchecked) var observer: ObserverState?
+  /// What the last evaluation produced, kept by the count pass only (`CountRecord`).
+  @exclusivity(unchecked) var record: CountRecord?
+
+  /// A node given `inputs` and `recordCopies` (copied into its own buffers).
+  init(
+    decl: ViewDecl, program: BodyProgram, parent: ViewNode?, scope: Scope, key: Int,
+    container: ContainerState?, inputs: UnsafeBufferPointer<Value>,
+    recordCopies: UnsafeBufferPointer<Value>, strategyState: State
+  ) {
+    self.decl = decl
+    self.program = program
+    self.parent = parent
+    self.scope = scope
+    depth = (parent?.depth ?? -1) + 1
+    self.key = key
+    self.container = container
+    self.inputs = Self.copy(inputs)
+    self.recordCopies = Self.copy(recordCopies)
+    state = decl.state.map(\.initial)
+    self.strategyState = strategyState
+    let isView = container == nil
+    elements = .allocate(capacity: isView ? 2 * program.elementCount : 0)
+    elements.initialize(repeating: .bool(false))
+    children = .allocate(capacity: isView ? program.childCount : 0)
+    children.initialize(repeating: nil)
+    branches = .allocate(capacity: isView ? program.conditionalCount : 0)
+    branches.initialize(repeating: false)
+    ownScopes = isView ? Array(repeating: nil, count: program.environmentCount) : []
+    if case .observer = decl.role { observer = ObserverState() }
+    if decl.isInline || !isView, let parent {
+      host = parent.host
+    } else {
+      host = nil
+    }
+    if host == nil { host = self }
+  }
+
+  deinit {
+    for buffer in [inputs, recordCopies, elements] {
+      buffer.deinitialize()
+      buffer.deallocate()
+    }
+    children.deinitialize()
+    children.deallocate()
+    branches.deallocate()
+  }
+
+  private static func copy(_ values: UnsafeBufferPointer<Value>) -> UnsafeMutableBufferPointer<Value> {
+    let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: values.count)
+    _ = buffer.initialize(from: values)
+    return buffer
+  }
+
+  var isContainer: Bool { container != nil }
+
+  /// The mounted nodes below: children, or a container's rows.
+  var descendants: [ViewNode] {
+    isContainer ? rows : children.compactMap { $0 }
+  }
+
+  /// Drops every child and row, so that releasing this node does not release a subtree
+  /// recursively.
+  func detachChildren() {
+    for index in children.indices { children[index] = nil }
+    rows = []
+  }
+
+  /// Identity in the whole screen, stable across unmount and remount: the keys from the root.
+  var identity: Int {
+    var hasher = Hasher()
+    var node: ViewNode? = self
+    while let current = node {
+      hasher.combine(current.key)
+      node = current.parent
+    }
+    return hasher.finalize()
+  }
+
+  static func key(slot: Int32, id: Int) -> Int {
+    Int(slot) << 40 | (id & 0xFF_FFFF_FFFF)
+  }
+}
+
+/// A `ForEach` as its parent's body last re-created it.
+struct ContainerState {
+  /// The call's position in the parent's program, for the rows' arguments.
+  let call: Int
+  unowned(unsafe) let parentProgram: BodyProgram
+  var ids: [Int]
+}
+
+/// What an `onChange` / `onReceive` observer keeps between evaluations.
+final class ObserverState {
+  /// The last value an `onChange` observer saw.
+  @exclusivity(unchecked) var lastValue: Value?
+  /// The `$field` subscription of an `onReceive` on an `ObservableObject` store.
+  @exclusivity(unchecked) var subscription: AnyCancellable?
+}
+
+/// What a node's last evaluation produced, as the count pass compares it with the next one:
+/// elements (content, style) with their parts' slots, and the values it passed on (children's
+/// inputs other than closures, record copies, `ForEach` ids, environment values written, a
+/// change observer's value).
+final class CountRecord {
+  var elements: [Value] = []
+  var slots: [Int32] = []
+  var passed: [Value] = []
+}
