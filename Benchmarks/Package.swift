@@ -38,7 +38,7 @@ let package = Package(
         "Floors",
         .product(name: "InvalidationBench", package: "InvalidationBench"),
       ],
-      path: "Overhead",
+      path: "Tools/Overhead",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

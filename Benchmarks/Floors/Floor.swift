@@ -65,6 +65,25 @@ public enum FloorCatalog {
     case ("ticker", .propertyLevel): AnyFloor(try TickerPropertyLevelFloor<T>(scenario))
     case ("ticker", .scoped): AnyFloor(try TickerScopedFloor<T>(scenario))
     case ("ticker", .equatable): AnyFloor(try TickerEquatableFloor<T>(scenario))
+    case ("typing", .wholeObject): AnyFloor(try TypingWholeObjectFloor<T>(scenario))
+    case ("typing", .propertyLevel): AnyFloor(try TypingPropertyLevelFloor<T>(scenario))
+    case ("typing", .scoped): AnyFloor(try TypingScopedFloor<T>(scenario))
+    case ("typing", .equatable): AnyFloor(try TypingEquatableFloor<T>(scenario))
+    case ("list-scrolling", .wholeObject): AnyFloor(try ListScrollingWholeObjectFloor<T>(scenario))
+    case ("list-scrolling", .propertyLevel): AnyFloor(try ListScrollingPropertyLevelFloor<T>(scenario))
+    case ("list-scrolling", .scoped): AnyFloor(try ListScrollingScopedFloor<T>(scenario))
+    case ("list-scrolling", .equatable): AnyFloor(try ListScrollingEquatableFloor<T>(scenario))
+    case ("catalog", .wholeObject), ("catalog", .equatable): AnyFloor(try CatalogHolderFloor<T>(scenario))
+    case ("catalog", .propertyLevel): AnyFloor(try CatalogPropertyLevelFloor<T>(scenario))
+    case ("catalog", .scoped): AnyFloor(try CatalogScopedFloor<T>(scenario))
+    case ("environment", .wholeObject), ("environment", .equatable):
+      AnyFloor(try EnvironmentHolderFloor<T>(scenario))
+    case ("environment", .propertyLevel): AnyFloor(try EnvironmentPropertyLevelFloor<T>(scenario))
+    case ("environment", .scoped): AnyFloor(try EnvironmentScopedFloor<T>(scenario))
+    case ("observers", .wholeObject): AnyFloor(try ObserversWholeObjectFloor<T>(scenario))
+    case ("observers", .propertyLevel), ("observers", .scoped):
+      AnyFloor(try ObserversTrackedFloor<T>(scenario))
+    case ("observers", .equatable): AnyFloor(try ObserversEquatableFloor<T>(scenario))
     default: throw FloorError("no floor for \(workload) on \(engine.rawValue)")
     }
   }

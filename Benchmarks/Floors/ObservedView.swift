@@ -24,11 +24,7 @@ final class ObservedView {
   /// Runs `body` under tracking; `body` returns whether it read a field.
   @inline(__always)
   func evaluate(_ body: () -> Bool) {
-    if isPending {
-      isPending = false
-      generation &+= 1
-      sentinel.tick &+= 1
-    }
+    cancel()
     generation &+= 1
     let firing = Firing(view: self, generation: generation)
     withObservationTracking {
@@ -39,6 +35,14 @@ final class ObservedView {
     } onChange: {
       firing.fire()
     }
+  }
+
+  /// Cancels the pending registration, as unmounting the view does.
+  func cancel() {
+    guard isPending else { return }
+    isPending = false
+    generation &+= 1
+    sentinel.tick &+= 1
   }
 
   fileprivate func fired(_ generation: Int) {

@@ -15,8 +15,9 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
   case record(Int)
   /// A class instance, compared by identity.
   case object(ObjectReference)
-  /// A closure re-created by a parent's body: it carries no content and equals only itself.
-  case closure(Int)
+  /// A closure a parent's body passes: it carries no content, and a re-created one never
+  /// equals the one before (R3), so it is never compared.
+  case closure
 
   public var description: String {
     switch self {
@@ -27,7 +28,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case .list(let ids): "[\(ids.count) ids]"
     case .record(let id): "#\(id)"
     case .object(let reference): "<\(reference.label)>"
-    case .closure(let token): "{closure \(token)}"
+    case .closure: "{closure}"
     }
   }
 

@@ -52,6 +52,8 @@ public final class ViewDecl: Sendable {
   let comparedInputs: [Bool]
   /// Number of record attributes copied with the record inputs (records passed by value).
   let recordCopyCount: Int
+  /// Bit `i` set when input `i` is a closure (inputs past 64 are never treated as closures).
+  let closureMask: UInt64
 
   init(
     id: ViewID, name: String, inputs: [InputSpec], state: [StateSpec], equality: ViewEquality,
@@ -68,6 +70,10 @@ public final class ViewDecl: Sendable {
     recordCopyRanges = Self.recordCopyRanges(inputs)
     comparedInputs = Self.comparedInputs(inputs, equality)
     recordCopyCount = recordCopyRanges.compactMap { $0?.count }.reduce(0, +)
+    closureMask = inputs.prefix(64).enumerated().reduce(0) { mask, input in
+      if case .closure = input.element.kind { return mask | 1 << UInt64(input.offset) }
+      return mask
+    }
   }
 
   /// A copy with another body, equality and slot count, as a strategy realizes it.

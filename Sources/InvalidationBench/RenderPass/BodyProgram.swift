@@ -96,8 +96,6 @@ final class BodyProgram {
   let environmentCount: Int
   /// The most arguments any call passes (a scope or observer's closure counts one).
   let maximumArguments: Int
-  /// The most record attributes any call copies.
-  let maximumCopies: Int
 
   init(_ decl: ViewDecl, in screen: Screen) {
     var compiler = BodyCompiler(screen: screen)
@@ -119,7 +117,6 @@ final class BodyProgram {
     conditionalCount = compiler.conditionals
     environmentCount = compiler.environments
     maximumArguments = max(1, compiler.calls.map(\.argumentCount).max() ?? 0)
-    maximumCopies = compiler.calls.map(\.decl.recordCopyCount).max() ?? 0
   }
 
   deinit {

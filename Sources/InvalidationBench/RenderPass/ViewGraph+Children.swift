@@ -10,9 +10,8 @@ extension ViewGraph {
       if Mode.counts { countPassed(call, program: node.program) }
     } else {
       // Observers and scopes hold a content closure the parent re-creates.
-      scratchArguments[0] = newClosureToken()
+      scratchArguments[0] = .closure
       argumentCount = 1
-      copyCount = 0
     }
     if let child = node.children[ordinal] {
       child.reconcileMark = mark
@@ -45,7 +44,6 @@ extension ViewGraph {
       return
     }
     argumentCount = 0
-    copyCount = 0
     let container = makeNode(
       decl: call.decl, parent: node, scope: scope, key: Int(op.slot),
       container: ContainerState(call: Int(op.call), parentProgram: node.program, ids: ids))
@@ -56,8 +54,10 @@ extension ViewGraph {
 
   /// R8: a `ForEach`'s rows. With `recreate` (its parent's body ran) every mounted row is
   /// re-created and compared; otherwise (a scroll) rows entering the window are mounted and
-  /// rows leaving it unmounted, and the others are left alone. Rows are matched by id: while
-  /// every row is where it was, the array of rows is kept as it is.
+  /// rows leaving it unmounted, and the others are left alone. Rows are matched by id: a
+  /// scrolled window keeps its rows in order, shifted, so each is found where the shift puts
+  /// it; only rows that moved otherwise are looked up by id. While every row is where it was,
+  /// the array of rows is kept as it is.
   func reconcileRows(_ container: Node, recreate: Bool) {
     guard let state = container.container else { return }
     let program = state.parentProgram
@@ -69,26 +69,45 @@ extension ViewGraph {
     let oldCount = container.rows.count
     if oldCount == 0 && range.isEmpty { return }
     let mark = nextReconcileMark()
-    var rebuilt: [Node] = []
-    var moved = false
-    var oldByKey: [Int: Node] = [:]
+    let shift = Self.shift(of: container.rows, to: ids, in: range)
+    // The mounted rows that the shift pairs with positions of the new window.
+    let shifted = max(0, shift)..<max(max(0, shift), min(oldCount, shift + range.count))
+    var unchanged = shift == 0
+    var oldByKey: [Int: Node]?
+    // The new rows go into the graph's spare array, swapped in at the end, so that a scroll
+    // allocates no array.
+    rowScratch.removeAll(keepingCapacity: true)
     for index in range {
       let id = ids[index]
       let key = Node.key(slot: 0, id: id)
       let position = index - range.lowerBound
       var match: Node?
-      if !moved, position < oldCount, container.rows[position].key == key {
-        match = container.rows[position]
-      } else {
-        if !moved {
-          moved = true
-          rebuilt = Array(container.rows[..<min(position, oldCount)])
-          rebuilt.reserveCapacity(range.count)
-          for row in container.rows where oldByKey[row.key] == nil {
-            oldByKey[row.key] = row
+      let candidate = position + shift
+      let inShift = candidate >= 0 && candidate < oldCount
+      if inShift, container.rows[candidate].key == key, container.rows[candidate].reconcileMark != mark {
+        match = container.rows[candidate]
+      } else if !inShift && oldByKey == nil {
+        // Past either end of the shifted rows: a new row, unless it is one of the mounted
+        // rows the shift left out.
+        for outside in 0..<oldCount where !shifted.contains(outside) {
+          let row = container.rows[outside]
+          if row.key == key && row.reconcileMark != mark {
+            match = row
+            break
           }
         }
-        if let candidate = oldByKey[key], candidate.reconcileMark != mark { match = candidate }
+      } else {
+        // The list itself changed order: look rows up by id from here on.
+        if oldByKey == nil {
+          var byKey: [Int: Node] = [:]
+          for row in container.rows where byKey[row.key] == nil { byKey[row.key] = row }
+          oldByKey = byKey
+        }
+        if let found = oldByKey?[key], found.reconcileMark != mark { match = found }
+      }
+      if unchanged && (match == nil || candidate != position) {
+        unchanged = false
+        rowScratch.append(contentsOf: container.rows[..<min(position, oldCount)])
       }
       if let row = match {
         row.reconcileMark = mark
@@ -96,58 +115,97 @@ extension ViewGraph {
           arguments(call, in: container, program: program, item: id, index: index)
           compare(row)
         }
-        if moved { rebuilt.append(row) }
+        if !unchanged { rowScratch.append(row) }
       } else {
         arguments(call, in: container, program: program, item: id, index: index)
-        let row = makeNode(decl: call.decl, parent: container, scope: container.scope, key: key, container: nil)
+        let row = makeNode(
+          decl: call.decl, parent: container, scope: container.scope, key: key, container: nil)
         row.reconcileMark = mark
         mountView(row)
-        rebuilt.append(row)
+        rowScratch.append(row)
       }
     }
-    if !moved {
+    if unchanged {
       if range.count == oldCount { return }
-      rebuilt = Array(container.rows[..<range.count])
+      rowScratch.append(contentsOf: container.rows[..<range.count])
     }
     for row in container.rows where row.reconcileMark != mark {
       unmount(row)
     }
-    container.rows = rebuilt
+    swap(&container.rows, &rowScratch)
+    rowScratch.removeAll(keepingCapacity: true)
   }
 
-  /// Puts the arguments and record copies of `call` for a child of `node` in the scratch
-  /// buffers; `item` and `index` are a row's.
+  /// How far the mounted rows lie from the new window: the position in `old` of the window's
+  /// first row, or minus the window position of the first mounted row; 0 if neither is found.
+  private static func shift(of old: [Node], to ids: [Int], in range: Range<Int>) -> Int {
+    guard let first = old.first, !range.isEmpty else { return 0 }
+    let firstKey = Node.key(slot: 0, id: ids[range.lowerBound])
+    if first.key == firstKey { return 0 }
+    if let position = old.firstIndex(where: { $0.key == firstKey }) { return position }
+    for index in range where Node.key(slot: 0, id: ids[index]) == first.key {
+      return -(index - range.lowerBound)
+    }
+    return 0
+  }
+
+  /// Puts the arguments of `call` for a child of `node` in the scratch buffer, with the
+  /// versions of the records passed by value; `item` and `index` are a row's.
   func arguments(_ call: ChildCall, in node: Node, program: BodyProgram, item: Int, index: Int) {
-    copyCount = 0
     for position in 0..<call.argumentCount {
       switch program.arguments[call.argumentStart + position] {
       case .closure:
-        scratchArguments[position] = newClosureToken()
+        // A re-created closure never equals the old one (R3): it carries nothing to compare.
+        if case .closure = scratchArguments[position] {} else { scratchArguments[position] = .closure }
       case .value(let expr):
         scratchArguments[position] = value(expr, in: node, program: program, item: item, index: index)
       case .record(let expr, let collection):
         let record = value(expr, in: node, program: program, item: item, index: index)
         scratchArguments[position] = record
-        // ObservableObject records are structs: the child gets a copy of every attribute.
+        // ObservableObject records are structs: the child compares (and takes) a copy.
         if Strategy.Store.flavour == .combine {
           let records = program.collections[Int(collection)]
-          for attribute in 0..<records.attributeCount {
-            scratchCopies[copyCount] = attributeValue(record.intValue, attribute, of: records)
-            copyCount += 1
-          }
+          scratchVersions[position] = stores[records.store].recordVersion(record.intValue)
         }
       }
     }
     argumentCount = call.argumentCount
   }
 
-  /// The count pass's record of the values a child is given (closures carry none).
+  /// Gives `child` copies of the records its inputs name, as they are in the store now.
+  func copyRecords(into child: Node) {
+    let decl = child.decl
+    for (input, copies) in decl.recordCopyRanges.enumerated() {
+      guard let copies, case .record(let collection) = decl.inputs[input].kind else { continue }
+      let records = CompiledCollection(collection)
+      let id = child.inputs[input].intValue
+      for attribute in 0..<records.attributeCount {
+        child.recordCopies[copies.lowerBound + attribute] = attributeValue(id, attribute, of: records)
+      }
+      child.recordVersions[input] = stores[records.store].recordVersion(id)
+    }
+  }
+
+  /// The count pass's record of the values a child is given (closures carry none; records
+  /// passed by value carry their attributes).
   private func countPassed(_ call: ChildCall, program: BodyProgram) {
     for position in 0..<call.argumentCount {
-      if case .closure = program.arguments[call.argumentStart + position] { continue }
-      tally.passed.append(scratchArguments[position])
+      switch program.arguments[call.argumentStart + position] {
+      case .closure:
+        continue
+      case .value:
+        tally.passed.append(scratchArguments[position])
+      case .record(_, let collection):
+        tally.passed.append(scratchArguments[position])
+        guard Strategy.Store.flavour == .combine else { continue }
+        let records = program.collections[Int(collection)]
+        for attribute in 0..<records.attributeCount {
+          copiedAttributes.append(attributeValue(scratchArguments[position].intValue, attribute, of: records))
+        }
+      }
     }
-    for position in 0..<copyCount { tally.passed.append(scratchCopies[position]) }
+    tally.passed.append(contentsOf: copiedAttributes)
+    copiedAttributes.removeAll(keepingCapacity: true)
   }
 
   /// Compares a mounted child with its re-creation in the scratch buffers and queues it for
@@ -158,9 +216,7 @@ extension ViewGraph {
       for position in 0..<min(argumentCount, child.inputs.count) {
         child.inputs[position] = scratchArguments[position]
       }
-      for position in 0..<min(copyCount, child.recordCopies.count) {
-        child.recordCopies[position] = scratchCopies[position]
-      }
+      if child.recordCopies.count > 0 { copyRecords(into: child) }
       schedule(child, reason: reason)
       return
     }
@@ -169,25 +225,36 @@ extension ViewGraph {
   }
 
   /// R3 and R4 on the declared inputs of `child` against its re-creation in the scratch
-  /// buffers: `nil` when equal, otherwise the first difference.
+  /// buffer: `nil` when equal, otherwise the first difference.
   func declaredDifference(_ child: Node) -> EvaluationReason? {
     let decl = child.decl
     if decl.isInline { return .parentClosure }
     let count = min(argumentCount, child.inputs.count)
     for index in 0..<count where decl.comparedInputs[index] {
+      if index < 64 && decl.closureMask & (1 << UInt64(index)) != 0 { return .parentClosure }
       let input = scratchArguments[index]
-      if child.inputs[index] != input {
-        if case .closure = input { return .parentClosure }
-        return .parentInput(index)
-      }
-      if decl.recordCopyCount > 0, let copies = decl.recordCopyRanges[index],
-        copies.upperBound <= copyCount
+      if child.inputs[index] != input { return .parentInput(index) }
+      if child.recordCopies.count > 0, child.recordVersions[index] != scratchVersions[index],
+        let copies = decl.recordCopyRanges[index], recordCopyChanged(child, input: index, copies: copies)
       {
-        for position in copies where child.recordCopies[position] != scratchCopies[position] {
-          return .parentInput(index)
-        }
+        return .parentInput(index)
       }
     }
     return nil
+  }
+
+  /// Whether the record of `child`'s input `input`, written since it was copied, now differs
+  /// from the copy. (A record written back to the copied values is equal, and its copy is
+  /// brought up to the new version.)
+  private func recordCopyChanged(_ child: Node, input: Int, copies: Range<Int>) -> Bool {
+    guard case .record(let collection) = child.decl.inputs[input].kind else { return false }
+    let records = CompiledCollection(collection)
+    let id = scratchArguments[input].intValue
+    for attribute in 0..<records.attributeCount
+    where child.recordCopies[copies.lowerBound + attribute] != attributeValue(id, attribute, of: records) {
+      return true
+    }
+    child.recordVersions[input] = scratchVersions[input]
+    return false
   }
 }

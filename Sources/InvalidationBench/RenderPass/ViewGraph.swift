@@ -31,14 +31,17 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   @exclusivity(unchecked) var containers: [Node] = []
   @exclusivity(unchecked) var scrollPositions: [Int: Int] = [:]
   @exclusivity(unchecked) private var appeared: Set<Int> = []
-  @exclusivity(unchecked) private var nextClosureToken = 0
   @exclusivity(unchecked) private var nextMark = 0
   /// A child's arguments and record copies while they are compared with its current ones,
   /// in buffers as large as the largest call needs.
   let scratchArguments: UnsafeMutableBufferPointer<Value>
-  let scratchCopies: UnsafeMutableBufferPointer<Value>
+  /// For each record argument passed by value, the record's version now.
+  let scratchVersions: UnsafeMutableBufferPointer<Int>
   @exclusivity(unchecked) var argumentCount = 0
-  @exclusivity(unchecked) var copyCount = 0
+  /// The count pass's copies of records passed by value, while they are recorded.
+  @exclusivity(unchecked) var copiedAttributes: [Value] = []
+  /// The rows of a `ForEach` while they are reconciled.
+  @exclusivity(unchecked) var rowScratch: [Node] = []
   /// The field whose write is being delivered, for `field:NAME` reasons.
   @exclusivity(unchecked) var fieldBeingWritten = FieldRef(store: 0, index: 0)
   /// The count pass's own bookkeeping; empty in timed engines.
@@ -53,10 +56,11 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     stores = screen.stores.map { Strategy.Store(schema: $0) }
     rootScope = Scope(defaults: screen.environmentKeys.map(\.defaultValue))
     tally = Tally(types: Mode.counts ? screen.views.count : 0)
-    scratchArguments = .allocate(capacity: programs.map(\.maximumArguments).max() ?? 1)
+    let maximumArguments = programs.map(\.maximumArguments).max() ?? 1
+    scratchArguments = .allocate(capacity: maximumArguments)
     scratchArguments.initialize(repeating: .bool(false))
-    scratchCopies = .allocate(capacity: programs.map(\.maximumCopies).max() ?? 0)
-    scratchCopies.initialize(repeating: .bool(false))
+    scratchVersions = .allocate(capacity: maximumArguments)
+    scratchVersions.initialize(repeating: 0)
   }
 
   deinit {
@@ -68,10 +72,9 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
       stack.append(contentsOf: node.descendants)
       node.detachChildren()
     }
-    for buffer in [scratchArguments, scratchCopies] {
-      buffer.deinitialize()
-      buffer.deallocate()
-    }
+    scratchArguments.deinitialize()
+    scratchArguments.deallocate()
+    scratchVersions.deallocate()
   }
 
   // MARK: What `Engine` offers (through `SpecializedEngine`)
@@ -81,7 +84,6 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     pass = 0
     let decl = screen[screen.root]
     argumentCount = 0
-    copyCount = 0
     let node = makeNode(decl: decl, parent: nil, scope: rootScope, key: 0, container: nil)
     root = node
     mountView(node)
@@ -177,16 +179,18 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
 
   // MARK: Nodes
 
-  /// A new node, given the arguments and record copies in the scratch buffers.
+  /// A new node, given the arguments in the scratch buffers (and, for records passed by
+  /// value, copies of the records they name).
   func makeNode(
     decl: ViewDecl, parent: Node?, scope: Scope, key: Int, container: ContainerState?
   ) -> Node {
+    let copies = container == nil && Strategy.Store.flavour == .combine ? decl.recordCopyCount : 0
     let node = Node(
       decl: decl, program: programs[decl.id.index], parent: parent, scope: scope, key: key,
       container: container,
-      inputs: UnsafeBufferPointer(rebasing: scratchArguments[..<argumentCount]),
-      recordCopies: UnsafeBufferPointer(rebasing: scratchCopies[..<copyCount]),
+      inputs: UnsafeBufferPointer(rebasing: scratchArguments[..<argumentCount]), copyCount: copies,
       strategyState: strategy.makeViewState(for: decl))
+    if copies > 0 { copyRecords(into: node) }
     if container != nil {
       containers.append(node)
     } else if Mode.counts {
@@ -224,11 +228,6 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   func nextReconcileMark() -> Int {
     nextMark += 1
     return nextMark
-  }
-
-  func newClosureToken() -> Value {
-    nextClosureToken &+= 1
-    return .closure(nextClosureToken)
   }
 
   func scrollPosition(of listID: Int) -> Int {

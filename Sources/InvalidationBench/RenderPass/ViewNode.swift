@@ -27,6 +27,8 @@ final class ViewNode<State> {
   let inputs: UnsafeMutableBufferPointer<Value>
   /// Value copies of record attributes (records passed by value), compared with the inputs.
   let recordCopies: UnsafeMutableBufferPointer<Value>
+  /// For each record input passed by value, the record's version when it was copied.
+  let recordVersions: UnsafeMutableBufferPointer<Int>
   /// Two values (content, style) per element of the body.
   let elements: UnsafeMutableBufferPointer<Value>
   /// One per child-making part, `nil` where a branch not taken holds it.
@@ -58,11 +60,12 @@ final class ViewNode<State> {
   /// What the last evaluation produced, kept by the count pass only (`CountRecord`).
   @exclusivity(unchecked) var record: CountRecord?
 
-  /// A node given `inputs` and `recordCopies` (copied into its own buffers).
+  /// A node given `inputs` (copied into its own buffer) and room for `copyCount` record
+  /// attribute copies.
   init(
     decl: ViewDecl, program: BodyProgram, parent: ViewNode?, scope: Scope, key: Int,
-    container: ContainerState?, inputs: UnsafeBufferPointer<Value>,
-    recordCopies: UnsafeBufferPointer<Value>, strategyState: State
+    container: ContainerState?, inputs: UnsafeBufferPointer<Value>, copyCount: Int,
+    strategyState: State
   ) {
     self.decl = decl
     self.program = program
@@ -71,17 +74,23 @@ final class ViewNode<State> {
     depth = (parent?.depth ?? -1) + 1
     self.key = key
     self.container = container
-    self.inputs = Self.copy(inputs)
-    self.recordCopies = Self.copy(recordCopies)
+    let isView = container == nil
+    // One allocation holds every value the node keeps (inputs, record copies, elements), one
+    // every child; a mount costs few allocations.
+    let elementCount = isView ? 2 * program.elementCount : 0
+    let values = UnsafeMutableBufferPointer<Value>.allocate(
+      capacity: inputs.count + copyCount + elementCount)
+    _ = values.initialize(from: inputs)
+    (values.baseAddress! + inputs.count).initialize(
+      repeating: .bool(false), count: copyCount + elementCount)
+    self.inputs = UnsafeMutableBufferPointer(rebasing: values[..<inputs.count])
+    recordCopies = UnsafeMutableBufferPointer(rebasing: values[inputs.count..<(inputs.count + copyCount)])
+    elements = UnsafeMutableBufferPointer(rebasing: values[(inputs.count + copyCount)...])
+    recordVersions = Self.allocate(copyCount > 0 ? inputs.count : 0, 0)
     state = decl.state.map(\.initial)
     self.strategyState = strategyState
-    let isView = container == nil
-    elements = .allocate(capacity: isView ? 2 * program.elementCount : 0)
-    elements.initialize(repeating: .bool(false))
-    children = .allocate(capacity: isView ? program.childCount : 0)
-    children.initialize(repeating: nil)
-    branches = .allocate(capacity: isView ? program.conditionalCount : 0)
-    branches.initialize(repeating: false)
+    children = Self.allocate(isView ? program.childCount : 0, nil)
+    branches = Self.allocate(isView ? program.conditionalCount : 0, false)
     ownScopes = isView ? Array(repeating: nil, count: program.environmentCount) : []
     if case .observer = decl.role { observer = ObserverState() }
     if decl.isInline || !isView, let parent {
@@ -93,19 +102,27 @@ final class ViewNode<State> {
   }
 
   deinit {
-    for buffer in [inputs, recordCopies, elements] {
-      buffer.deinitialize()
-      buffer.deallocate()
-    }
-    children.deinitialize()
-    children.deallocate()
-    branches.deallocate()
+    let values = UnsafeMutableBufferPointer(
+      start: inputs.baseAddress, count: inputs.count + recordCopies.count + elements.count)
+    values.deinitialize()
+    values.deallocate()
+    Self.free(children)
+    Self.free(branches)
+    Self.free(recordVersions)
   }
 
-  private static func copy(_ values: UnsafeBufferPointer<Value>) -> UnsafeMutableBufferPointer<Value> {
-    let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: values.count)
-    _ = buffer.initialize(from: values)
+  /// A buffer of `count` copies of `value`; none is allocated for none.
+  private static func allocate<T>(_ count: Int, _ value: T) -> UnsafeMutableBufferPointer<T> {
+    guard count > 0 else { return UnsafeMutableBufferPointer(start: nil, count: 0) }
+    let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
+    buffer.initialize(repeating: value)
     return buffer
+  }
+
+  private static func free<T>(_ buffer: UnsafeMutableBufferPointer<T>) {
+    guard buffer.count > 0 else { return }
+    buffer.deinitialize()
+    buffer.deallocate()
   }
 
   var isContainer: Bool { container != nil }

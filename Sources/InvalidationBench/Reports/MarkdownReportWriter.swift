@@ -40,6 +40,8 @@ public enum MarkdownReportWriter {
     evaluations over the oracle's minimum (views whose output changed); `× best` is over the
     fewest evaluations any engine needed.
 
+    \(TimeColumns.explanation)
+
 
     """
   }

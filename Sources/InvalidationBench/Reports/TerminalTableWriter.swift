@@ -17,6 +17,8 @@ public enum TerminalTableWriter {
       }
       out += "\n"
     }
+    out +=
+      "Times are the observation mechanism's and the modelled render pass's work, not the harness's nor SwiftUI's (report.md says what they contain).\n"
     return out
   }
 }

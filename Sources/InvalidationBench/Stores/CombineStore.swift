@@ -13,10 +13,21 @@ public final class CombineStore: ObservableObject, ModelStore {
   @exclusivity(unchecked) private var values: [Value]
   private let observed: [Bool]
   @exclusivity(unchecked) private var fieldPublishers: [Int: PassthroughSubject<Value, Never>] = [:]
+  /// Bumped at every write to one of a record's attributes.
+  @exclusivity(unchecked) private var versions: [Int]
+  private let recordBase: Int
+  private let attributeCount: Int
 
   public init(schema: StoreSchema) {
     values = schema.initialValues()
     observed = (0..<schema.fields.count).map(schema.isObserved)
+    versions = Array(repeating: 0, count: schema.collection?.count ?? 0)
+    recordBase = schema.collection.map { $0.listField.index + 1 } ?? Int.max
+    attributeCount = max(1, schema.collection?.attributes.count ?? 1)
+  }
+
+  public func recordVersion(_ id: Int) -> Int {
+    id >= 0 && id < versions.count ? versions[id] : 0
   }
 
   public func read(_ field: Int) -> Value {
@@ -51,6 +62,7 @@ public final class CombineStore: ObservableObject, ModelStore {
   }
 
   private func willWrite(_ field: Int, _ value: Value) {
+    if field >= recordBase { versions[(field - recordBase) / attributeCount] &+= 1 }
     guard field >= observed.count || observed[field] else { return }
     objectWillChange.send()
     if !fieldPublishers.isEmpty, let publisher = fieldPublishers[field] {

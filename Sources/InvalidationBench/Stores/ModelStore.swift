@@ -22,6 +22,9 @@ public protocol ModelStore: AnyObject {
   func set(_ field: Int, _ value: Value)
   /// Changes a field in place.
   func mutate(_ field: Int, _ mutation: Mutation)
+  /// A number that changes whenever an attribute of record `id` is written (records passed by
+  /// value compare their copies by it first); 0 for a flavour that passes records by reference.
+  func recordVersion(_ id: Int) -> Int
   /// Subscribes `action` to the store's `objectWillChange`; `nil` for a flavour without one.
   func subscribeToWillChange(_ action: @escaping () -> Void) -> AnyCancellable?
   /// Subscribes `action` to the `$field` publisher (every value set, equal ones included, before

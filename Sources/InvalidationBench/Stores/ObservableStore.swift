@@ -1,30 +1,44 @@
-import OpenCombine
 import Observation
+import OpenCombine
 
-/// The `@Observable` flavour, on the toolchain's `ObservationRegistrar`: each field is tracked
-/// separately, through its own `ObservationBox`.
+/// The `@Observable` flavour, on the toolchain's `ObservationRegistrar`, shaped like the classes
+/// the `@Observable` macro writes: the store's plain fields are stored properties of one
+/// observable object (one per `ObservationBox.slots` fields), each record is an observable
+/// object of its own with one property per attribute. Each field is tracked separately.
 ///
 /// It behaves like a class written with the `@Observable` macro of Swift 6.2 and later: the
 /// setter skips the notification when the new value equals the old one (identity for
 /// objects), an in-place mutation always notifies, and an unobserved field
 /// (`@ObservationIgnored`) neither registers reads nor notifies. The registrar itself has no
-/// equality check, so this store adds the macro's (docs/toolchain.md).
+/// equality check, so this store adds the macro's (docs/toolchain.md). A record's object is
+/// made on the first read of one of its attributes: a record nobody has read has nobody to
+/// notify, and a collection of millions costs nothing until shown.
 public final class ObservableStore: ModelStore {
   public static var flavour: StoreFlavour { .observable }
   @exclusivity(unchecked) private var values: [Value]
   private let observed: [Bool]
-  /// Each field's box, made on its first read.
   @exclusivity(unchecked) private var boxes: [ObservationBox?]
+  /// Fields from here on are record attributes, `attributeCount` per record.
+  private let recordBase: Int
+  private let attributeCount: Int
+  private let boxesPerRecord: Int
+  private let plainBoxes: Int
 
   public init(schema: StoreSchema) {
     values = schema.initialValues()
     observed = (0..<schema.fields.count).map(schema.isObserved)
-    boxes = Array(repeating: nil, count: values.count)
+    recordBase = schema.collection.map { $0.listField.index + 1 } ?? values.count
+    attributeCount = max(1, schema.collection?.attributes.count ?? 1)
+    let slots = ObservationBox.slots
+    boxesPerRecord = (attributeCount + slots - 1) / slots
+    plainBoxes = (recordBase + slots - 1) / slots
+    boxes = Array(repeating: nil, count: plainBoxes + (schema.collection?.count ?? 0) * boxesPerRecord)
   }
 
   public func read(_ field: Int) -> Value {
     if isObserved(field) {
-      box(field).access()
+      let (box, slot) = location(field)
+      self.box(box).access(slot)
     }
     return values[field]
   }
@@ -48,6 +62,9 @@ public final class ObservableStore: ModelStore {
     write(field, value)
   }
 
+  /// Records of `@Observable` stores are passed by reference.
+  public func recordVersion(_ id: Int) -> Int { 0 }
+
   /// `@Observable` classes have no `objectWillChange`.
   public func subscribeToWillChange(_ action: @escaping () -> Void) -> AnyCancellable? {
     nil
@@ -58,15 +75,26 @@ public final class ObservableStore: ModelStore {
     nil
   }
 
-  /// A notifying write: through the field's box if it has ever been read (a field nobody read
-  /// has nobody to notify).
+  /// A notifying write: through the field's object if it has one (an object nobody read has
+  /// nobody to notify).
   @inline(__always)
   private func write(_ field: Int, _ value: Value) {
-    if let box = boxes[field] {
-      box.withMutation { values[field] = value }
+    let (box, slot) = location(field)
+    if let box = boxes[box] {
+      box.withMutation(slot) { values[field] = value }
     } else {
       values[field] = value
     }
+  }
+
+  /// The object holding `field` and its property there.
+  @inline(__always)
+  private func location(_ field: Int) -> (box: Int, slot: Int) {
+    let slots = ObservationBox.slots
+    guard field >= recordBase else { return (field / slots, field % slots) }
+    let record = (field - recordBase) / attributeCount
+    let attribute = (field - recordBase) % attributeCount
+    return (plainBoxes + record * boxesPerRecord + attribute / slots, attribute % slots)
   }
 
   @inline(__always)
@@ -75,10 +103,10 @@ public final class ObservableStore: ModelStore {
   }
 
   @inline(__always)
-  private func box(_ field: Int) -> ObservationBox {
-    if let box = boxes[field] { return box }
+  private func box(_ index: Int) -> ObservationBox {
+    if let box = boxes[index] { return box }
     let box = ObservationBox()
-    boxes[field] = box
+    boxes[index] = box
     return box
   }
 }

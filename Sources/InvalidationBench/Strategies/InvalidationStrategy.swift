@@ -30,7 +30,8 @@ protocol InvalidationStrategy: AnyObject, SendableMetatype {
   func didMount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>)
   func willUnmount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>)
   /// Runs `body` for `view`, with whatever observation the strategy installs around it.
-  func evaluate<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>, body: () -> Void)
+  func evaluate<Mode: EngineMode>(
+    _ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>, body: () -> Void)
   func didRead(_ field: FieldRef, value: Value, by view: ViewNode<ViewState>)
   /// `nil` when `child` equals its re-creation (whose arguments are in the graph's scratch
   /// buffers); otherwise why not.
@@ -45,7 +46,9 @@ extension InvalidationStrategy {
   func willRender<Mode: EngineMode>(_ graph: ViewGraph<Self, Mode>) {}
   func didMount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>) {}
   func willUnmount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>) {}
-  func evaluate<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>, body: () -> Void) {
+  func evaluate<Mode: EngineMode>(
+    _ view: ViewNode<ViewState>, in graph: ViewGraph<Self, Mode>, body: () -> Void
+  ) {
     body()
   }
   func didRead(_ field: FieldRef, value: Value, by view: ViewNode<ViewState>) {}

@@ -75,14 +75,14 @@ final class ObservationTracker {
     view.strategyState.tracking.isPending = false
     view.strategyState.tracking.generation &+= 1
     isCancelling = true
-    sentinel.withMutation {}
+    sentinel.withMutation(0) {}
     isCancelling = false
   }
 
   private func readSentinel<State: TrackedViewState>(of view: ViewNode<State>) {
     let sentinel = view.strategyState.tracking.sentinel ?? ObservationBox()
     view.strategyState.tracking.sentinel = sentinel
-    sentinel.access()
+    sentinel.access(0)
     view.strategyState.tracking.isPending = true
   }
 

@@ -20,7 +20,9 @@ final class PropertyLevelStrategy: InvalidationStrategy {
     tracker.didRead()
   }
 
-  func willUnmount<Mode: EngineMode>(_ view: ViewNode<TrackingState>, in graph: ViewGraph<PropertyLevelStrategy, Mode>) {
+  func willUnmount<Mode: EngineMode>(
+    _ view: ViewNode<TrackingState>, in graph: ViewGraph<PropertyLevelStrategy, Mode>
+  ) {
     tracker.cancel(view)
   }
 }

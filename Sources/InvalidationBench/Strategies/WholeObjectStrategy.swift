@@ -18,12 +18,15 @@ final class WholeObjectStrategy: InvalidationStrategy {
 
   func makeViewState(for decl: ViewDecl) -> [AnyCancellable] { [] }
 
-  func didMount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<WholeObjectStrategy, Mode>) {
+  func didMount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<WholeObjectStrategy, Mode>)
+  {
     let stores = heldStores[view.decl.id.index]
     if !stores.isEmpty { view.strategyState = StoreHolding.hold(stores, for: view, in: graph) }
   }
 
-  func willUnmount<Mode: EngineMode>(_ view: ViewNode<ViewState>, in graph: ViewGraph<WholeObjectStrategy, Mode>) {
+  func willUnmount<Mode: EngineMode>(
+    _ view: ViewNode<ViewState>, in graph: ViewGraph<WholeObjectStrategy, Mode>
+  ) {
     view.strategyState = []
   }
 }

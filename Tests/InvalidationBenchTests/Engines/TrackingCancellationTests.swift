@@ -9,7 +9,9 @@ import Testing
   func tracker(_ engine: any Engine) throws -> ObservationTracker {
     let graph = (engine as? SpecializedEngine)?.graph
     if let graph = graph as? ViewGraph<PropertyLevelStrategy, CountingMode> { return graph.strategy.tracker }
-    if let graph = graph as? ViewGraph<ScopedStrategy<ObservableStore>, CountingMode> { return graph.strategy.tracker }
+    if let graph = graph as? ViewGraph<ScopedStrategy<ObservableStore>, CountingMode> {
+      return graph.strategy.tracker
+    }
     throw TestError("\(engine.kind) does not track")
   }
 

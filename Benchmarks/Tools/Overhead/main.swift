@@ -46,7 +46,8 @@ func engine(_ name: String) -> EngineKind {
 
 func floor(_ workload: any Workload, _ kind: EngineKind, _ scenario: Scenario, counting: Bool) -> AnyFloor {
   do {
-    return try FloorCatalog.floor(workload: workload.name, engine: kind, scenario: scenario, counting: counting)
+    return try FloorCatalog.floor(
+      workload: workload.name, engine: kind, scenario: scenario, counting: counting)
   } catch {
     fail("\(error)")
   }
@@ -84,7 +85,8 @@ case "check":
     let same = floor.counts == expected
     if !same { mismatches += 1 }
     print(
-      "\(same ? "same" : "DIFFERENT") \(workload.name) \(kind.rawValue): harness \(expected); floor \(floor.counts)")
+      "\(same ? "same" : "DIFFERENT") \(workload.name) \(kind.rawValue): harness \(expected); floor \(floor.counts)"
+    )
   }
   if mismatches > 0 { fail("\(mismatches) floor(s) do not do the harness's counted work") }
 
