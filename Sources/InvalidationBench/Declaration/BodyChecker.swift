@@ -8,6 +8,8 @@ struct BodyChecker {
   let screen: ScreenBuilder
   /// Inside the arguments of a `ForEach` row, where `.item` and `.index` mean something.
   private var inRow = false
+  /// Inside a view's own `==`, where `.old` and `.new` mean something.
+  private var inEquality = false
 
   init(view: String, inputs: Int, state: Int, screen: ScreenBuilder) {
     self.view = view
@@ -41,6 +43,7 @@ struct BodyChecker {
         parts[index].kind = .forEach(collection: collection, window: window, row: row)
       case .conditional(let condition, var then, var otherwise):
         try check(condition)
+        try expect(condition, in: [.bool], for: "if")
         try check(&then, slot: &slot)
         try check(&otherwise, slot: &slot)
         parts[index].kind = .conditional(condition, then: then, otherwise: otherwise)
@@ -61,8 +64,16 @@ struct BodyChecker {
     }
   }
 
-  /// Checks an expression's references.
+  /// Checks an expression's references and, where the types are known before running, its
+  /// operands.
   func check(_ expr: Expr) throws(DeclarationError) {
+    if inEquality {
+      switch expr {
+      case .field, .input, .state, .environment, .attribute, .member, .item, .index:
+        throw .equalityReadsOutsideInputs(view: view)
+      default: break
+      }
+    }
     switch expr {
     case .constant:
       break
@@ -80,12 +91,101 @@ struct BodyChecker {
       }
     case .attribute(let input, let collection, let attribute):
       guard input >= 0, input < inputs else { throw .inputOutOfRange(view: view, index: input) }
-      guard attribute >= 0, attribute < collection.attributes.count,
-        collection.listField.store < screen.stores.count,
-        screen.stores[collection.listField.store].collection == collection
-      else { throw .notARecordInput(view: view, input: "#\(input)") }
+      try check(collection, attribute: attribute, input: "#\(input)")
+    case .member(let record, let collection, let attribute):
+      try check(record)
+      if let type = staticType(record), type != .record {
+        throw .wrongOperand(view: view, operation: ".\(collection.name) attribute", type: type)
+      }
+      try check(collection, attribute: attribute, input: "a record")
     case .item, .index:
       guard inRow else { throw .rowValueOutsideForEach(view: view) }
+    case .unary(let operation, let operand):
+      try check(operand)
+      let allowed: [ValueType] = operation == .not ? [.bool] : [.int, .double]
+      try expect(operand, in: allowed, for: operation.rawValue)
+    case .binary(let operation, let lhs, let rhs):
+      try check(lhs)
+      try check(rhs)
+      switch operation {
+      case .add:
+        try expect(lhs, in: [.int, .double, .string], for: operation.rawValue)
+        try expect(rhs, in: [.int, .double, .string], for: operation.rawValue)
+      case .subtract, .multiply, .divide, .remainder:
+        try expect(lhs, in: [.int, .double], for: operation.rawValue)
+        try expect(rhs, in: [.int, .double], for: operation.rawValue)
+      case .less, .lessOrEqual, .greater, .greaterOrEqual:
+        try expect(lhs, in: [.int, .double, .string], for: operation.rawValue)
+        try expect(rhs, in: [.int, .double, .string], for: operation.rawValue)
+      case .and, .or:
+        try expect(lhs, in: [.bool], for: operation.rawValue)
+        try expect(rhs, in: [.bool], for: operation.rawValue)
+      case .equal, .notEqual:
+        break
+      }
+    case .choose(let condition, let then, let otherwise):
+      try check(condition)
+      try expect(condition, in: [.bool], for: "?:")
+      try check(then)
+      try check(otherwise)
+    case .interpolation(let parts):
+      for part in parts { try check(part) }
+    case .count(let operand), .isEmpty(let operand):
+      try check(operand)
+      try expect(operand, in: [.list, .string], for: expr.isCount ? "count" : "isEmpty")
+    case .old(let index), .new(let index):
+      guard inEquality else { throw .comparisonOutsideEquality(view: view) }
+      guard index >= 0, index < inputs else { throw .inputOutOfRange(view: view, index: index) }
+    }
+  }
+
+  /// Checks the expression of a view's own `==`, where `old` and `new` mean something.
+  mutating func checkEquality(_ expr: Expr) throws(DeclarationError) {
+    inEquality = true
+    defer { inEquality = false }
+    try check(expr)
+    try expect(expr, in: [.bool], for: "==")
+  }
+
+  private func check(
+    _ collection: RecordCollection, attribute: Int, input: String
+  ) throws(DeclarationError) {
+    guard attribute >= 0, attribute < collection.attributes.count,
+      collection.listField.store < screen.stores.count,
+      screen.stores[collection.listField.store].collection == collection
+    else { throw .notARecordInput(view: view, input: input) }
+  }
+
+  /// Refuses an operand whose type is known and not one of `types`.
+  private func expect(_ expr: Expr, in types: [ValueType], for operation: String) throws(DeclarationError) {
+    if let type = staticType(expr), !types.contains(type) {
+      throw .wrongOperand(view: view, operation: operation, type: type)
+    }
+  }
+
+  /// The type of `expr` when it is known before running.
+  func staticType(_ expr: Expr) -> ValueType? {
+    switch expr {
+    case .constant(let value): return value.type
+    case .field(let field): return screen.stores[field.store].type(of: field.index)
+    case .member(_, let collection, let attribute):
+      return screen.stores[collection.listField.store].type(of: collection.field(record: 0, attribute: attribute).index)
+    case .item: return .record
+    case .index, .count: return .int
+    case .isEmpty, .interpolation: return expr.isEmptyCheck ? .bool : .string
+    case .unary(let operation, let operand): return operation == .not ? .bool : staticType(operand)
+    case .binary(let operation, let lhs, let rhs):
+      switch operation {
+      case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .and, .or: return .bool
+      default:
+        guard let left = staticType(lhs), let right = staticType(rhs) else { return nil }
+        if left == .string || right == .string { return .string }
+        return left == .double || right == .double ? .double : .int
+      }
+    case .choose(_, let then, let otherwise):
+      let type = staticType(then)
+      return type == staticType(otherwise) ? type : nil
+    default: return nil
     }
   }
 
@@ -130,14 +230,7 @@ struct BodyChecker {
     }
     child.arguments = ordered
     child.names = []
+    if let id = child.id { try check(id) }
   }
 
-  /// The type of `expr` when it is known before running.
-  private func staticType(_ expr: Expr) -> ValueType? {
-    switch expr {
-    case .constant(let value): value.type
-    case .field(let field): screen.stores[field.store].type(of: field.index)
-    default: nil
-    }
-  }
 }

@@ -27,6 +27,9 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
   case unknownField(view: String, store: Int, index: Int)
   case unknownEnvironmentKey(view: String, key: Int)
   case rowValueOutsideForEach(view: String)
+  case comparisonOutsideEquality(view: String)
+  case equalityReadsOutsideInputs(view: String)
+  case wrongOperand(view: String, operation: String, type: ValueType)
   case forEachOverNonList(view: String, type: ValueType)
   case badWindow(view: String, visible: Int, prefetch: Int)
   case unknownRoot(Int)
@@ -89,6 +92,12 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
       "view '\(view)' uses environment key #\(key), which the screen has not declared; declare it first"
     case .rowValueOutsideForEach(let view):
       "view '\(view)' uses a row's item or index outside the arguments of a ForEach row; use them only there"
+    case .comparisonOutsideEquality(let view):
+      "view '\(view)' uses an old or new input value outside its own ==; use them only in equality: .custom(…)"
+    case .equalityReadsOutsideInputs(let view):
+      "the == of view '\(view)' reads something other than its old and new inputs; compare only .old(i), .new(i) and constants"
+    case .wrongOperand(let view, let operation, let type):
+      "view '\(view)' applies \(operation) to a \(type) value; use a value of a type it takes"
     case .forEachOverNonList(let view, let type):
       "a ForEach in view '\(view)' runs over a \(type) value; give it a list of record ids"
     case .badWindow(let view, let visible, let prefetch):

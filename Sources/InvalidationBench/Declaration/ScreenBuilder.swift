@@ -66,6 +66,7 @@ public final class ScreenBuilder {
       view: name, inputs: inputs.count, state: state.count, screen: self)
     var slot = 0
     try checker.check(&parts, slot: &slot)
+    if case .custom(let expr) = equality { try checker.checkEquality(expr) }
     let id = ViewID(views.count)
     views.append(
       ViewDecl(

@@ -4,12 +4,16 @@ public struct ChildDecl: Sendable {
   /// One argument per input of `view`, in its order once the view is declared (as written
   /// before that).
   public internal(set) var arguments: [InputArgument]
+  /// `.id(value)`: when the value differs from the one the mounted child was made with, the
+  /// child is a new view (the old one and its subtree unmount, their state discarded).
+  public let id: Expr?
   /// The input names as written, checked and dropped when the parent is declared.
   var names: [String]
 
-  init(view: ViewID, _ arguments: KeyValuePairs<String, InputArgument>) {
+  init(view: ViewID, _ arguments: KeyValuePairs<String, InputArgument>, id: Expr? = nil) {
     self.view = view
     self.arguments = arguments.map(\.value)
+    self.id = id
     names = arguments.map(\.key)
   }
 }
@@ -88,11 +92,11 @@ extension Part {
     Part(.element(kind: kind, content: content, style: style))
   }
 
-  /// A child view; `arguments` name every input of `view`.
+  /// A child view; `arguments` name every input of `view`; `id` is `.id(value)`.
   public static func child(
-    _ view: ViewID, _ arguments: KeyValuePairs<String, InputArgument> = [:]
+    _ view: ViewID, _ arguments: KeyValuePairs<String, InputArgument> = [:], id: Expr? = nil
   ) -> Part {
-    Part(.child(ChildDecl(view: view, arguments)))
+    Part(.child(ChildDecl(view: view, arguments, id: id)))
   }
 
   /// `ForEach(collection) { item in row(...) }`, lazy when `window` is given.

@@ -12,12 +12,15 @@ public struct ViewID: Hashable, Sendable, Comparable {
 }
 
 /// How a parent decides whether a re-created child equals the previous one.
-public enum ViewEquality: Sendable, Hashable {
+public enum ViewEquality: Sendable {
   /// SwiftUI's default (R3): values with `==`, records by identity or value, closures never equal.
   case structural
-  /// An `Equatable` view used with `.equatable()` (R4): its own `==`, which skips closures and
-  /// the inputs named here (a deliberately wrong `==` names one it displays).
+  /// An `Equatable` view used with `.equatable()` (R4) whose `==` is the generated one: it skips
+  /// closures and the inputs named here (a deliberately wrong `==` names one it displays).
   case equatable(ignoring: Set<String>)
+  /// An `Equatable` view used with `.equatable()` (R4) with a `==` of its own: the expression,
+  /// over `Expr.old(i)` and `Expr.new(i)`, says whether the re-created view is equal.
+  case custom(Expr)
 }
 
 /// What a declaration stands for.
@@ -108,6 +111,9 @@ public final class ViewDecl: Sendable {
         if case .closure = input.kind { return false }
         return !ignored.contains(input.name)
       }
+    case .custom:
+      // The view's own `==` looks at whatever it names.
+      return inputs.map { _ in false }
     }
   }
 }

@@ -10,6 +10,22 @@ enum CompiledExpr {
   case attribute(input: Int32, attribute: Int32, collection: Int32)
   case item
   case index
+  /// An expression computed from others: the node at this index of the program's table.
+  case computed(Int32)
+}
+
+/// A computed expression's operation, over expressions of the same program.
+enum ComputedNode {
+  case unary(UnaryOperator, CompiledExpr)
+  case binary(BinaryOperator, CompiledExpr, CompiledExpr)
+  case choose(CompiledExpr, CompiledExpr, CompiledExpr)
+  /// The parts are `count` entries of the program's expression list from `start`.
+  case interpolation(start: Int32, count: Int32)
+  case count(CompiledExpr)
+  case isEmpty(CompiledExpr)
+  case member(CompiledExpr, attribute: Int32, collection: Int32)
+  case old(Int32)
+  case new(Int32)
 }
 
 /// A record collection as the render pass addresses it.
@@ -49,6 +65,9 @@ struct ChildCall {
   /// For a `ForEach`: the list expression and the lazy window.
   let collection: CompiledExpr
   let window: LazyWindow?
+  /// `.id(value)`, if the child has one.
+  let hasID: Bool
+  let id: CompiledExpr
 }
 
 /// One step of a compiled body.
@@ -90,6 +109,10 @@ final class BodyProgram {
   let collections: UnsafeMutableBufferPointer<CompiledCollection>
   let calls: UnsafeMutableBufferPointer<ChildCall>
   let arguments: UnsafeMutableBufferPointer<CompiledArgument>
+  let computed: UnsafeMutableBufferPointer<ComputedNode>
+  let expressionList: UnsafeMutableBufferPointer<CompiledExpr>
+  /// The view's own `==`, if it has one.
+  let equality: CompiledExpr?
   let elementCount: Int
   let childCount: Int
   let conditionalCount: Int
@@ -107,11 +130,18 @@ final class BodyProgram {
           call: 0, expr: expr, style: .constant(0)))
     }
     compiler.compile(decl.body)
+    if case .custom(let expr) = decl.equality {
+      equality = compiler.compile(expr)
+    } else {
+      equality = nil
+    }
     ops = Self.buffer(compiler.ops)
     constants = Self.buffer(compiler.constants)
     collections = Self.buffer(compiler.collections.map(CompiledCollection.init))
     calls = Self.buffer(compiler.calls)
     arguments = Self.buffer(compiler.arguments)
+    computed = Self.buffer(compiler.computed)
+    expressionList = Self.buffer(compiler.expressionList)
     elementCount = compiler.elements
     childCount = compiler.children
     conditionalCount = compiler.conditionals
@@ -125,6 +155,8 @@ final class BodyProgram {
     Self.free(collections)
     Self.free(calls)
     Self.free(arguments)
+    Self.free(computed)
+    Self.free(expressionList)
   }
 
   private static func buffer<T>(_ elements: [T]) -> UnsafeMutableBufferPointer<T> {
@@ -147,6 +179,8 @@ private struct BodyCompiler {
   var collections: [RecordCollection] = []
   var calls: [ChildCall] = []
   var arguments: [CompiledArgument] = []
+  var computed: [ComputedNode] = []
+  var expressionList: [CompiledExpr] = []
   var elements = 0
   var children = 0
   var conditionals = 0
@@ -167,7 +201,9 @@ private struct BodyCompiler {
         elements += 1
         ops.append(op)
       case .child(let child):
-        append(.child, slot: slot, decl: screen[child.view], arguments: child.arguments)
+        append(
+          .child, slot: slot, decl: screen[child.view], arguments: child.arguments,
+          id: child.id.map { compile($0) })
       case .forEach(let collection, let window, let row):
         append(
           .forEach, slot: slot, decl: screen[row.view], arguments: row.arguments,
@@ -220,7 +256,7 @@ private struct BodyCompiler {
 
   private mutating func append(
     _ kind: BodyOp.Kind, slot: Int32, decl: ViewDecl, arguments declared: [InputArgument],
-    collection: CompiledExpr = .constant(0), window: LazyWindow? = nil
+    collection: CompiledExpr = .constant(0), window: LazyWindow? = nil, id: CompiledExpr? = nil
   ) {
     let start = arguments.count
     for (argument, input) in zip(declared, decl.inputs) {
@@ -246,7 +282,7 @@ private struct BodyCompiler {
     calls.append(
       ChildCall(
         decl: decl, argumentStart: start, argumentCount: count, collection: collection,
-        window: window))
+        window: window, hasID: id != nil, id: id ?? .constant(0)))
     children += 1
   }
 
@@ -263,7 +299,33 @@ private struct BodyCompiler {
       return .attribute(input: Int32(input), attribute: Int32(attribute), collection: index(of: collection))
     case .item: return .item
     case .index: return .index
+    case .member(let record, let collection, let attribute):
+      return node(.member(compile(record), attribute: Int32(attribute), collection: index(of: collection)))
+    case .unary(let operation, let operand):
+      return node(.unary(operation, compile(operand)))
+    case .binary(let operation, let lhs, let rhs):
+      return node(.binary(operation, compile(lhs), compile(rhs)))
+    case .choose(let condition, let then, let otherwise):
+      return node(.choose(compile(condition), compile(then), compile(otherwise)))
+    case .interpolation(let parts):
+      let compiled = parts.map { compile($0) }
+      let start = Int32(expressionList.count)
+      expressionList.append(contentsOf: compiled)
+      return node(.interpolation(start: start, count: Int32(compiled.count)))
+    case .count(let operand):
+      return node(.count(compile(operand)))
+    case .isEmpty(let operand):
+      return node(.isEmpty(compile(operand)))
+    case .old(let input):
+      return node(.old(Int32(input)))
+    case .new(let input):
+      return node(.new(Int32(input)))
     }
+  }
+
+  private mutating func node(_ node: ComputedNode) -> CompiledExpr {
+    computed.append(node)
+    return .computed(Int32(computed.count - 1))
   }
 
   private mutating func index(of collection: RecordCollection) -> Int32 {

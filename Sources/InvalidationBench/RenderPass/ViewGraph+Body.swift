@@ -102,6 +102,50 @@ extension ViewGraph {
       return .record(item)
     case .index:
       return .int(index)
+    case .computed(let position):
+      return computedValue(program.computed[Int(position)], in: node, program: program, item: item, index: index)
+    }
+  }
+
+  /// Evaluates a computed expression; its operands as `value` does.
+  private func computedValue(
+    _ computed: ComputedNode, in node: Node, program: BodyProgram, item: Int, index: Int
+  ) -> Value {
+    func operand(_ expr: CompiledExpr) -> Value {
+      value(expr, in: node, program: program, item: item, index: index)
+    }
+    switch computed {
+    case .unary(let operation, let expr):
+      return operand(expr).applying(operation)
+    case .binary(let operation, let lhs, let rhs):
+      // `&&` and `||` short-circuit, as Swift's do: the right side's reads happen only if needed.
+      if operation == .and || operation == .or {
+        let left = operand(lhs) == .bool(true)
+        if left == (operation == .or) { return .bool(left) }
+        return .bool(operand(rhs) == .bool(true))
+      }
+      return operand(lhs).applying(operation, operand(rhs))
+    case .choose(let condition, let then, let otherwise):
+      return operand(condition) == .bool(true) ? operand(then) : operand(otherwise)
+    case .interpolation(let start, let count):
+      var text = ""
+      for position in Int(start)..<Int(start + count) {
+        text += operand(program.expressionList[position]).description
+      }
+      return .string(text)
+    case .count(let expr):
+      return .int(operand(expr).count)
+    case .isEmpty(let expr):
+      return .bool(operand(expr).count == 0)
+    case .member(let record, let attribute, let collection):
+      let records = program.collections[Int(collection)]
+      let id = operand(record).intValue
+      guard id >= 0, id < records.count else { return .int(0) }
+      return read(records.field(record: id, attribute: Int(attribute)), in: node)
+    case .old(let input):
+      return node.inputs[Int(input)]
+    case .new(let input):
+      return scratchArguments[Int(input)]
     }
   }
 

@@ -13,12 +13,24 @@ extension ViewGraph {
       scratchArguments[0] = .closure
       argumentCount = 1
     }
+    // `.id(value)`: another value is another view.
+    var identity: Value?
+    if call.hasID {
+      let id = value(call.id, in: node, program: node.program)
+      if Mode.counts { tally.passed.append(id) }
+      if let child = node.children[ordinal], child.identityValue != id {
+        unmount(child)
+        node.children[ordinal] = nil
+      }
+      identity = id
+    }
     if let child = node.children[ordinal] {
       child.reconcileMark = mark
       compare(child)
       return
     }
     let child = makeNode(decl: call.decl, parent: node, scope: scope, key: Int(op.slot), container: nil)
+    child.identityValue = identity
     child.reconcileMark = mark
     node.children[ordinal] = child
     mountView(child)
@@ -229,6 +241,10 @@ extension ViewGraph {
   func declaredDifference(_ child: Node) -> EvaluationReason? {
     let decl = child.decl
     if decl.isInline { return .parentClosure }
+    if let equality = child.program.equality {
+      // The view's own `==` decides.
+      return value(equality, in: child, program: child.program) == .bool(true) ? nil : .parentInput(-1)
+    }
     let count = min(argumentCount, child.inputs.count)
     for index in 0..<count where decl.comparedInputs[index] {
       if index < 64 && decl.closureMask & (1 << UInt64(index)) != 0 { return .parentClosure }

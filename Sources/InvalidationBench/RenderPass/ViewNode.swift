@@ -53,6 +53,8 @@ final class ViewNode<State> {
   @exclusivity(unchecked) var environmentReads: UInt64 = 0
   /// The writer scopes this view reads from, with its position among their readers.
   @exclusivity(unchecked) var environmentRegistrations: [(scope: Scope, position: Int)] = []
+  /// The value of the child's `.id(value)` when it was made, if it has one.
+  @exclusivity(unchecked) var identityValue: Value?
   /// What the strategy keeps for this view.
   @exclusivity(unchecked) var strategyState: State
   /// For `onChange` / `onReceive` observers only.
