@@ -5,7 +5,7 @@ func run(
   _ screen: Screen, _ frames: [[Event]], _ kinds: [EngineKind] = EngineKind.strategies,
   scoped: StoreFlavour = .observable
 ) throws -> CountRun {
-  CountRun.run(
+  try CountRun.run(
     try Scenario(screen: screen, frames: frames.map(Frame.init)), engines: kinds,
     scopedObservation: scoped)
 }

@@ -1,21 +1,25 @@
 /// Checks the parts of one view's body against the screen declared so far: every child and
-/// argument, field, input, state and environment key it names. It also puts child arguments
-/// in their inputs' order and numbers the parts' slots.
+/// argument, field, input, state, environment key and action it names, and the types of
+/// operands where they are known. It also puts child arguments in their inputs' order,
+/// numbers the parts' slots and declares the rows written inline.
 struct BodyChecker {
   let view: String
-  let inputs: Int
-  let state: Int
+  let inputs: [InputSpec]
+  let state: [StateSpec]
   let screen: ScreenBuilder
-  /// Inside the arguments of a `ForEach` row, where `.item` and `.index` mean something.
+  /// The view's actions (names), for the parts that run them.
+  let actions: [String]
+  /// Inside a `ForEach` row, where `.item` and `.index` mean something.
   private var inRow = false
   /// Inside a view's own `==`, where `.old` and `.new` mean something.
   private var inEquality = false
 
-  init(view: String, inputs: Int, state: Int, screen: ScreenBuilder) {
-    self.view = view
-    self.inputs = inputs
-    self.state = state
+  init(view: ViewScope, screen: ScreenBuilder) {
+    self.view = view.name
+    inputs = view.inputs
+    state = view.state
     self.screen = screen
+    actions = view.declared.actions.map(\.name)
   }
 
   mutating func check(_ parts: inout [Part], slot: inout Int) throws(DeclarationError) {
@@ -29,18 +33,24 @@ struct BodyChecker {
       case .child(var child):
         try check(&child)
         parts[index].kind = .child(child)
-      case .forEach(let collection, let window, var row):
+      case .forEach(let collection, let container, var row):
         try check(collection)
         if let type = staticType(collection), type != .list {
           throw .forEachOverNonList(view: view, type: type)
         }
-        if let window, window.visible < 1 || window.prefetch < 0 {
+        if let window = container.window, window.visible < 1 || window.prefetch < 0 {
           throw .badWindow(view: view, visible: window.visible, prefetch: window.prefetch)
         }
+        let outer = inRow
         inRow = true
-        defer { inRow = false }
-        try check(&row)
-        parts[index].kind = .forEach(collection: collection, window: window, row: row)
+        defer { inRow = outer }
+        if row.view.index < 0 {
+          row = ChildDecl(view: try declareRow(row.content), [:])
+          row.names = []
+        } else {
+          try check(&row)
+        }
+        parts[index].kind = .forEach(collection: collection, container: container, row: row)
       case .conditional(let condition, var then, var otherwise):
         try check(condition)
         try expect(condition, in: [.bool], for: "if")
@@ -55,12 +65,78 @@ struct BodyChecker {
         try check(&content, slot: &slot)
         parts[index].kind = .environment(key: key, value: value, content: content)
       case .observer(let id), .scope(let id):
-        guard screen.declaration(id)?.isInline == true else {
+        guard let decl = screen.declaration(id), decl.isInline else {
           throw .unknownView(view: view, id: id.index)
         }
-      case .onFirstAppear:
-        break
+        if case .observer(_, _, let action) = decl.role { try checkAction(action) }
+      case .lifecycle(let lifecycle):
+        if let value = lifecycle.value { try check(value) }
+        try checkAction(lifecycle.action)
       }
+    }
+  }
+
+  /// Checks that the view declares `action`.
+  func checkAction(_ action: String) throws(DeclarationError) {
+    guard actions.contains(action) else {
+      throw .unknownAction(view: view, action: action, known: actions)
+    }
+  }
+
+  /// Checks an action's steps: each writes a field, a `@State` or a binding input, with a
+  /// value or mutation of the target's type where it is known.
+  func check(_ action: ActionDecl) throws(DeclarationError) {
+    var steps = action.steps[...]
+    var nested: [ActionStep] = []
+    while let step = steps.popFirst() ?? nested.popLast() {
+      switch step {
+      case .set(let target, let value):
+        let type = try checkWriteTarget(target, action: action.name)
+        try check(value)
+        if let type, let given = staticType(value), given != type {
+          throw .wrongWriteType(view: view, action: action.name, expected: type, given: given)
+        }
+      case .mutate(let target, let mutation):
+        let type = try checkWriteTarget(target, action: action.name)
+        if let type, !mutation.appliesTo.contains(type) {
+          throw .mutationDoesNotApply(
+            view: view, action: action.name, mutation: mutation.description, type: type)
+        }
+      case .withAnimation(let inner), .async(let inner):
+        nested += inner
+      }
+    }
+  }
+
+  /// The type of a write target, when known; throws unless it is a field, a state or a
+  /// binding input.
+  private func checkWriteTarget(_ target: Expr, action: String) throws(DeclarationError) -> ValueType? {
+    switch target {
+    case .field, .state:
+      try check(target)
+      return staticType(target)
+    case .input(let index):
+      try check(target)
+      guard inputs[index].isBinding else { throw .notAWriteTarget(view: view, action: action) }
+      return nil
+    default:
+      throw .notAWriteTarget(view: view, action: action)
+    }
+  }
+
+  /// Checks what a binding is made to (`$state`, `$model.field`, a binding input passed on)
+  /// and returns the bound value's type, when known.
+  func checkBindingSource(_ source: Expr) throws(DeclarationError) -> ValueType? {
+    switch source {
+    case .field, .state:
+      try check(source)
+      return staticType(source)
+    case .input(let index):
+      try check(source)
+      guard inputs[index].isBinding else { throw .notABindingSource(view: view) }
+      return nil
+    default:
+      throw .notABindingSource(view: view)
     }
   }
 
@@ -82,15 +158,15 @@ struct BodyChecker {
         field.index < screen.stores[field.store].fieldCount
       else { throw .unknownField(view: view, store: field.store, index: field.index) }
     case .input(let index):
-      guard index >= 0, index < inputs else { throw .inputOutOfRange(view: view, index: index) }
+      guard index >= 0, index < inputs.count else { throw .inputOutOfRange(view: view, index: index) }
     case .state(let index):
-      guard index >= 0, index < state else { throw .stateOutOfRange(view: view, index: index) }
+      guard index >= 0, index < state.count else { throw .stateOutOfRange(view: view, index: index) }
     case .environment(let key):
       guard key >= 0, key < screen.environmentKeyCount else {
         throw .unknownEnvironmentKey(view: view, key: key)
       }
     case .attribute(let input, let collection, let attribute):
-      guard input >= 0, input < inputs else { throw .inputOutOfRange(view: view, index: input) }
+      guard input >= 0, input < inputs.count else { throw .inputOutOfRange(view: view, index: input) }
       try check(collection, attribute: attribute, input: "#\(input)")
     case .member(let record, let collection, let attribute):
       try check(record)
@@ -107,21 +183,16 @@ struct BodyChecker {
     case .binary(let operation, let lhs, let rhs):
       try check(lhs)
       try check(rhs)
+      let allowed: [ValueType]?
       switch operation {
-      case .add:
-        try expect(lhs, in: [.int, .double, .string], for: operation.rawValue)
-        try expect(rhs, in: [.int, .double, .string], for: operation.rawValue)
-      case .subtract, .multiply, .divide, .remainder:
-        try expect(lhs, in: [.int, .double], for: operation.rawValue)
-        try expect(rhs, in: [.int, .double], for: operation.rawValue)
-      case .less, .lessOrEqual, .greater, .greaterOrEqual:
-        try expect(lhs, in: [.int, .double, .string], for: operation.rawValue)
-        try expect(rhs, in: [.int, .double, .string], for: operation.rawValue)
-      case .and, .or:
-        try expect(lhs, in: [.bool], for: operation.rawValue)
-        try expect(rhs, in: [.bool], for: operation.rawValue)
-      case .equal, .notEqual:
-        break
+      case .add, .less, .lessOrEqual, .greater, .greaterOrEqual: allowed = [.int, .double, .string]
+      case .subtract, .multiply, .divide, .remainder: allowed = [.int, .double]
+      case .and, .or: allowed = [.bool]
+      case .equal, .notEqual: allowed = nil
+      }
+      if let allowed {
+        try expect(lhs, in: allowed, for: operation.rawValue)
+        try expect(rhs, in: allowed, for: operation.rawValue)
       }
     case .choose(let condition, let then, let otherwise):
       try check(condition)
@@ -135,7 +206,7 @@ struct BodyChecker {
       try expect(operand, in: [.list, .string], for: expr.isCount ? "count" : "isEmpty")
     case .old(let index), .new(let index):
       guard inEquality else { throw .comparisonOutsideEquality(view: view) }
-      guard index >= 0, index < inputs else { throw .inputOutOfRange(view: view, index: index) }
+      guard index >= 0, index < inputs.count else { throw .inputOutOfRange(view: view, index: index) }
     }
   }
 
@@ -168,11 +239,14 @@ struct BodyChecker {
     switch expr {
     case .constant(let value): return value.type
     case .field(let field): return screen.stores[field.store].type(of: field.index)
+    case .state(let index): return state[index].initial.type
     case .member(_, let collection, let attribute):
-      return screen.stores[collection.listField.store].type(of: collection.field(record: 0, attribute: attribute).index)
+      return screen.stores[collection.listField.store].type(
+        of: collection.field(record: 0, attribute: attribute).index)
     case .item: return .record
     case .index, .count: return .int
-    case .isEmpty, .interpolation: return expr.isEmptyCheck ? .bool : .string
+    case .isEmpty: return .bool
+    case .interpolation: return .string
     case .unary(let operation, let operand): return operation == .not ? .bool : staticType(operand)
     case .binary(let operation, let lhs, let rhs):
       switch operation {
@@ -219,12 +293,19 @@ struct BodyChecker {
         }
       case (.closure, .closure):
         break
+      case (.closure, .capturing(let captures)):
+        for capture in captures { try check(capture) }
+      case (.binding, .binding(let source)):
+        _ = try checkBindingSource(source)
       case (.value, _):
         throw .wrongArgumentKind(view: view, child: decl.name, input: input.name, expected: "a .value")
       case (.closure, _):
-        throw .wrongArgumentKind(view: view, child: decl.name, input: input.name, expected: "a .closure")
+        throw .wrongArgumentKind(
+          view: view, child: decl.name, input: input.name, expected: "a .closure or .capturing")
       case (.record, _):
         throw .wrongArgumentKind(view: view, child: decl.name, input: input.name, expected: "a .record")
+      case (.binding, _):
+        throw .wrongArgumentKind(view: view, child: decl.name, input: input.name, expected: "a .binding")
       }
       ordered.append(argument)
     }
@@ -233,4 +314,14 @@ struct BodyChecker {
     if let id = child.id { try check(id) }
   }
 
+  /// Declares a row written inline as a view of the row role, its parts checked here, where
+  /// the host's names and the row's item and index are in scope.
+  private func declareRow(_ content: [Part]) throws(DeclarationError) -> ViewID {
+    var parts = content
+    var checker = self
+    checker.inRow = true
+    var slot = 0
+    try checker.check(&parts, slot: &slot)
+    return screen.row(of: view, body: parts, slotCount: slot)
+  }
 }

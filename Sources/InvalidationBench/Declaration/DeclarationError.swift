@@ -39,6 +39,19 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
   case traceRecordOutOfRange(frame: Int, field: String, id: Int, count: Int)
   case traceUnknownList(frame: Int, listID: Int)
   case traceUnknownState(frame: Int, view: String, state: String)
+  case traceUnknownAction(frame: Int, action: String)
+  case traceUnknownControl(frame: Int, control: String)
+  case unknownAction(view: String, action: String, known: [String])
+  case duplicateAction(view: String, action: String)
+  case duplicateControl(view: String, control: String)
+  case notAWriteTarget(view: String, action: String)
+  case notABindingSource(view: String)
+  case wrongWriteType(view: String, action: String, expected: ValueType, given: ValueType)
+  case mutationDoesNotApply(view: String, action: String, mutation: String, type: ValueType)
+  case unknownStore(view: String, store: Int)
+  case ownedStoreInRepeatedView(view: String, store: String)
+  case ownedStoreTwice(store: String)
+  case unsettled(frame: Int, action: String)
 
   public var description: String {
     switch self {
@@ -116,6 +129,32 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
       "frame \(frame) scrolls the lazy list \(listID), which the screen does not have; scroll a list declared with that id"
     case .traceUnknownState(let frame, let view, let state):
       "frame \(frame) writes @State '\(state)' of '\(view)', which no view declares; name a view and one of its states"
+    case .traceUnknownAction(let frame, let action):
+      "frame \(frame) performs the action '\(action)', which no view declares; name an action a view declares"
+    case .traceUnknownControl(let frame, let control):
+      "frame \(frame) edits the control '\(control)', which the screen does not have; name a control the screen declares"
+    case .unknownAction(let view, let action, let known):
+      "view '\(view)' runs the action '\(action)', which it does not declare; \(known.isEmpty ? "declare it with view.action(…)" : "its actions are \(Self.list(known))")"
+    case .duplicateAction(let view, let action):
+      "view '\(view)' declares the action '\(action)', a name another action of the screen has; give each action its own name"
+    case .duplicateControl(let view, let control):
+      "view '\(view)' declares the control '\(control)', a name another control of the screen has; give each control its own name"
+    case .notAWriteTarget(let view, let action):
+      "the action '\(action)' of view '\(view)' writes something that is not a store field, a @State or a binding input; write one of those"
+    case .notABindingSource(let view):
+      "view '\(view)' makes a binding to something that is not a store field, a @State or a binding input; bind one of those"
+    case .wrongWriteType(let view, let action, let expected, let given):
+      "the action '\(action)' of view '\(view)' writes a \(given) value to a \(expected) target; write a \(expected)"
+    case .mutationDoesNotApply(let view, let action, let mutation, let type):
+      "the action '\(action)' of view '\(view)' applies \(mutation) to a \(type) target; use a mutation of that type"
+    case .unknownStore(let view, let store):
+      "view '\(view)' holds or owns store #\(store), which the screen does not declare; name one of the screen's stores"
+    case .ownedStoreInRepeatedView(let view, let store):
+      "view '\(view)' owns the store '\(store)' but can be shown more than once (in a ForEach or in several places); own it in a view shown once, or pass it down"
+    case .unsettled(let frame, let action):
+      "\(frame == 0 ? "the first render" : "frame \(frame)") does not settle: its actions keep running one another (over \(TransactionLimit.transactions) transactions or \(TransactionLimit.inlineActions) onReceive actions; the last was \(action)); make the actions stop writing what makes them run again"
+    case .ownedStoreTwice(let store):
+      "the store '\(store)' is owned by two views; let one view own it and pass it down"
     }
   }
 

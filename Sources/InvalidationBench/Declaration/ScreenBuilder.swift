@@ -20,6 +20,11 @@ public final class ScreenBuilder {
   private var views: [ViewDecl] = []
   /// The names of the developer-written views, for the check that each is declared once.
   private var viewNames: Set<String> = []
+  /// Action and control names, unique in a screen so that the trace can name them.
+  private var actionNames: Set<String> = []
+  private var controlNames: Set<String> = []
+  /// The view owning each owned store.
+  private var owners: [Int: ViewID] = [:]
 
   public init() {}
 
@@ -46,10 +51,13 @@ public final class ScreenBuilder {
   }
 
   /// Declares a view type. `body` builds its parts with the view's own names (`ViewScope`);
-  /// children must have been declared already.
+  /// children must have been declared already. `holds` are the stores the view holds whether
+  /// or not its body reads them (`@ObservedObject`, `@EnvironmentObject`); `owns` those it
+  /// creates and keeps for the life of its identity (`@StateObject`, `@State var model =
+  /// Model()`), which it also holds.
   public func view(
     _ name: String, inputs: [InputSpec] = [], state: [StateSpec] = [],
-    equality: ViewEquality = .structural,
+    equality: ViewEquality = .structural, holds: [Int] = [], owns: [Int] = [],
     body: (ViewScope) throws(DeclarationError) -> [Part]
   ) throws(DeclarationError) -> ViewID {
     guard !name.isEmpty else { throw .emptyName(what: "view") }
@@ -60,10 +68,18 @@ public final class ScreenBuilder {
     if let state = Self.firstDuplicate(state.map(\.name)) {
       throw .duplicateName(view: name, kind: "@State", name: state)
     }
-    let scope = ViewScope(builder: self, name: name, inputs: inputs, state: state)
+    if let store = (holds + owns).first(where: { $0 < 0 || $0 >= stores.count }) {
+      throw .unknownStore(view: name, store: store)
+    }
+    if let store = owns.first(where: { owners[$0] != nil }) {
+      throw .ownedStoreTwice(store: stores[store].name)
+    }
+    let scope = ViewScope(
+      builder: self, name: name, inputs: inputs, state: state, declared: DeclaredActions())
     var parts = try body(scope)
-    var checker = BodyChecker(
-      view: name, inputs: inputs.count, state: state.count, screen: self)
+    var checker = BodyChecker(view: scope, screen: self)
+    for action in scope.declared.referenced { try checker.checkAction(action) }
+    for action in scope.declared.actions { try checker.check(action) }
     var slot = 0
     try checker.check(&parts, slot: &slot)
     if case .custom(let expr) = equality { try checker.checkEquality(expr) }
@@ -71,31 +87,70 @@ public final class ScreenBuilder {
     views.append(
       ViewDecl(
         id: id, name: name, inputs: inputs, state: state, equality: equality, role: .view,
-        body: parts, slotCount: slot))
+        body: parts, slotCount: slot, actions: scope.declared.actions,
+        holds: Array(Set(holds + owns)).sorted(), owns: owns))
     viewNames.insert(name)
+    for store in owns { owners[store] = id }
     return id
   }
 
   /// The screen with `root` as its root view.
   public func build(root: ViewID) throws(DeclarationError) -> Screen {
-    guard root.index >= 0, root.index < views.count, !views[root.index].isInline else {
+    guard root.index >= 0, root.index < views.count, views[root.index].role.isView else {
       throw .unknownRoot(root.index)
     }
-    return Screen(stores: stores, environmentKeys: environmentKeys, views: views, root: root)
+    let screen = Screen(stores: stores, environmentKeys: environmentKeys, views: views, root: root)
+    let shown = screen.timesShown()
+    for (store, owner) in owners.sorted(by: { $0.key < $1.key }) where shown[owner.index] > 1 {
+      throw .ownedStoreInRepeatedView(view: views[owner.index].name, store: stores[store].name)
+    }
+    return screen
   }
 
-  /// Declares the hidden observer view of an `onChange` / `onReceive` part of `host`.
+  /// Claims `action` as an action name of the screen.
+  func claimAction(_ action: String, view: String) throws(DeclarationError) {
+    guard actionNames.insert(action).inserted else {
+      throw .duplicateAction(view: view, action: action)
+    }
+  }
+
+  /// Declares the hidden observer view of an `observeChange` / `onReceive` part of `host`.
   func observer(
     _ kind: ObserverKind, value: Expr, action: String, host: ViewScope
   ) throws(DeclarationError) -> ViewID {
-    let checker = BodyChecker(
-      view: host.name, inputs: host.inputs.count, state: host.state.count, screen: self)
-    try checker.check(value)
+    try BodyChecker(view: host, screen: self).check(value)
+    return append(
+      name: kind.rawValue, role: .observer(kind, value: value, action: action), body: [],
+      slotCount: 0)
+  }
+
+  /// Declares a control: a framework view named `kind` with one binding input, showing the
+  /// bound value.
+  func control(
+    _ kind: String, name: String, valueType: ValueType?, host: String
+  ) throws(DeclarationError) -> ViewID {
+    guard !name.isEmpty else { throw .emptyName(what: "control of view '\(host)'") }
+    guard controlNames.insert(name).inserted else {
+      throw .duplicateControl(view: host, control: name)
+    }
+    var element = Part.element(kind, .input(0))
+    element.slot = 0
+    return append(
+      name: kind, inputs: [.binding("value")], role: .control(name: name, valueType: valueType),
+      body: [element], slotCount: 1)
+  }
+
+  /// Declares the content of a `ForEach` row written inline in `host`'s body.
+  func row(of host: String, body: [Part], slotCount: Int) -> ViewID {
+    append(name: "ForEach(\(host))", role: .row, body: body, slotCount: slotCount)
+  }
+
+  private func append(
+    name: String, inputs: [InputSpec] = [], role: ViewRole, body: [Part], slotCount: Int
+  ) -> ViewID {
     let id = ViewID(views.count)
     views.append(
-      ViewDecl(
-        id: id, name: kind.rawValue, inputs: [], state: [], equality: .structural,
-        role: .observer(kind, value: value, action: action), body: [], slotCount: 0))
+      ViewDecl(id: id, name: name, inputs: inputs, role: role, body: body, slotCount: slotCount))
     return id
   }
 

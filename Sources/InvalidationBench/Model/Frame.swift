@@ -8,9 +8,15 @@ public enum Event: Hashable, Sendable {
   case scroll(listID: Int, firstVisible: Int)
   /// A `@State` write on the first mounted view of type `view`.
   case setState(view: String, state: String, Value)
+  /// A tap: the action named `action` runs on the first mounted view that declares it.
+  case perform(action: String)
+  /// A user edit of the control named `control` (on its first mounted instance): the value
+  /// is written through its binding.
+  case edit(control: String, Value)
 }
 
-/// One transaction: events, then one render pass.
+/// What the trace does in one frame: one transaction of events, its render pass, and the
+/// transactions that the actions run by these start (README "The render pass", R12).
 public struct Frame: Hashable, Sendable {
   public var events: [Event]
 

@@ -4,6 +4,8 @@ public struct InputSpec: Sendable {
     case value
     case closure
     case record(RecordCollection)
+    /// `@Binding`: reading it reads the bound location, writing it writes there (R14).
+    case binding
   }
 
   public let name: String
@@ -14,21 +16,42 @@ public struct InputSpec: Sendable {
   public static func record(_ name: String, _ collection: RecordCollection) -> InputSpec {
     InputSpec(name: name, kind: .record(collection))
   }
+  public static func binding(_ name: String) -> InputSpec { InputSpec(name: name, kind: .binding) }
+
+  var isClosure: Bool {
+    if case .closure = kind { return true }
+    return false
+  }
+
+  var isBinding: Bool {
+    if case .binding = kind { return true }
+    return false
+  }
 }
 
 /// An argument a parent passes for one of a child's inputs.
 public enum InputArgument: Sendable {
   /// A value, compared with `==`.
   case value(Expr)
-  /// A closure re-created by the parent's body: it never equals the previous one (R3).
+  /// A closure re-created by the parent's body that captures nothing worth comparing: never
+  /// equal to the previous one under `--closures never-equal` (the default), always equal
+  /// once warmed up under `--closures captures` (R3).
   case closure
+  /// A closure re-created by the parent's body that captures these values: under
+  /// `--closures captures` it equals the previous one when every capture does (R3).
+  case capturing([Expr])
   /// A record: by reference (identity) on `@Observable` stores, by value on `ObservableObject`.
   case record(Expr)
+  /// `$state`, `$model.field` or a binding input passed on (R14). Making it reads nothing of a
+  /// `@State`; a field's binding reads the field to carry its value.
+  case binding(Expr)
 
-  var expr: Expr? {
+  /// The expressions the parent's body computes for this argument.
+  var expressions: [Expr] {
     switch self {
-    case .value(let expr), .record(let expr): expr
-    case .closure: nil
+    case .value(let expr), .record(let expr), .binding(let expr): [expr]
+    case .closure: []
+    case .capturing(let captures): captures
     }
   }
 }

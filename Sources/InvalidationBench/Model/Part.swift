@@ -1,72 +1,22 @@
-/// A child view as its parent's body creates it.
-public struct ChildDecl: Sendable {
-  public let view: ViewID
-  /// One argument per input of `view`, in its order once the view is declared (as written
-  /// before that).
-  public internal(set) var arguments: [InputArgument]
-  /// `.id(value)`: when the value differs from the one the mounted child was made with, the
-  /// child is a new view (the old one and its subtree unmount, their state discarded).
-  public let id: Expr?
-  /// The input names as written, checked and dropped when the parent is declared.
-  var names: [String]
-
-  init(view: ViewID, _ arguments: KeyValuePairs<String, InputArgument>, id: Expr? = nil) {
-    self.view = view
-    self.arguments = arguments.map(\.value)
-    self.id = id
-    names = arguments.map(\.key)
-  }
-}
-
-/// The visible window of a lazy list: only rows in it plus `prefetch` on each side exist (R8).
-public struct LazyWindow: Sendable, Hashable {
-  /// Scroll events name the list by this id.
-  public let listID: Int
-  public let visible: Int
-  public let prefetch: Int
-
-  public init(listID: Int, visible: Int, prefetch: Int) {
-    self.listID = listID
-    self.visible = visible
-    self.prefetch = prefetch
-  }
-
-  /// The positions of the rows that exist when `first` is the first visible one in a list of
-  /// `count` rows: the visible ones and `prefetch` more on each side, clamped to the list.
-  public func rows(first: Int, count: Int) -> Range<Int> {
-    let first = min(max(0, first), max(0, count - 1))
-    let lower = max(0, first - prefetch)
-    let upper = min(count, first + visible + prefetch)
-    return lower..<max(lower, upper)
-  }
-}
-
-/// How an observer part reacts.
-public enum ObserverKind: String, Sendable {
-  /// `onChange(of:)`: the action runs when the value differs from the last one seen.
-  case change = "OnChange"
-  /// `onReceive(store.$field)`: the action runs on every write of the field, equal values
-  /// included.
-  case receive = "OnReceive"
-}
-
 /// One part of a view's body.
 public struct Part: Sendable {
   public indirect enum Kind: Sendable {
-    /// A primitive element (Text, Button, TextField, …) showing `content`, optionally styled
-    /// by a second expression (a font size, a colour).
+    /// A primitive element (Text, Button, Image, …) showing `content`, optionally styled by a
+    /// second expression (a font size, a colour).
     case element(kind: String, content: Expr, style: Expr?)
+    /// A child view, or a control (`TextField`, `Toggle`, …) given its binding.
     case child(ChildDecl)
-    /// `ForEach` over a `.list` of record ids; lazy when `window` is set. Row arguments may
-    /// use `.item` and `.index`; rows are identified by id.
-    case forEach(collection: Expr, window: LazyWindow?, row: ChildDecl)
+    /// `ForEach` over a `.list` of record ids in `container`. The row is a row view given
+    /// arguments that may use `.item` and `.index`, or content written inline (a declaration
+    /// with the row role, given no arguments). Rows are identified by id.
+    case forEach(collection: Expr, container: ForEachContainer, row: ChildDecl)
     case conditional(Expr, then: [Part], otherwise: [Part])
     /// `.environment(key, value)` over `content`.
     case environment(key: Int, value: Expr, content: [Part])
     /// A hidden observer view in the host's background (R11), declared with the observer role.
     case observer(ViewID)
-    /// `onFirstAppear`: runs once per identity.
-    case onFirstAppear(action: String)
+    /// `onAppear`, `onDisappear`, `onFirstAppear`, `.task`, `onChange(of:initial:)`.
+    case lifecycle(Lifecycle)
     /// An inline re-render scope: a child view with a stored content closure and its own
     /// tracking, declared with the scope role. Only the scoped engine makes these.
     case scope(ViewID)
@@ -99,12 +49,20 @@ extension Part {
     Part(.child(ChildDecl(view: view, arguments, id: id)))
   }
 
-  /// `ForEach(collection) { item in row(...) }`, lazy when `window` is given.
+  /// `container { ForEach(collection) { item in row(...) } }`.
   public static func forEach(
-    _ collection: Expr, window: LazyWindow? = nil, row: ViewID,
+    _ collection: Expr, in container: ForEachContainer = .stack, row: ViewID,
     _ arguments: KeyValuePairs<String, InputArgument>
   ) -> Part {
-    Part(.forEach(collection: collection, window: window, row: ChildDecl(view: row, arguments)))
+    Part(.forEach(collection: collection, container: container, row: ChildDecl(view: row, arguments)))
+  }
+
+  /// `container { ForEach(collection) { item in content } }` with the row written inline:
+  /// `content` may use `.item` and `.index`, and the host's inputs, state and actions.
+  public static func forEach(
+    _ collection: Expr, in container: ForEachContainer = .stack, content: [Part]
+  ) -> Part {
+    Part(.forEach(collection: collection, container: container, row: ChildDecl(content: content)))
   }
 
   /// `if condition { then } else { otherwise }`.
@@ -117,8 +75,29 @@ extension Part {
     Part(.environment(key: key, value: value, content: content))
   }
 
-  /// `.onFirstAppear { action }`.
+  /// `.onAppear { action }`.
+  public static func onAppear(action: String) -> Part {
+    Part(.lifecycle(.onAppear(action: action)))
+  }
+
+  /// `.onDisappear { action }`.
+  public static func onDisappear(action: String) -> Part {
+    Part(.lifecycle(.onDisappear(action: action)))
+  }
+
+  /// Runs `action` once per identity of the view.
   public static func onFirstAppear(action: String) -> Part {
-    Part(.onFirstAppear(action: action))
+    Part(.lifecycle(.onFirstAppear(action: action)))
+  }
+
+  /// `.task(id: id) { action }`, or `.task { action }` without an id.
+  public static func task(id: Expr? = nil, action: String) -> Part {
+    Part(.lifecycle(.task(id: id, action: action)))
+  }
+
+  /// SwiftUI's `.onChange(of: value, initial: initial) { action }`: the host's body reads
+  /// `value`.
+  public static func onChange(of value: Expr, initial: Bool = false, action: String) -> Part {
+    Part(.lifecycle(.onChange(of: value, initial: initial, action: action)))
   }
 }

@@ -45,6 +45,17 @@ public struct Scenario: Sendable {
         throw .traceWrongType(
           frame: frame, field: "\(view).\(state)", expected: spec.initial.type, given: value.type)
       }
+    case .perform(let action):
+      guard screen.action(named: action) != nil else {
+        throw .traceUnknownAction(frame: frame, action: action)
+      }
+    case .edit(let control, let value):
+      guard let decl = screen.control(named: control) else {
+        throw .traceUnknownControl(frame: frame, control: control)
+      }
+      if case .control(_, let type?) = decl.role, value.type != type {
+        throw .traceWrongType(frame: frame, field: control, expected: type, given: value.type)
+      }
     }
   }
 
@@ -74,8 +85,8 @@ public struct Scenario: Sendable {
     var stack = screen.views.flatMap(\.body)
     while let part = stack.popLast() {
       switch part.kind {
-      case .forEach(_, let window, _):
-        if let window { ids.insert(window.listID) }
+      case .forEach(_, let container, _):
+        if let window = container.window { ids.insert(window.listID) }
       case .conditional(_, let then, let otherwise):
         stack += then + otherwise
       case .environment(_, _, let content):

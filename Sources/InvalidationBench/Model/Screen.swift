@@ -32,6 +32,52 @@ public struct Screen: Sendable {
 
   /// The declaration of the first view the developer wrote with this name, if any.
   public func view(named name: String) -> ViewDecl? {
-    views.first { $0.name == name && !$0.isInline }
+    views.first { $0.name == name && $0.role.isView }
+  }
+
+  /// The view declaring the action named `name` (action names are unique in a screen), and
+  /// the action's position there.
+  public func action(named name: String) -> (view: ViewDecl, index: Int)? {
+    for view in views where !view.isScope {
+      if let index = view.action(named: name) { return (view, index) }
+    }
+    return nil
+  }
+
+  /// The control named `name` (control names are unique in a screen).
+  public func control(named name: String) -> ViewDecl? {
+    views.first {
+      if case .control(let control, _) = $0.role { return control == name }
+      return false
+    }
+  }
+
+  /// How many instances of each view the screen can show at once, counting every place the
+  /// view is used and a `ForEach` row as many (saturated at 2: "more than once").
+  func timesShown() -> [Int] {
+    var shown = Array(repeating: 0, count: views.count)
+    shown[root.index] = 1
+    // A view uses only views declared before it, so parents come later in the table.
+    for view in views.reversed() where shown[view.id.index] > 0 {
+      var stack = view.body[...].map { ($0, 1) }
+      while let (part, times) = stack.popLast() {
+        let count = times * shown[view.id.index]
+        switch part.kind {
+        case .child(let child):
+          shown[child.view.index] = min(2, shown[child.view.index] + count)
+        case .forEach(_, _, let row):
+          shown[row.view.index] = 2
+        case .observer(let id), .scope(let id):
+          shown[id.index] = min(2, shown[id.index] + count)
+        case .conditional(_, let then, let otherwise):
+          stack += (then + otherwise).map { ($0, times) }
+        case .environment(_, _, let content):
+          stack += content.map { ($0, times) }
+        case .element, .lifecycle:
+          break
+        }
+      }
+    }
+    return shown
   }
 }

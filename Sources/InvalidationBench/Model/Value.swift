@@ -15,9 +15,15 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
   case record(Int)
   /// A class instance, compared by identity.
   case object(ObjectReference)
-  /// A closure a parent's body passes: it carries no content, and a re-created one never
-  /// equals the one before (R3), so it is never compared.
+  /// A closure a parent's body passes, compared as never equal to a re-created one (R3, the
+  /// default `--closures never-equal`): it carries no content.
   case closure
+  /// A closure with the values it captured, compared capture by capture (R3,
+  /// `--closures captures`).
+  case captured([Value])
+  /// A `Binding`: the location it reads and writes, and the value it carried when made. Two
+  /// bindings are equal when both are (R14).
+  indirect case binding(Location, Value)
 
   public var description: String {
     switch self {
@@ -28,7 +34,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case .list(let ids): "[\(ids.count) ids]"
     case .record(let id): "#\(id)"
     case .object(let reference): "<\(reference.label)>"
-    case .closure: "{closure}"
+    case .closure, .captured: "{closure}"
+    case .binding(let location, let value): "$\(location.name)=\(value)"
     }
   }
 
@@ -42,7 +49,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case .list: .list
     case .record: .record
     case .object: .object
-    case .closure: .closure
+    case .closure, .captured: .closure
+    case .binding: .binding
     }
   }
 
@@ -59,7 +67,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
 
 /// The kinds of `Value`, one per case.
 public enum ValueType: String, Sendable, CaseIterable {
-  case int, double, bool, string, list, record, object, closure
+  case int, double, bool, string, list, record, object, closure, binding
 }
 
 /// A class instance stored in a field; two references are equal only when identical.

@@ -29,8 +29,32 @@ public enum ViewRole: Sendable {
   case view
   /// An inline scope holding a moved body part; reads its host's inputs and state.
   case scope
-  /// A hidden observer (`onChange` / `onReceive`); reads its host's inputs and state.
+  /// A hidden observer (`onChange(of:in:)` / `onReceive`); reads its host's inputs and state.
   case observer(ObserverKind, value: Expr, action: String)
+  /// The content of a `ForEach` row written inline in the closure: reads its host's inputs and
+  /// state, and the row's item and index.
+  case row
+  /// A control (`TextField`, `Toggle`, `Slider`, …) named for the trace's edit events: a
+  /// framework view with one binding input, showing the bound value. `valueType` is the bound
+  /// value's type where it is known when declared.
+  case control(name: String, valueType: ValueType?)
+}
+
+extension ViewRole {
+  /// A view the developer wrote.
+  var isView: Bool {
+    if case .view = self { return true }
+    return false
+  }
+}
+
+/// How an observer part reacts.
+public enum ObserverKind: String, Sendable {
+  /// `onChange(of:in:)`: the action runs when the value differs from the last one seen.
+  case change = "OnChange"
+  /// `onReceive(store.$field)`: the action runs on every write of the field, equal values
+  /// included.
+  case receive = "OnReceive"
 }
 
 /// A view type as a screen declares it: inputs, `@State`, equality and a body.
@@ -46,6 +70,14 @@ public final class ViewDecl: Sendable {
   public let equality: ViewEquality
   public let role: ViewRole
   public let body: [Part]
+  /// The view's actions, named for lifecycle parts, observers and the trace.
+  public let actions: [ActionDecl]
+  /// Stores the view holds without necessarily reading them (`@ObservedObject`,
+  /// `@EnvironmentObject`, `@StateObject`; R5).
+  public let holds: [Int]
+  /// Stores the view creates and keeps for as long as its identity lives (`@StateObject`,
+  /// `@State var model = Model()`): a new identity starts from their initial values.
+  public let owns: [Int]
   /// Number of slots the body's parts use.
   let slotCount: Int
   /// For each record input, where the copies of its attributes lie among the view's record
@@ -59,8 +91,9 @@ public final class ViewDecl: Sendable {
   let closureMask: UInt64
 
   init(
-    id: ViewID, name: String, inputs: [InputSpec], state: [StateSpec], equality: ViewEquality,
-    role: ViewRole, body: [Part], slotCount: Int
+    id: ViewID, name: String, inputs: [InputSpec] = [], state: [StateSpec] = [],
+    equality: ViewEquality = .structural, role: ViewRole, body: [Part], slotCount: Int,
+    actions: [ActionDecl] = [], holds: [Int] = [], owns: [Int] = []
   ) {
     self.id = id
     self.name = name
@@ -70,12 +103,14 @@ public final class ViewDecl: Sendable {
     self.role = role
     self.body = body
     self.slotCount = slotCount
+    self.actions = actions
+    self.holds = holds
+    self.owns = owns
     recordCopyRanges = Self.recordCopyRanges(inputs)
     comparedInputs = Self.comparedInputs(inputs, equality)
     recordCopyCount = recordCopyRanges.compactMap { $0?.count }.reduce(0, +)
     closureMask = inputs.prefix(64).enumerated().reduce(0) { mask, input in
-      if case .closure = input.element.kind { return mask | 1 << UInt64(input.offset) }
-      return mask
+      input.element.isClosure ? mask | 1 << UInt64(input.offset) : mask
     }
   }
 
@@ -83,14 +118,27 @@ public final class ViewDecl: Sendable {
   func realized(body: [Part]? = nil, equality: ViewEquality? = nil, slotCount: Int? = nil) -> ViewDecl {
     ViewDecl(
       id: id, name: name, inputs: inputs, state: state, equality: equality ?? self.equality,
-      role: role, body: body ?? self.body, slotCount: slotCount ?? self.slotCount)
+      role: role, body: body ?? self.body, slotCount: slotCount ?? self.slotCount,
+      actions: actions, holds: holds, owns: owns)
   }
 
-  /// Scopes and observers: views the developer did not write, which read their host's inputs
-  /// and state.
+  /// Scopes, observers and inline rows: views the developer did not write as views, which
+  /// read their host's inputs and state.
   var isInline: Bool {
-    if case .view = role { return false }
-    return true
+    switch role {
+    case .view, .control: false
+    case .scope, .observer, .row: true
+    }
+  }
+
+  var isScope: Bool {
+    if case .scope = role { return true }
+    return false
+  }
+
+  /// The position of the action named `name`.
+  func action(named name: String) -> Int? {
+    actions.firstIndex { $0.name == name }
   }
 
   private static func recordCopyRanges(_ inputs: [InputSpec]) -> [Range<Int>?] {
@@ -107,9 +155,9 @@ public final class ViewDecl: Sendable {
     case .structural:
       return inputs.map { _ in true }
     case .equatable(let ignored):
+      // The usual `==` can compare neither closures nor bindings.
       return inputs.map { input in
-        if case .closure = input.kind { return false }
-        return !ignored.contains(input.name)
+        !input.isClosure && !input.isBinding && !ignored.contains(input.name)
       }
     case .custom:
       // The view's own `==` looks at whatever it names.

@@ -53,8 +53,45 @@ struct CompiledCollection {
 enum CompiledArgument {
   case value(CompiledExpr)
   case closure
+  /// A closure capturing `count` values of the program's expression list from `start`.
+  case capturing(start: Int32, count: Int32)
   /// A record of the collection at this index of the program's table.
   case record(CompiledExpr, collection: Int32)
+  case binding(CompiledTarget)
+}
+
+/// What an action writes, or a binding is made to.
+enum CompiledTarget {
+  case field(FieldRef)
+  case state(Int32)
+  /// A binding input of the host.
+  case binding(Int32)
+}
+
+/// One statement of a compiled action.
+indirect enum CompiledStep {
+  case set(CompiledTarget, CompiledExpr)
+  case mutate(CompiledTarget, Mutation)
+  case withAnimation([CompiledStep])
+  case async([CompiledStep])
+}
+
+/// A lifecycle part as the render pass runs it.
+struct CompiledLifecycle {
+  enum Kind: UInt8 {
+    case onAppear, onDisappear, onFirstAppear, task, onChange
+  }
+
+  let kind: Kind
+  /// The modifier's name for action records.
+  let name: String
+  /// The part's slot, for ordering the actions fired in one render pass.
+  let slot: Int32
+  /// The action's name, found among the host's actions when it fires.
+  let action: String
+  let hasValue: Bool
+  let value: CompiledExpr
+  let initial: Bool
 }
 
 /// A child a body creates: its declaration and where its arguments are in the program.
@@ -62,9 +99,11 @@ struct ChildCall {
   unowned(unsafe) let decl: ViewDecl
   let argumentStart: Int
   let argumentCount: Int
-  /// For a `ForEach`: the list expression and the lazy window.
+  /// For a `ForEach`: the list expression, the lazy window and whether every identifier is
+  /// gathered at each re-creation (`List`, eager stacks).
   let collection: CompiledExpr
   let window: LazyWindow?
+  let gathersEveryIdentifier: Bool
   /// `.id(value)`, if the child has one.
   let hasID: Bool
   let id: CompiledExpr
@@ -83,7 +122,8 @@ struct BodyOp {
     case jump
     /// `.environment(key: target, value: expr)` over the ops up to the matching `endEnvironment`.
     case environment, endEnvironment
-    case firstAppear
+    /// A lifecycle part: `ordinal` indexes the program's lifecycles and the node's states.
+    case lifecycle
     /// A hidden observer's whole body: it watches `expr`; `ordinal` is 1 for `onReceive`.
     case observe
   }
@@ -111,12 +151,16 @@ final class BodyProgram {
   let arguments: UnsafeMutableBufferPointer<CompiledArgument>
   let computed: UnsafeMutableBufferPointer<ComputedNode>
   let expressionList: UnsafeMutableBufferPointer<CompiledExpr>
+  let lifecycles: [CompiledLifecycle]
+  /// The view's actions, in its declaration's order.
+  let actions: [[CompiledStep]]
   /// The view's own `==`, if it has one.
   let equality: CompiledExpr?
   let elementCount: Int
   let childCount: Int
   let conditionalCount: Int
   let environmentCount: Int
+  var lifecycleCount: Int { lifecycles.count }
   /// The most arguments any call passes (a scope or observer's closure counts one).
   let maximumArguments: Int
 
@@ -135,6 +179,7 @@ final class BodyProgram {
     } else {
       equality = nil
     }
+    actions = decl.actions.map { compiler.compile($0.steps) }
     ops = Self.buffer(compiler.ops)
     constants = Self.buffer(compiler.constants)
     collections = Self.buffer(compiler.collections.map(CompiledCollection.init))
@@ -142,6 +187,7 @@ final class BodyProgram {
     arguments = Self.buffer(compiler.arguments)
     computed = Self.buffer(compiler.computed)
     expressionList = Self.buffer(compiler.expressionList)
+    lifecycles = compiler.lifecycles
     elementCount = compiler.elements
     childCount = compiler.children
     conditionalCount = compiler.conditionals
@@ -181,6 +227,7 @@ private struct BodyCompiler {
   var arguments: [CompiledArgument] = []
   var computed: [ComputedNode] = []
   var expressionList: [CompiledExpr] = []
+  var lifecycles: [CompiledLifecycle] = []
   var elements = 0
   var children = 0
   var conditionals = 0
@@ -204,10 +251,10 @@ private struct BodyCompiler {
         append(
           .child, slot: slot, decl: screen[child.view], arguments: child.arguments,
           id: child.id.map { compile($0) })
-      case .forEach(let collection, let window, let row):
+      case .forEach(let collection, let container, let row):
         append(
           .forEach, slot: slot, decl: screen[row.view], arguments: row.arguments,
-          collection: compile(collection), window: window)
+          collection: compile(collection), container: container)
       case .observer(let id):
         append(.observer, slot: slot, decl: screen[id], arguments: [])
       case .scope(let id):
@@ -239,11 +286,28 @@ private struct BodyCompiler {
           BodyOp(
             kind: .endEnvironment, hasStyle: false, slot: slot, ordinal: 0, target: 0, call: 0,
             expr: .constant(0), style: .constant(0)))
-      case .onFirstAppear:
+      case .lifecycle(let lifecycle):
+        let value = lifecycle.value.map { compile($0) }
+        var initial = false
+        let kind: CompiledLifecycle.Kind
+        switch lifecycle {
+        case .onAppear: kind = .onAppear
+        case .onDisappear: kind = .onDisappear
+        case .onFirstAppear: kind = .onFirstAppear
+        case .task: kind = .task
+        case .onChange(_, let isInitial, _):
+          kind = .onChange
+          initial = isInitial
+        }
         ops.append(
           BodyOp(
-            kind: .firstAppear, hasStyle: false, slot: slot, ordinal: 0, target: 0, call: 0,
-            expr: .constant(0), style: .constant(0)))
+            kind: .lifecycle, hasStyle: false, slot: slot, ordinal: Int32(lifecycles.count),
+            target: 0, call: 0, expr: value ?? .constant(0), style: .constant(0)))
+        lifecycles.append(
+          CompiledLifecycle(
+            kind: kind, name: lifecycle.name, slot: slot, action: lifecycle.action,
+            hasValue: value != nil,
+            value: value ?? .constant(0), initial: initial))
       }
     }
   }
@@ -256,13 +320,21 @@ private struct BodyCompiler {
 
   private mutating func append(
     _ kind: BodyOp.Kind, slot: Int32, decl: ViewDecl, arguments declared: [InputArgument],
-    collection: CompiledExpr = .constant(0), window: LazyWindow? = nil, id: CompiledExpr? = nil
+    collection: CompiledExpr = .constant(0), container: ForEachContainer = .stack,
+    id: CompiledExpr? = nil
   ) {
     let start = arguments.count
     for (argument, input) in zip(declared, decl.inputs) {
       switch argument {
       case .closure:
         arguments.append(.closure)
+      case .capturing(let captures):
+        let compiled = captures.map { compile($0) }
+        arguments.append(
+          .capturing(start: Int32(expressionList.count), count: Int32(compiled.count)))
+        expressionList.append(contentsOf: compiled)
+      case .binding(let source):
+        arguments.append(.binding(target(source)))
       case .value(let expr):
         arguments.append(.value(compile(expr)))
       case .record(let expr):
@@ -273,8 +345,8 @@ private struct BodyCompiler {
         arguments.append(.record(compile(expr), collection: index(of: records)))
       }
     }
-    // A scope or observer is given its content closure.
-    let count = kind == .observer || kind == .scope ? 1 : arguments.count - start
+    // A scope, observer or row written inline is given its content closure.
+    let count = decl.isInline ? 1 : arguments.count - start
     ops.append(
       BodyOp(
         kind: kind, hasStyle: false, slot: slot, ordinal: Int32(children), target: 0,
@@ -282,7 +354,8 @@ private struct BodyCompiler {
     calls.append(
       ChildCall(
         decl: decl, argumentStart: start, argumentCount: count, collection: collection,
-        window: window, hasID: id != nil, id: id ?? .constant(0)))
+        window: container.window, gathersEveryIdentifier: container.gathersEveryIdentifier,
+        hasID: id != nil, id: id ?? .constant(0)))
     children += 1
   }
 
@@ -320,6 +393,27 @@ private struct BodyCompiler {
       return node(.old(Int32(input)))
     case .new(let input):
       return node(.new(Int32(input)))
+    }
+  }
+
+  mutating func compile(_ steps: [ActionStep]) -> [CompiledStep] {
+    steps.map { step in
+      switch step {
+      case .set(let target, let value): .set(self.target(target), compile(value))
+      case .mutate(let target, let mutation): .mutate(self.target(target), mutation)
+      case .withAnimation(let inner): .withAnimation(compile(inner))
+      case .async(let inner): .async(compile(inner))
+      }
+    }
+  }
+
+  /// A checked write target or binding source: a field, a state or a binding input.
+  private func target(_ expr: Expr) -> CompiledTarget {
+    switch expr {
+    case .field(let field): .field(field)
+    case .state(let index): .state(Int32(index))
+    case .input(let index): .binding(Int32(index))
+    default: .state(-1)
     }
   }
 

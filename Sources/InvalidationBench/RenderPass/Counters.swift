@@ -15,8 +15,19 @@ public struct Counters: Hashable, Sendable, Codable {
   /// Elements whose content changed; on the oracle, `min_elements`.
   public var changedElements = 0
   public var staleFrames = 0
-  /// `onChange` / `onReceive` / `onFirstAppear` actions run.
+  /// Actions run by lifecycle parts and observers (`onAppear`, `onDisappear`, `.task`,
+  /// `onChange`, `onReceive`, `onFirstAppear`); actions the trace performs are not counted.
   public var actions = 0
+  /// Frames whose actions differed from the oracle's (on the same store flavour).
+  public var actionMismatches = 0
+  /// Views checked because an environment value above them changed (R9): every view below
+  /// the writer whose last evaluation read any environment key.
+  public var environmentChecks = 0
+  /// Row identifiers a `ForEach` computed when its parent re-created it: all of them in a
+  /// `List` or an eager stack, the window's in a `LazyVStack`.
+  public var identifiersGathered = 0
+  /// Transactions run: one per frame, plus those the actions started (R12).
+  public var transactions = 0
 
   public init() {}
 

@@ -16,4 +16,13 @@ public protocol Engine: AnyObject {
   func viewTypeCounters() -> [ViewTypeCounters]
   /// Counts a frame whose rendered tree differed from the oracle's.
   func recordStaleFrame()
+  /// Counts a frame whose actions differed from the oracle's.
+  func recordActionMismatch()
+  /// The store flavour it runs on.
+  var flavour: StoreFlavour { get }
+  /// The actions lifecycle parts and observers ran in the last frame (or the first render), in
+  /// order (count pass only).
+  func actionsRun() -> [ActionRecord]
+  /// When the last frame (or the first render) did not settle, the action that kept writing.
+  var unsettledAction: String? { get }
 }

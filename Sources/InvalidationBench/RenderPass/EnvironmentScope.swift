@@ -13,6 +13,9 @@ final class EnvironmentScope<State> {
   private(set) var values: [Value]
   /// The views that read `key` from this scope, with the key they read.
   private(set) var readers: [Node] = []
+  /// Mounted views in this scope or scopes below it whose last evaluation read any key: those
+  /// SwiftUI checks when this scope's value changes (count pass only).
+  var dependentsBelow = 0
 
   /// The root scope, holding the defaults.
   init(defaults: [Value]) {

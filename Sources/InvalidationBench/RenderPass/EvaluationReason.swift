@@ -12,12 +12,15 @@ public enum EvaluationReason: Hashable, Sendable {
   /// The parent re-created the view with a new closure.
   case parentClosure
   case environment(Int)
-  case state(Int)
+  /// A `@State` the view's last evaluation read changed.
+  case state(Location)
+  /// A `@State` the view's last evaluation read through a binding changed.
+  case binding(Location)
   /// The oracle re-evaluates everything.
   case oracle
 
   /// The report's name: `mount`, `store`, `field:NAME`, `parent-inputs:NAME`,
-  /// `parent-closure`, `environment:KEY`, `state:NAME`, `oracle`.
+  /// `parent-closure`, `environment:KEY`, `state:NAME`, `binding:NAME`, `oracle`.
   public func name(view: ViewDecl, screen: Screen) -> String {
     switch self {
     case .mount: "mount"
@@ -29,8 +32,8 @@ public enum EvaluationReason: Hashable, Sendable {
       "parent-inputs:\(screen.stores[field.store].fieldName(field.index))"
     case .parentClosure: "parent-closure"
     case .environment(let key): "environment:\(screen.environmentKeys[key].name)"
-    case .state(let index):
-      index < view.state.count ? "state:\(view.state[index].name)" : "state"
+    case .state(let location): "state:\(location.name)"
+    case .binding(let location): "binding:\(location.name)"
     case .oracle: "oracle"
     }
   }

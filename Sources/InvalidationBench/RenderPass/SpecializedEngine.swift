@@ -14,6 +14,10 @@ final class SpecializedEngine: Engine {
   private let tree: () -> RenderedTree
   private let typeCounters: () -> [ViewTypeCounters]
   private let staleFrame: () -> Void
+  private let actionMismatch: () -> Void
+  private let actions: () -> [ActionRecord]
+  private let unsettled: () -> String?
+  let flavour: StoreFlavour
 
   init<Strategy: InvalidationStrategy, Mode: EngineMode>(_ graph: ViewGraph<Strategy, Mode>) {
     kind = graph.kind
@@ -26,6 +30,10 @@ final class SpecializedEngine: Engine {
     tree = { graph.renderedTree() }
     typeCounters = { graph.viewTypeCounters() }
     staleFrame = { graph.recordStaleFrame() }
+    actionMismatch = { graph.recordActionMismatch() }
+    actions = { graph.tally.actions }
+    unsettled = { graph.unsettledAction }
+    flavour = Strategy.Store.flavour
   }
 
   var counters: Counters { readCounters() }
@@ -40,4 +48,7 @@ final class SpecializedEngine: Engine {
   func renderedTree() -> RenderedTree { tree() }
   func viewTypeCounters() -> [ViewTypeCounters] { typeCounters() }
   func recordStaleFrame() { staleFrame() }
+  func recordActionMismatch() { actionMismatch() }
+  func actionsRun() -> [ActionRecord] { actions() }
+  var unsettledAction: String? { unsettled() }
 }

@@ -13,6 +13,8 @@ struct Tally {
   var elements: [Value] = []
   var slots: [Int32] = []
   var passed: [Value] = []
+  /// The actions lifecycle parts and observers ran in the frame in progress.
+  var actions: [ActionRecord] = []
 
   init(types: Int) {
     typeEvals = Array(repeating: 0, count: types)
@@ -47,7 +49,7 @@ extension ViewGraph {
   func finishCounting(_ node: Node, reason: EvaluationReason) {
     let record = node.record ?? CountRecord()
     node.record = record
-    if pass == 0 {
+    if isMounting {
       counters.mountEvals += 1
     } else {
       let type = node.decl.id.index

@@ -35,8 +35,8 @@ extension ViewGraph {
           scope = write(op, of: node, below: scope)
         case .endEnvironment:
           scope = scope.parent ?? rootScope
-        case .firstAppear:
-          if node.isFirstEvaluation { firstAppear(node, slot: op.slot) }
+        case .lifecycle:
+          runLifecycle(op, of: node)
         case .observe:
           observe(node, op: op)
         }
@@ -65,6 +65,8 @@ extension ViewGraph {
       return own
     }
     if own.write(written) {
+      // SwiftUI checks every view below with an environment dependency (R9).
+      if Mode.counts { counters.environmentChecks += own.dependentsBelow }
       for reader in own.readers where reader.environmentReads & (1 << UInt64(key)) != 0 {
         markDirty(reader, reason: .environment(key))
       }
@@ -82,9 +84,12 @@ extension ViewGraph {
     case .field(let field):
       return read(field, in: node)
     case .input(let position):
-      return node.host.inputs[Int(position)]
+      let input = node.host.inputs[Int(position)]
+      // A binding input reads the location it is bound to.
+      if case .binding(let location, _) = input { return readThrough(location, by: node) }
+      return input
     case .state(let position):
-      return node.host.state[Int(position)]
+      return readState(node.host.state[Int(position)], by: node, throughBinding: false)
     case .environment(let key):
       return environmentValue(Int(key), in: node)
     case .attribute(let input, let attribute, let collection):
@@ -99,9 +104,10 @@ extension ViewGraph {
       guard record >= 0, record < records.count else { return .int(0) }
       return read(records.field(record: record, attribute: Int(attribute)), in: node)
     case .item:
-      return .record(item)
+      // In a row written inline, the row's own.
+      return .record(item >= 0 ? item : node.rowItem)
     case .index:
-      return .int(index)
+      return .int(index >= 0 ? index : node.rowIndex)
     case .computed(let position):
       return computedValue(program.computed[Int(position)], in: node, program: program, item: item, index: index)
     }
@@ -152,9 +158,10 @@ extension ViewGraph {
   /// Reads `key` where `node` sits, registering `node` as a reader with the writer it reads
   /// from (the root's defaults never change, so reading them registers nothing).
   private func environmentValue(_ key: Int, in node: Node) -> Value {
+    let scope = node.scope.resolving(key)
+    guard !isRunningAction else { return scope.value(of: key) }
     let bit: UInt64 = 1 << UInt64(key)
     node.environmentReads |= bit
-    let scope = node.scope.resolving(key)
     if scope !== rootScope,
       !node.environmentRegistrations.contains(where: { $0.scope === scope })
     {
@@ -182,9 +189,9 @@ extension ViewGraph {
   }
 
   @inline(__always)
-  private func read(_ field: FieldRef, in node: Node) -> Value {
+  func read(_ field: FieldRef, in node: Node) -> Value {
     let value = stores[field.store].read(field.index)
-    strategy.didRead(field, value: value, by: node)
+    if !isRunningAction { strategy.didRead(field, value: value, by: node) }
     return value
   }
 }

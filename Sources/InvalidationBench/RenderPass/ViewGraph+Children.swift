@@ -5,14 +5,8 @@ extension ViewGraph {
   func recreateChild(of node: Node, op: BodyOp, scope: Scope, mark: Int) {
     let call = node.program.calls[Int(op.call)]
     let ordinal = Int(op.ordinal)
-    if op.kind == .child {
-      arguments(call, in: node, program: node.program, item: -1, index: -1)
-      if Mode.counts { countPassed(call, program: node.program) }
-    } else {
-      // Observers and scopes hold a content closure the parent re-creates.
-      scratchArguments[0] = .closure
-      argumentCount = 1
-    }
+    arguments(call, in: node, program: node.program, item: -1, index: -1)
+    if Mode.counts && op.kind == .child { countPassed(call, program: node.program) }
     // `.id(value)`: another value is another view.
     var identity: Value?
     if call.hasID {
@@ -48,6 +42,10 @@ extension ViewGraph {
       ids = []
     }
     if Mode.counts { tally.passed.append(.list(ids)) }
+    if call.gathersEveryIdentifier && call.window != nil {
+      // A List gathers every row's identifier, shown or not.
+      gatherIdentifiers(ids, into: node)
+    }
     if let container = node.children[ordinal] {
       container.reconcileMark = mark
       container.container?.ids = ids
@@ -79,6 +77,9 @@ extension ViewGraph {
       call.window.map { $0.rows(first: scrollPosition(of: $0.listID), count: ids.count) }
       ?? 0..<ids.count
     let oldCount = container.rows.count
+    if Mode.counts && recreate {
+      counters.identifiersGathered += call.gathersEveryIdentifier ? ids.count : range.count
+    }
     if oldCount == 0 && range.isEmpty { return }
     let mark = nextReconcileMark()
     let shift = Self.shift(of: container.rows, to: ids, in: range)
@@ -123,6 +124,7 @@ extension ViewGraph {
       }
       if let row = match {
         row.reconcileMark = mark
+        row.rowIndex = index
         if recreate {
           arguments(call, in: container, program: program, item: id, index: index)
           compare(row)
@@ -132,6 +134,8 @@ extension ViewGraph {
         arguments(call, in: container, program: program, item: id, index: index)
         let row = makeNode(
           decl: call.decl, parent: container, scope: container.scope, key: key, container: nil)
+        row.rowItem = id
+        row.rowIndex = index
         row.reconcileMark = mark
         mountView(row)
         rowScratch.append(row)
@@ -162,13 +166,38 @@ extension ViewGraph {
   }
 
   /// Puts the arguments of `call` for a child of `node` in the scratch buffer, with the
-  /// versions of the records passed by value; `item` and `index` are a row's.
+  /// versions of the records passed by value; `item` and `index` are a row's. A scope, an
+  /// observer or a row written inline is given its content closure.
   func arguments(_ call: ChildCall, in node: Node, program: BodyProgram, item: Int, index: Int) {
+    if call.decl.isInline {
+      scratchArguments[0] = contentClosure(of: node)
+      argumentCount = 1
+      return
+    }
     for position in 0..<call.argumentCount {
       switch program.arguments[call.argumentStart + position] {
       case .closure:
-        // A re-created closure never equals the old one (R3): it carries nothing to compare.
-        if case .closure = scratchArguments[position] {} else { scratchArguments[position] = .closure }
+        if comparesCaptures {
+          scratchArguments[position] = .captured([])
+        } else if case .closure = scratchArguments[position] {
+          // Never equal to the old one (R3): it carries nothing to compare.
+        } else {
+          scratchArguments[position] = .closure
+        }
+      case .capturing(let start, let count):
+        guard comparesCaptures else {
+          scratchArguments[position] = .closure
+          continue
+        }
+        var captures: [Value] = []
+        captures.reserveCapacity(Int(count))
+        for expression in Int(start)..<Int(start + count) {
+          captures.append(
+            value(program.expressionList[expression], in: node, program: program, item: item, index: index))
+        }
+        scratchArguments[position] = .captured(captures)
+      case .binding(let target):
+        scratchArguments[position] = binding(to: target, in: node)
       case .value(let expr):
         scratchArguments[position] = value(expr, in: node, program: program, item: item, index: index)
       case .record(let expr, let collection):
@@ -182,6 +211,38 @@ extension ViewGraph {
       }
     }
     argumentCount = call.argumentCount
+  }
+
+  /// The content closure of a scope, observer or inline row made by `node`'s body: it
+  /// captures the host view (its inputs and state) (R3).
+  private func contentClosure(of node: Node) -> Value {
+    guard comparesCaptures else { return .closure }
+    let host = node.host!
+    return .captured(Array(host.inputs) + host.state.map(\.value))
+  }
+
+  /// A binding made by `node`'s body (R14): to a `@State` (not a read of it), to a field (a
+  /// read of the field, for the value it carries), or a binding input passed on as it is.
+  private func binding(to target: CompiledTarget, in node: Node) -> Value {
+    let host = node.host!
+    switch target {
+    case .state(let index):
+      guard index >= 0, Int(index) < host.state.count else { return .bool(false) }
+      let location = host.state[Int(index)]
+      return .binding(location, location.value)
+    case .field(let field):
+      return .binding(location(of: field), read(field, in: node))
+    case .binding(let input):
+      guard input >= 0, Int(input) < host.inputs.count else { return .bool(false) }
+      return host.inputs[Int(input)]
+    }
+  }
+
+  /// A `List`'s walk over every row identifier when its `ForEach` is re-created.
+  private func gatherIdentifiers(_ ids: [Int], into node: Node) {
+    var checksum = 0
+    for id in ids { checksum &+= id }
+    node.gatheredIdentifiers = checksum
   }
 
   /// Gives `child` copies of the records its inputs name, as they are in the store now.
@@ -203,9 +264,9 @@ extension ViewGraph {
   private func countPassed(_ call: ChildCall, program: BodyProgram) {
     for position in 0..<call.argumentCount {
       switch program.arguments[call.argumentStart + position] {
-      case .closure:
+      case .closure, .capturing:
         continue
-      case .value:
+      case .value, .binding:
         tally.passed.append(scratchArguments[position])
       case .record(_, let collection):
         tally.passed.append(scratchArguments[position])
@@ -223,7 +284,7 @@ extension ViewGraph {
   /// Compares a mounted child with its re-creation in the scratch buffers and queues it for
   /// evaluation when they differ (R3, R4) or when it is dirty itself.
   private func compare(_ child: Node) {
-    if Mode.counts && pass > 0 { counters.comparisons += 1 }
+    if Mode.counts && !isMounting { counters.comparisons += 1 }
     if let reason = strategy.difference(child, in: self) {
       for position in 0..<min(argumentCount, child.inputs.count) {
         child.inputs[position] = scratchArguments[position]
@@ -240,14 +301,17 @@ extension ViewGraph {
   /// buffer: `nil` when equal, otherwise the first difference.
   func declaredDifference(_ child: Node) -> EvaluationReason? {
     let decl = child.decl
-    if decl.isInline { return .parentClosure }
+    if decl.isInline { return closureDifference(child, input: 0) }
     if let equality = child.program.equality {
       // The view's own `==` decides.
       return value(equality, in: child, program: child.program) == .bool(true) ? nil : .parentInput(-1)
     }
     let count = min(argumentCount, child.inputs.count)
     for index in 0..<count where decl.comparedInputs[index] {
-      if index < 64 && decl.closureMask & (1 << UInt64(index)) != 0 { return .parentClosure }
+      if index < 64 && decl.closureMask & (1 << UInt64(index)) != 0 {
+        if let reason = closureDifference(child, input: index) { return reason }
+        continue
+      }
       let input = scratchArguments[index]
       if child.inputs[index] != input { return .parentInput(index) }
       if child.recordCopies.count > 0, child.recordVersions[index] != scratchVersions[index],
@@ -257,6 +321,19 @@ extension ViewGraph {
       }
     }
     return nil
+  }
+
+  /// R3 for a closure input: never equal, or with `--closures captures` equal when its
+  /// captures are, once the view type's comparison layout is ready (its first comparison
+  /// compares bitwise, and a re-created closure's context is a new allocation).
+  private func closureDifference(_ child: Node, input: Int) -> EvaluationReason? {
+    guard comparesCaptures, input < child.inputs.count else { return .parentClosure }
+    let type = child.decl.id.index
+    guard closureLayoutReady[type] else {
+      closureLayoutReady[type] = true
+      return .parentClosure
+    }
+    return child.inputs[input] == scratchArguments[input] ? nil : .parentClosure
   }
 
   /// Whether the record of `child`'s input `input`, written since it was copied, now differs

@@ -31,7 +31,7 @@ extension ViewGraph {
         if !node.branches[Int(op.ordinal)] { next = Int(op.target) }
       case .jump:
         next = Int(op.target)
-      case .environment, .endEnvironment, .firstAppear, .observe:
+      case .environment, .endEnvironment, .lifecycle, .observe:
         break
       }
       stack.append((node, next))

@@ -1,4 +1,4 @@
-/// The render pass of README "The render pass" (rules R1–R11) over one realized screen,
+/// The render pass of README "The render pass" (rules R1–R15) over one realized screen,
 /// parameterized by an invalidation strategy and by whether it counts (`EngineMode`). Every
 /// engine, the oracle included, is a `ViewGraph`; both parameters are resolved at compile time,
 /// so a timed frame runs only the strategy's own work and the render pass.
@@ -20,17 +20,22 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   let strategy: Strategy
   let stores: [Strategy.Store]
   let rootScope: Scope
+  /// Whether re-created closures are compared by their captures (R3).
+  let comparesCaptures: Bool
   @exclusivity(unchecked) private(set) var root: Node?
 
-  /// The render pass in progress: 0 is the first render, then one per frame.
-  @exclusivity(unchecked) private(set) var pass = 0
+  /// The render pass in progress: one per transaction, from 0 at the first render.
+  @exclusivity(unchecked) var pass = 0
+  /// Whether the first render (with the transactions its actions start) is in progress.
+  @exclusivity(unchecked) var isMounting = false
   @exclusivity(unchecked) private var dirty = DirtyQueue<Strategy.ViewState>()
   /// Views to evaluate in this pass, the next one last: a parent's children wait here until the
   /// parent's body has run, so evaluation never nests (R6, R7).
   @exclusivity(unchecked) var pending: [(Node, EvaluationReason)] = []
   @exclusivity(unchecked) var containers: [Node] = []
   @exclusivity(unchecked) var scrollPositions: [Int: Int] = [:]
-  @exclusivity(unchecked) private var appeared: Set<Int> = []
+  /// `onFirstAppear` parts that have run, by identity.
+  @exclusivity(unchecked) var appeared: Set<Int> = []
   @exclusivity(unchecked) private var nextMark = 0
   /// A child's arguments and record copies while they are compared with its current ones,
   /// in buffers as large as the largest call needs.
@@ -46,8 +51,27 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   @exclusivity(unchecked) var fieldBeingWritten = FieldRef(store: 0, index: 0)
   /// The count pass's own bookkeeping; empty in timed engines.
   @exclusivity(unchecked) var tally: Tally
+  /// The transactions of the frame in progress, and the actions they run (R12).
+  @exclusivity(unchecked) var transactions = TransactionQueue<Strategy.ViewState>()
+  /// Whether an action is running: its reads are not a body's, so nothing tracks them.
+  @exclusivity(unchecked) var isRunningAction = false
+  /// Whether `onReceive` actions are running (the ones they fire join the same loop).
+  @exclusivity(unchecked) var isRunningInline = false
+  /// When the last frame did not settle: the action that kept it going.
+  @exclusivity(unchecked) var unsettledAction: String?
+  /// Each action's declaration and position, by name, and each control's declaration.
+  let actionsByName: [String: (view: Int, action: Int)]
+  let controlsByName: [String: Int]
+  /// The location of each field a binding was made to.
+  @exclusivity(unchecked) var fieldLocations: [FieldRef: Location] = [:]
+  /// The mounted view each event of the trace last acted on, by declaration.
+  @exclusivity(unchecked) var eventTargets: [Int: Node] = [:]
+  /// For each owned store, whether an identity of its owner has been mounted.
+  @exclusivity(unchecked) var ownedStoreUsed: [Bool]
+  /// For each declaration, whether its comparison layout is ready (`--closures captures`).
+  @exclusivity(unchecked) var closureLayoutReady: [Bool]
 
-  init(kind: EngineKind, screen natural: Screen, strategy: Strategy) {
+  init(kind: EngineKind, screen natural: Screen, strategy: Strategy, closures: ClosureComparison) {
     self.kind = kind
     self.strategy = strategy
     screen = strategy.realize(natural)
@@ -55,7 +79,18 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     programs = realized.views.map { BodyProgram($0, in: realized) }
     stores = screen.stores.map { Strategy.Store(schema: $0) }
     rootScope = Scope(defaults: screen.environmentKeys.map(\.defaultValue))
+    comparesCaptures = closures == .captures
     tally = Tally(types: Mode.counts ? screen.views.count : 0)
+    ownedStoreUsed = Array(repeating: false, count: screen.stores.count)
+    closureLayoutReady = Array(repeating: false, count: screen.views.count)
+    var actions: [String: (view: Int, action: Int)] = [:]
+    var controls: [String: Int] = [:]
+    for view in realized.views {
+      for (index, action) in view.actions.enumerated() { actions[action.name] = (view.id.index, index) }
+      if case .control(let name, _) = view.role { controls[name] = view.id.index }
+    }
+    actionsByName = actions
+    controlsByName = controls
     let maximumArguments = programs.map(\.maximumArguments).max() ?? 1
     scratchArguments = .allocate(capacity: maximumArguments)
     scratchArguments.initialize(repeating: .bool(false))
@@ -65,12 +100,13 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
 
   deinit {
     // Children hold their children; taking the tree apart level by level keeps its release
-    // from recursing once per level.
+    // from recursing once per level. Locations hold their readers, so they let go first.
     var stack = root.map { [$0] } ?? []
     root = nil
     while let node = stack.popLast() {
       stack.append(contentsOf: node.descendants)
       node.detachChildren()
+      for location in node.state { location.readers = [] }
     }
     scratchArguments.deinitialize()
     scratchArguments.deallocate()
@@ -79,28 +115,50 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
 
   // MARK: What `Engine` offers (through `SpecializedEngine`)
 
+  /// The first render, and the transactions its actions start.
   func mount() {
     guard root == nil else { return }
+    isMounting = true
+    defer { isMounting = false }
+    if Mode.counts { tally.actions.removeAll() }
     pass = 0
+    if Mode.counts { counters.transactions += 1 }
     let decl = screen[screen.root]
     argumentCount = 0
     let node = makeNode(decl: decl, parent: nil, scope: rootScope, key: 0, container: nil)
     root = node
     mountView(node)
     drain()
+    settle()
   }
 
+  /// One frame: the trace's transaction, its render pass, and the transactions its actions
+  /// start.
   func run(_ frame: Frame) {
+    if Mode.counts { tally.actions.removeAll(keepingCapacity: true) }
+    unsettledAction = nil
     pass += 1
+    if Mode.counts { counters.transactions += 1 }
     for event in frame.events {
       apply(event)
     }
-    strategy.willRender(self)
-    renderPass()
+    render()
+    settle()
   }
 
   func recordStaleFrame() {
     counters.staleFrames += 1
+  }
+
+  func recordActionMismatch() {
+    counters.actionMismatches += 1
+  }
+
+  /// The transaction's render pass, after its writes.
+  func render() {
+    runInlineActions()
+    strategy.willRender(self)
+    renderPass()
   }
 
   // MARK: Dirty marking, for strategies
@@ -154,7 +212,7 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   }
 
   private func evaluate(_ node: Node, reason: EvaluationReason) {
-    // R1: at most once per frame.
+    // R1: at most once per transaction.
     guard node.isMounted, node.evaluatedInPass != pass else { return }
     node.evaluatedInPass = pass
     node.isDirty = false
@@ -164,8 +222,11 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     strategy.evaluate(node, in: self) {
       runBody(of: node)
     }
-    if Mode.counts { finishCounting(node, reason: reason) }
-    node.isFirstEvaluation = false
+    if !node.lifecycles.isEmpty { lifecyclesAfterEvaluation(of: node) }
+    if Mode.counts {
+      finishCounting(node, reason: reason)
+      countEnvironmentDependency(of: node, mounted: true)
+    }
     // Children were queued in body order; the first must come off the stack first. (Reversing
     // through a range subscript would copy the whole stack.)
     var low = firstChild
@@ -199,16 +260,21 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     return node
   }
 
-  /// Mounts a view (not a container): the strategy's observation, an `onReceive`
-  /// subscription, and its first evaluation, queued.
+  /// Mounts a view (not a container): a new identity of the stores it owns, the strategy's
+  /// observation, an `onReceive` subscription, and its first evaluation, queued.
   func mountView(_ node: Node) {
+    for store in node.decl.owns {
+      // A new identity has a new model object: one that nobody mounted observes yet.
+      if ownedStoreUsed[store] { stores[store].reset() }
+      ownedStoreUsed[store] = true
+    }
     strategy.didMount(node, in: self)
     subscribeReceiver(node)
     schedule(node, reason: .mount)
   }
 
-  /// Unmounts `node` and everything below it: their observations end and, as SwiftUI
-  /// discards their state, their nodes are dropped.
+  /// Unmounts `node` and everything below it: their lifecycle parts disappear, their
+  /// observations end and, as SwiftUI discards their state, their nodes are dropped.
   func unmount(_ node: Node) {
     var stack = [node]
     while let node = stack.popLast() {
@@ -216,9 +282,12 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
       if node.isContainer {
         containers.removeAll { $0 === node }
       } else {
+        if !node.lifecycles.isEmpty { lifecyclesDisappear(node) }
         strategy.willUnmount(node, in: self)
         node.observer?.subscription = nil
         unregisterEnvironmentReads(of: node)
+        if Mode.counts { countEnvironmentDependency(of: node, mounted: false) }
+        for location in node.state { location.readers = [] }
       }
       stack.append(contentsOf: node.descendants.reversed())
       node.detachChildren()
@@ -234,17 +303,16 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     scrollPositions[listID] ?? 0
   }
 
-  /// Runs an `onFirstAppear` action once per identity.
-  func firstAppear(_ node: Node, slot: Int32) {
-    var hasher = Hasher()
-    hasher.combine(node.host.identity)
-    hasher.combine(slot)
-    if appeared.insert(hasher.finalize()).inserted {
-      countAction()
+  /// Keeps the environment scopes' count of dependent views below them (R9's checks): a
+  /// mounted view whose last evaluation read a key counts in its scope and every scope above.
+  private func countEnvironmentDependency(of node: Node, mounted: Bool) {
+    let dependent = mounted && node.environmentReads != 0
+    guard dependent != node.isEnvironmentDependent else { return }
+    node.isEnvironmentDependent = dependent
+    var scope: Scope? = node.scope
+    while let current = scope {
+      current.dependentsBelow += dependent ? 1 : -1
+      scope = current.parent
     }
-  }
-
-  func countAction() {
-    if Mode.counts { counters.actions += 1 }
   }
 }

@@ -35,22 +35,31 @@ final class ViewNode<State> {
   let children: UnsafeMutableBufferPointer<ViewNode?>
   /// Whether each conditional took its then-branch.
   let branches: UnsafeMutableBufferPointer<Bool>
-  @exclusivity(unchecked) var state: [Value]
+  /// The view's `@State`, one location each, for as long as the node lives.
+  let state: [Location]
+  /// What each lifecycle part of the body last did (empty when it has none).
+  @exclusivity(unchecked) var lifecycles: [LifecycleState]
+  /// For a row written inline: its record id and position.
+  @exclusivity(unchecked) var rowItem = -1
+  @exclusivity(unchecked) var rowIndex = -1
   /// The environment scope of each `.environment` part, once it has run.
   @exclusivity(unchecked) var ownScopes: [Scope?]
   /// For a container: the `ForEach` as its parent last re-created it, and its rows in window
   /// order.
   @exclusivity(unchecked) var container: ContainerState?
   @exclusivity(unchecked) var rows: [ViewNode] = []
+  /// For a `List`'s parent: what the walk over every row identifier computed.
+  @exclusivity(unchecked) var gatheredIdentifiers = 0
 
   @exclusivity(unchecked) var isMounted = true
-  @exclusivity(unchecked) var isFirstEvaluation = true
   @exclusivity(unchecked) var reconcileMark = 0
   @exclusivity(unchecked) var isDirty = false
   @exclusivity(unchecked) var dirtyReason = EvaluationReason.mount
   @exclusivity(unchecked) var evaluatedInPass = -1
   /// Environment keys read by the last evaluation.
   @exclusivity(unchecked) var environmentReads: UInt64 = 0
+  /// Whether the node is counted among its scopes' environment dependents (count pass only).
+  @exclusivity(unchecked) var isEnvironmentDependent = false
   /// The writer scopes this view reads from, with its position among their readers.
   @exclusivity(unchecked) var environmentRegistrations: [(scope: Scope, position: Int)] = []
   /// The value of the child's `.id(value)` when it was made, if it has one.
@@ -89,7 +98,8 @@ final class ViewNode<State> {
     recordCopies = UnsafeMutableBufferPointer(rebasing: values[inputs.count..<(inputs.count + copyCount)])
     elements = UnsafeMutableBufferPointer(rebasing: values[(inputs.count + copyCount)...])
     recordVersions = Self.allocate(copyCount > 0 ? inputs.count : 0, 0)
-    state = decl.state.map(\.initial)
+    state = decl.state.map { Location(state: $0.name, value: $0.initial) }
+    lifecycles = isView ? Array(repeating: LifecycleState(), count: program.lifecycleCount) : []
     self.strategyState = strategyState
     children = Self.allocate(isView ? program.childCount : 0, nil)
     branches = Self.allocate(isView ? program.conditionalCount : 0, false)
@@ -141,15 +151,31 @@ final class ViewNode<State> {
     rows = []
   }
 
-  /// Identity in the whole screen, stable across unmount and remount: the keys from the root.
+  /// Identity in the whole screen, stable across unmount and remount and the same on every
+  /// engine: the keys from the root (scopes left out), with the `.id` values on the way.
   var identity: Int {
     var hasher = Hasher()
     var node: ViewNode? = self
     while let current = node {
-      hasher.combine(current.key)
+      if !current.decl.isScope {
+        hasher.combine(current.key)
+        hasher.combine(current.identityValue)
+      }
       node = current.parent
     }
     return hasher.finalize()
+  }
+
+  /// The position of the view in the natural screen, for ordering actions the same way on
+  /// every engine: the keys from the root, scopes left out, then `slot`.
+  func order(slot: Int32) -> [Int] {
+    var keys = [Int(slot)]
+    var node: ViewNode? = self
+    while let current = node {
+      if !current.decl.isScope { keys.append(current.key) }
+      node = current.parent
+    }
+    return keys.reversed()
   }
 
   static func key(slot: Int32, id: Int) -> Int {
@@ -163,6 +189,16 @@ struct ContainerState {
   let call: Int
   unowned(unsafe) let parentProgram: BodyProgram
   var ids: [Int]
+}
+
+/// What a lifecycle part of a mounted view last did.
+struct LifecycleState {
+  /// Whether the part is shown (it ran in an evaluation and has not disappeared since).
+  var isActive = false
+  /// The pass of the evaluation that last ran it.
+  var pass = -1
+  /// `onChange`: the value of that evaluation; `.task(id:)`: the id of the running task.
+  var value: Value?
 }
 
 /// What an `onChange` / `onReceive` observer keeps between evaluations.

@@ -3,7 +3,7 @@ import Foundation
 /// Everything a run measured: the envelope of `results.json` (README "Output files").
 public struct BenchmarkResults: Sendable, Codable {
   /// The only version this build reads and writes.
-  public static let currentVersion = 1
+  public static let currentVersion = 2
 
   public var version: Int
   public var environment: RunEnvironment
@@ -41,13 +41,15 @@ public struct RunEnvironment: Sendable, Codable, Hashable {
   public var elementCostNs: Int
   public var frameBudgetMs: Double
   public var scopedObservation: String
+  /// How re-created closures compared (`--closures`).
+  public var closures: String
   /// The preset, for baselines (`ci`), or `nil` for an ordinary run.
   public var preset: String?
 
   public init(
     hostname: String, cpuCount: Int, operatingSystem: String, toolchain: String,
     buildConfiguration: String, date: String, repetitions: Int, warmup: Int, elementCostNs: Int,
-    frameBudgetMs: Double, scopedObservation: String, preset: String?
+    frameBudgetMs: Double, scopedObservation: String, closures: String, preset: String?
   ) {
     self.hostname = hostname
     self.cpuCount = cpuCount
@@ -60,6 +62,7 @@ public struct RunEnvironment: Sendable, Codable, Hashable {
     self.elementCostNs = elementCostNs
     self.frameBudgetMs = frameBudgetMs
     self.scopedObservation = scopedObservation
+    self.closures = closures
     self.preset = preset
   }
 
@@ -81,6 +84,7 @@ public struct RunEnvironment: Sendable, Codable, Hashable {
       elementCostNs: options.elementCost,
       frameBudgetMs: Double(options.frameBudgetNs) / 1_000_000,
       scopedObservation: options.scopedObservation.rawValue,
+      closures: options.closures.rawValue,
       preset: preset)
   }
 }
@@ -96,6 +100,8 @@ public struct CaseResult: Sendable, Codable, Hashable {
   public var minElements: Int
   /// The oracle's minimum in each frame.
   public var frameMinEvals: [Int]
+  /// The rules of README "The render pass" that the counts rest on.
+  public var rules: [String]
   public var oracle: EngineResult
   public var engines: [EngineResult]
 
@@ -139,6 +145,11 @@ public struct EngineResult: Sendable, Codable, Hashable {
   /// Views owning the first wrong element of stale frames, with how many frames.
   public var staleViews: [String: Int]
   public var firstStaleFrame: Int?
+  /// Views named by the first differing action of frames whose actions differed from the
+  /// oracle's, with how many frames.
+  public var mismatchViews: [String: Int]
+  /// The first such frame (0 is the first render).
+  public var firstMismatchFrame: Int?
   public var timing: TimingSummary
   /// Body evaluations per frame.
   public var frameEvals: [Int]

@@ -23,6 +23,8 @@ public struct RunOptions: Sendable, Hashable {
   /// Frames slower than this count as over budget.
   public var frameBudgetNs: UInt64 = 16_670_000
   public var scopedObservation: StoreFlavour = .observable
+  /// How re-created closures compare (R3).
+  public var closures: ClosureComparison = .neverEqual
 
   public init() {}
 }

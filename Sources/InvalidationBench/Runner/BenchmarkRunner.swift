@@ -30,8 +30,9 @@ public struct BenchmarkRunner: Sendable {
     _ benchmarkCase: BenchmarkCase, onEvent: (RunEvent) -> Void
   ) throws(DeclarationError) -> CaseResult {
     let scenario = try benchmarkCase.workload.scenario(benchmarkCase.values)
-    let counts = CountRun.run(
-      scenario, engines: options.engines, scopedObservation: options.scopedObservation)
+    let counts = try CountRun.run(
+      scenario, engines: options.engines, scopedObservation: options.scopedObservation,
+      closures: options.closures)
     onEvent(.countsChecked(staleFrames: counts.engines.map(\.counters.staleFrames).reduce(0, +)))
 
     let kinds = [EngineKind.oracle] + options.engines
@@ -55,6 +56,7 @@ public struct BenchmarkRunner: Sendable {
       EngineResult(
         engine: counted.kind.rawValue, counters: counted.counters, viewTypes: counted.viewTypes,
         staleViews: counted.staleViews, firstStaleFrame: counted.firstStaleFrame,
+        mismatchViews: counted.mismatchViews, firstMismatchFrame: counted.firstMismatchFrame,
         timing: times[position].summary, frameEvals: counted.frameEvals,
         frameTimeNs: times[position].medianPerFrame)
     }
@@ -63,6 +65,7 @@ public struct BenchmarkRunner: Sendable {
       sweptParameter: benchmarkCase.sweptParameter, frames: scenario.frames.count,
       minEvals: counts.minEvals, minElements: counts.minElements,
       frameMinEvals: counts.frameMinEvals,
+      rules: Rule.used(by: scenario, engines: options.engines).map(\.rawValue),
       oracle: result(counts.oracle, 0),
       engines: counts.engines.enumerated().map { result($1, $0 + 1) })
   }
@@ -71,7 +74,8 @@ public struct BenchmarkRunner: Sendable {
   /// to the end of its render pass.
   private func timeFrames(_ kind: EngineKind, _ scenario: Scenario) -> [UInt64] {
     let engine = kind.makeEngine(
-      for: scenario.screen, scopedObservation: options.scopedObservation, counting: false)
+      for: scenario.screen, scopedObservation: options.scopedObservation,
+      closures: options.closures, counting: false)
     engine.elementCost = options.elementCost
     engine.mount()
     var frameTimes: [UInt64] = []

@@ -7,6 +7,11 @@ public struct EngineCounts: Sendable {
   public let staleViews: [String: Int]
   /// The first stale frame (1-based), if any.
   public let firstStaleFrame: Int?
+  /// For each view named by a frame's first action that differed from the oracle's, how many
+  /// frames.
+  public let mismatchViews: [String: Int]
+  /// The first frame (1-based; 0 is the first render) whose actions differed, if any.
+  public let firstMismatchFrame: Int?
   /// Body evaluations in each frame.
   public let frameEvals: [Int]
 }
@@ -23,47 +28,66 @@ public struct CountRun: Sendable {
   /// The oracle's `min_elements`.
   public var minElements: Int { oracle.counters.changedElements }
 
-  /// Runs `kinds` in lockstep with the oracle over `scenario`; after every frame each engine's
-  /// rendered tree is compared with the oracle's, and a mismatch is a stale frame.
+  /// Runs `kinds` in lockstep with the oracle over `scenario`. After the first render and
+  /// every frame, each engine's rendered tree and the actions it ran are compared with those
+  /// of an oracle on the same store flavour: a different tree is a stale frame, different
+  /// actions an action mismatch. Throws when a frame does not settle (its actions keep
+  /// starting transactions).
   public static func run(
     _ scenario: Scenario, engines kinds: [EngineKind],
-    scopedObservation: StoreFlavour = .observable
-  ) -> CountRun {
-    let oracle = EngineKind.oracle.makeEngine(for: scenario.screen)
-    let engines = kinds.map { $0.makeEngine(for: scenario.screen, scopedObservation: scopedObservation) }
-    oracle.mount()
-    for engine in engines { engine.mount() }
-    var staleViews = Array(repeating: [String: Int](), count: engines.count)
-    var firstStale = [Int?](repeating: nil, count: engines.count)
-    var frameEvals = Array(repeating: [Int](), count: engines.count)
+    scopedObservation: StoreFlavour = .observable, closures: ClosureComparison = .neverEqual
+  ) throws(DeclarationError) -> CountRun {
+    let oracle = EngineKind.oracle.makeEngine(for: scenario.screen, closures: closures)
+    let engines = kinds.map {
+      $0.makeEngine(for: scenario.screen, scopedObservation: scopedObservation, closures: closures)
+    }
+    // The engines on ObservableObject stores are checked against an oracle on those.
+    let combineOracle =
+      engines.contains { $0.flavour == .combine }
+      ? EngineKind.makeOracle(for: scenario.screen, flavour: .combine, closures: closures) : nil
+    func reference(for engine: any Engine) -> any Engine {
+      engine.flavour == .combine ? combineOracle ?? oracle : oracle
+    }
+    let all = [oracle] + (combineOracle.map { [$0] } ?? []) + engines
+    var checks = engines.map { _ in FrameCheck() }
+
+    for engine in all { engine.mount() }
+    try checkSettled(all, frame: 0)
+    for (position, engine) in engines.enumerated() {
+      checks[position].compareActions(engine, reference(for: engine), frame: 0)
+    }
     var oracleFrameEvals: [Int] = []
     var frameMinEvals: [Int] = []
     for (number, frame) in scenario.frames.enumerated() {
       let oracleBefore = oracle.counters
       oracle.run(frame)
+      combineOracle?.run(frame)
       oracleFrameEvals.append(oracle.counters.bodyEvals - oracleBefore.bodyEvals)
       frameMinEvals.append(oracle.counters.necessaryEvals - oracleBefore.necessaryEvals)
-      let expected = oracle.renderedTree()
       for (position, engine) in engines.enumerated() {
         let before = engine.counters.bodyEvals
         engine.run(frame)
-        frameEvals[position].append(engine.counters.bodyEvals - before)
-        if let owner = engine.renderedTree().firstDifference(from: expected) {
-          engine.recordStaleFrame()
-          staleViews[position][owner, default: 0] += 1
-          if firstStale[position] == nil { firstStale[position] = number + 1 }
-        }
+        checks[position].frameEvals.append(engine.counters.bodyEvals - before)
+      }
+      try checkSettled(all, frame: number + 1)
+      for (position, engine) in engines.enumerated() {
+        let expected = reference(for: engine)
+        checks[position].compareTrees(engine, expected, frame: number + 1)
+        checks[position].compareActions(engine, expected, frame: number + 1)
       }
     }
     return CountRun(
       oracle: EngineCounts(
         kind: .oracle, counters: oracle.counters, viewTypes: oracle.viewTypeCounters(),
-        staleViews: [:], firstStaleFrame: nil, frameEvals: oracleFrameEvals),
+        staleViews: [:], firstStaleFrame: nil, mismatchViews: [:], firstMismatchFrame: nil,
+        frameEvals: oracleFrameEvals),
       engines: engines.indices.map { position in
-        EngineCounts(
+        let check = checks[position]
+        return EngineCounts(
           kind: engines[position].kind, counters: engines[position].counters,
-          viewTypes: engines[position].viewTypeCounters(), staleViews: staleViews[position],
-          firstStaleFrame: firstStale[position], frameEvals: frameEvals[position])
+          viewTypes: engines[position].viewTypeCounters(), staleViews: check.staleViews,
+          firstStaleFrame: check.firstStale, mismatchViews: check.mismatchViews,
+          firstMismatchFrame: check.firstMismatch, frameEvals: check.frameEvals)
       },
       frameMinEvals: frameMinEvals)
   }
@@ -71,5 +95,44 @@ public struct CountRun: Sendable {
   /// The counts of `kind`.
   public func counts(_ kind: EngineKind) -> EngineCounts? {
     kind == .oracle ? oracle : engines.first { $0.kind == kind }
+  }
+
+  private static func checkSettled(_ engines: [any Engine], frame: Int) throws(DeclarationError) {
+    for engine in engines {
+      if let action = engine.unsettledAction {
+        throw .unsettled(frame: frame, action: action)
+      }
+    }
+  }
+}
+
+/// What the per-frame check found for one engine.
+private struct FrameCheck {
+  var staleViews: [String: Int] = [:]
+  var firstStale: Int?
+  var mismatchViews: [String: Int] = [:]
+  var firstMismatch: Int?
+  var frameEvals: [Int] = []
+
+  mutating func compareTrees(_ engine: any Engine, _ expected: any Engine, frame: Int) {
+    guard let owner = engine.renderedTree().firstDifference(from: expected.renderedTree()) else {
+      return
+    }
+    engine.recordStaleFrame()
+    staleViews[owner, default: 0] += 1
+    if firstStale == nil { firstStale = frame }
+  }
+
+  mutating func compareActions(_ engine: any Engine, _ expected: any Engine, frame: Int) {
+    let ran = engine.actionsRun()
+    let wanted = expected.actionsRun()
+    guard ran != wanted else { return }
+    engine.recordActionMismatch()
+    // The first record that differs, or the first one only one side ran.
+    let first =
+      zip(ran, wanted).first { $0 != $1 }?.0
+      ?? (ran.count > wanted.count ? ran[wanted.count] : wanted[ran.count])
+    mismatchViews[first.view, default: 0] += 1
+    if firstMismatch == nil { firstMismatch = frame }
   }
 }

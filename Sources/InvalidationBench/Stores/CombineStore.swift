@@ -17,13 +17,23 @@ public final class CombineStore: ObservableObject, ModelStore {
   @exclusivity(unchecked) private var versions: [Int]
   private let recordBase: Int
   private let attributeCount: Int
+  /// For `reset()`: a store's initial values are made again rather than kept, so that a
+  /// collection of millions of records is held once.
+  private let schema: StoreSchema
 
   public init(schema: StoreSchema) {
+    self.schema = schema
     values = schema.initialValues()
     observed = (0..<schema.fields.count).map(schema.isObserved)
     versions = Array(repeating: 0, count: schema.collection?.count ?? 0)
     recordBase = schema.collection.map { $0.listField.index + 1 } ?? Int.max
     attributeCount = max(1, schema.collection?.attributes.count ?? 1)
+  }
+
+  public func reset() {
+    values = schema.initialValues()
+    // Copies of records made before are copies of the old instance's.
+    for id in versions.indices { versions[id] &+= 1 }
   }
 
   public func recordVersion(_ id: Int) -> Int {

@@ -22,6 +22,9 @@ public protocol ModelStore: AnyObject {
   func set(_ field: Int, _ value: Value)
   /// Changes a field in place.
   func mutate(_ field: Int, _ mutation: Mutation)
+  /// Puts every field back to its initial value without notifying anyone: the store is a new
+  /// instance of its model for a new identity of the view that owns it.
+  func reset()
   /// A number that changes whenever an attribute of record `id` is written (records passed by
   /// value compare their copies by it first); 0 for a flavour that passes records by reference.
   func recordVersion(_ id: Int) -> Int

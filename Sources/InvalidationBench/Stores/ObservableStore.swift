@@ -23,8 +23,12 @@ public final class ObservableStore: ModelStore {
   private let attributeCount: Int
   private let boxesPerRecord: Int
   private let plainBoxes: Int
+  /// For `reset()`: a store's initial values are made again rather than kept, so that a
+  /// collection of millions of records is held once.
+  private let schema: StoreSchema
 
   public init(schema: StoreSchema) {
+    self.schema = schema
     values = schema.initialValues()
     observed = (0..<schema.fields.count).map(schema.isObserved)
     recordBase = schema.collection.map { $0.listField.index + 1 } ?? values.count
@@ -60,6 +64,10 @@ public final class ObservableStore: ModelStore {
       return
     }
     write(field, value)
+  }
+
+  public func reset() {
+    values = schema.initialValues()
   }
 
   /// Records of `@Observable` stores are passed by reference.

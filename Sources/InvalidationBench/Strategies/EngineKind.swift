@@ -37,39 +37,72 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
     }
   }
 
+  /// The store flavour the engine runs on (`scopedObservation` is the scoped engine's).
+  public func flavour(scopedObservation: StoreFlavour = .observable) -> StoreFlavour {
+    switch self {
+    case .wholeObject, .equatable: .combine
+    case .propertyLevel, .oracle: .observable
+    case .scoped: scopedObservation
+    }
+  }
+
   /// A fresh engine of this kind for `screen`; `scopedObservation` is the scoped engine's
-  /// store flavour. A counting engine (the default) counts its work and records what it shows;
-  /// one that does not does only the work, for timing.
+  /// store flavour and `closures` how closures compare (R3). A counting engine (the default)
+  /// counts its work and records what it shows; one that does not does only the work, for
+  /// timing.
   public func makeEngine(
-    for screen: Screen, scopedObservation: StoreFlavour = .observable, counting: Bool = true
+    for screen: Screen, scopedObservation: StoreFlavour = .observable,
+    closures: ClosureComparison = .neverEqual, counting: Bool = true
   ) -> any Engine {
     counting
-      ? makeEngine(for: screen, scopedObservation: scopedObservation, mode: CountingMode.self)
-      : makeEngine(for: screen, scopedObservation: scopedObservation, mode: TimedMode.self)
+      ? makeEngine(for: screen, scopedObservation, closures, CountingMode.self)
+      : makeEngine(for: screen, scopedObservation, closures, TimedMode.self)
+  }
+
+  /// An oracle on `flavour` stores, to check the engines running on them.
+  public static func makeOracle(
+    for screen: Screen, flavour: StoreFlavour, closures: ClosureComparison = .neverEqual
+  ) -> any Engine {
+    switch flavour {
+    case .observable:
+      oracle.makeEngine(for: screen, closures: closures)
+    case .combine:
+      SpecializedEngine(
+        ViewGraph<OracleStrategy<CombineStore>, CountingMode>(
+          kind: .oracle, screen: screen, strategy: .init(), closures: closures))
+    }
   }
 
   private func makeEngine<Mode: EngineMode>(
-    for screen: Screen, scopedObservation: StoreFlavour, mode: Mode.Type
+    for screen: Screen, _ scopedObservation: StoreFlavour, _ closures: ClosureComparison,
+    _ mode: Mode.Type
   ) -> any Engine {
     // Each case names its strategy's type, so `SpecializedEngine` is made for it.
     switch self {
     case .wholeObject:
-      SpecializedEngine(ViewGraph<WholeObjectStrategy, Mode>(kind: self, screen: screen, strategy: .init()))
+      SpecializedEngine(
+        ViewGraph<WholeObjectStrategy, Mode>(kind: self, screen: screen, strategy: .init(), closures: closures))
     case .propertyLevel:
-      SpecializedEngine(ViewGraph<PropertyLevelStrategy, Mode>(kind: self, screen: screen, strategy: .init()))
+      SpecializedEngine(
+        ViewGraph<PropertyLevelStrategy, Mode>(kind: self, screen: screen, strategy: .init(), closures: closures))
     case .scoped:
       switch scopedObservation {
       case .observable:
         SpecializedEngine(
-          ViewGraph<ScopedStrategy<ObservableStore>, Mode>(kind: self, screen: screen, strategy: .init()))
+          ViewGraph<ScopedStrategy<ObservableStore>, Mode>(
+            kind: self, screen: screen, strategy: .init(), closures: closures))
       case .combine:
         SpecializedEngine(
-          ViewGraph<ScopedStrategy<CombineStore>, Mode>(kind: self, screen: screen, strategy: .init()))
+          ViewGraph<ScopedStrategy<CombineStore>, Mode>(
+            kind: self, screen: screen, strategy: .init(), closures: closures))
       }
     case .equatable:
-      SpecializedEngine(ViewGraph<EquatableStrategy, Mode>(kind: self, screen: screen, strategy: .init()))
+      SpecializedEngine(
+        ViewGraph<EquatableStrategy, Mode>(kind: self, screen: screen, strategy: .init(), closures: closures))
     case .oracle:
-      SpecializedEngine(ViewGraph<OracleStrategy, Mode>(kind: self, screen: screen, strategy: .init()))
+      SpecializedEngine(
+        ViewGraph<OracleStrategy<ObservableStore>, Mode>(
+          kind: self, screen: screen, strategy: .init(), closures: closures))
     }
   }
 }

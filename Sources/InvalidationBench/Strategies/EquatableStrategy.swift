@@ -111,15 +111,12 @@ final class EquatableStrategy: InvalidationStrategy {
   func difference<Mode: EngineMode>(
     _ child: Node, in graph: ViewGraph<EquatableStrategy, Mode>
   ) -> EvaluationReason? {
-    if !child.decl.isInline,
-      let reason = graph.declaredDifference(child)
-    {
-      return reason
-    }
+    // Observers and rows written inline are not `.equatable()`: their re-created content
+    // closure decides, as for any view (R3).
+    if let reason = graph.declaredDifference(child) { return reason }
     if child.strategyState.staleBelow > 0 {
       return .parentDrilled(child.strategyState.staleField)
     }
-    // Scopes and observers keep their closure input, which `==` skips.
     return nil
   }
 

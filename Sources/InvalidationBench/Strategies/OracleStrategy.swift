@@ -1,8 +1,11 @@
 /// The oracle: evaluates every view of the natural screen from scratch at every frame, with no
 /// observation at all. Its rendered tree is the correct one; the evaluations whose output changed
 /// are `min_evals` and the elements whose content changed are `min_elements`.
-final class OracleStrategy: InvalidationStrategy {
-  typealias Store = ObservableStore
+///
+/// It runs on either store flavour: the reported oracle on `@Observable` stores, and for the
+/// per-frame check of engines on `ObservableObject` stores one on those, since the flavours
+/// differ in what actions run (`onReceive` hears equal writes only from a publisher).
+final class OracleStrategy<Store: ModelStore>: InvalidationStrategy {
   typealias ViewState = Void
 
   func willRender<Mode: EngineMode>(_ graph: ViewGraph<OracleStrategy, Mode>) {

@@ -7,7 +7,7 @@ struct ScopeRealizer {
 
   func realize(_ screen: Screen) -> Screen {
     var views = screen.views
-    for host in screen.views where !host.isInline {
+    for host in screen.views where host.role.isView {
       var nextSlot = host.slotCount
       let body = scoped(host.body, host: host, nextSlot: &nextSlot, views: &views)
       views[host.id.index] = host.realized(body: body, slotCount: nextSlot)
@@ -19,7 +19,7 @@ struct ScopeRealizer {
     _ parts: [Part], host: ViewDecl, nextSlot: inout Int, views: inout [ViewDecl]
   ) -> [Part] {
     parts.map { part in
-      if part.storesRead(flavour).isEmpty { return part }
+      if part.storesRead(flavour, in: views).isEmpty { return part }
       var part = part
       switch part.kind {
       case .conditional(let condition, let then, let otherwise)
@@ -37,8 +37,8 @@ struct ScopeRealizer {
         let id = ViewID(views.count)
         views.append(
           ViewDecl(
-            id: id, name: "Scope(\(host.name))", inputs: [], state: [], equality: .structural,
-            role: .scope, body: [part], slotCount: host.slotCount))
+            id: id, name: "Scope(\(host.name))", role: .scope, body: [part],
+            slotCount: host.slotCount))
         var scope = Part(.scope(id))
         scope.slot = nextSlot
         nextSlot += 1

@@ -21,7 +21,7 @@ final class ScopedStrategy<Store: ModelStore>: InvalidationStrategy {
   func realize(_ screen: Screen) -> Screen {
     let realized = ScopeRealizer(flavour: Store.flavour).realize(screen)
     if Store.flavour == .combine {
-      heldStores = realized.views.map { $0.storesReadByBody(.combine) }
+      heldStores = realized.views.map { $0.storesReadByBody(.combine, in: realized.views) }
     }
     return realized
   }

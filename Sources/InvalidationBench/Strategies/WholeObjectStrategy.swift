@@ -1,8 +1,8 @@
 import OpenCombine
 
 /// `whole-object`: the screen as written on `ObservableObject` stores. Every view whose own
-/// body reads a store holds it (`@EnvironmentObject`) and is marked dirty by every
-/// `objectWillChange`, whatever it reads (R5).
+/// body reads a store holds it (`@EnvironmentObject`), as does every view declaring that it
+/// holds or owns one, and is marked dirty by every `objectWillChange`, whatever it reads (R5).
 final class WholeObjectStrategy: InvalidationStrategy {
   typealias Store = CombineStore
   /// The view's `objectWillChange` subscriptions.
@@ -12,7 +12,9 @@ final class WholeObjectStrategy: InvalidationStrategy {
   @exclusivity(unchecked) private var heldStores: [[Int]] = []
 
   func realize(_ screen: Screen) -> Screen {
-    heldStores = screen.views.map { $0.storesReadByBody(.combine) }
+    heldStores = screen.views.map { decl in
+      Array(Set(decl.storesReadByBody(.combine, in: screen.views) + decl.holds)).sorted()
+    }
     return screen
   }
 

@@ -45,7 +45,7 @@ public struct CatalogWorkload: Workload {
       [
         .conditional(.field(isLoading), then: [.element("ProgressView", .constant(.bool(true)))]),
         .element("SearchField", .field(searchQuery)),
-        .forEach(.field(products.listField), window: window, row: row, ["product": .record(.item)]),
+        .forEach(.field(products.listField), in: .lazyStack(window), row: row, ["product": .record(.item)]),
       ]
     }
     var generator = SeededGenerator(seed: values[.seed])

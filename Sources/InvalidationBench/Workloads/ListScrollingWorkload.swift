@@ -62,7 +62,7 @@ public struct ListScrollingWorkload: Workload {
       [
         .element("Header", .field(scrollOffset)),
         .forEach(
-          .field(items.listField), window: window, row: row,
+          .field(items.listField), in: .lazyStack(window), row: row,
           ["item": .record(.item), "onLike": .closure]),
       ]
     }

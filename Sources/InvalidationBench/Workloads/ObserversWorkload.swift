@@ -25,16 +25,19 @@ public struct ObserversWorkload: Workload {
     let model = try screen.store("CounterModel")
     let count = try model.field("count", .int(0))
     let changeReactor = try screen.view("ChangeReactor") { view throws(DeclarationError) in
-      [
+      let log = try view.action("logChange", [])
+      let load = try view.action("load", [])
+      return [
         .text(.constant(.string("reacts with onChange"))),
-        try view.onChange(of: .field(count), action: "log"),
-        .onFirstAppear(action: "load"),
+        try view.observeChange(of: .field(count), action: log),
+        .onFirstAppear(action: load),
       ]
     }
     let receiveReactor = try screen.view("ReceiveReactor") { view throws(DeclarationError) in
-      [
+      let log = try view.action("logReceive", [])
+      return [
         .text(.constant(.string("reacts with onReceive"))),
-        try view.onReceive(count, action: "log"),
+        try view.onReceive(count, action: log),
       ]
     }
     let bodyReactor = try screen.view("BodyReactor") { _ in

@@ -137,7 +137,7 @@ import Testing
         _ = try base.screen.view("Root") { _ in
           [
             .forEach(
-              .field(base.items.listField), window: LazyWindow(listID: 0, visible: 0, prefetch: 0),
+              .field(base.items.listField), in: .lazyStack(LazyWindow(listID: 0, visible: 0, prefetch: 0)),
               row: base.label, ["value": .value(.item)])
           ]
         }

@@ -36,7 +36,7 @@ import Testing
   @Test func aChainOfAHundredThousandViewsRunsAndIsFreed() throws {
     let depth = 100_000
     let chain = try scenario(EnvironmentWorkload(), ["depth": depth, "frames": 2, "brand-every": 2])
-    let result = CountRun.run(chain, engines: [.wholeObject, .propertyLevel])
+    let result = try CountRun.run(chain, engines: [.wholeObject, .propertyLevel])
     // Frame 1 ticks the score: the root only. Frame 2 changes the brand colour: the root and the
     // reader at the end of the chain, whose environment value changed; the links in between
     // are compared, equal and skipped. 1 + 2 = 3.

@@ -176,7 +176,7 @@ import Testing
     }
     let window = LazyWindow(listID: 7, visible: 2, prefetch: 1)
     let root = try screen.view("Root") { _ in
-      [.forEach(.field(items.listField), window: window, row: row, ["item": .record(.item)])]
+      [.forEach(.field(items.listField), in: .lazyStack(window), row: row, ["item": .record(.item)])]
     }
     let frames: [[Event]] = [
       [.scroll(listID: 7, firstVisible: 1)],  // window 0..<4: mounts row 3
@@ -239,10 +239,11 @@ import Testing
     let screen = ScreenBuilder()
     let count = try screen.store("Model").field("count", .int(0))
     let host = try screen.view("Host") { view throws(DeclarationError) in
-      [
+      let log = try view.action("log", [])
+      return [
         .text(.constant(.string("host"))),
-        try view.onChange(of: .field(count), action: "log"),
-        try view.onReceive(count, action: "log"),
+        try view.observeChange(of: .field(count), action: log),
+        try view.onReceive(count, action: log),
       ]
     }
     let root = try screen.view("Root") { _ in [.child(host)] }
@@ -265,11 +266,11 @@ import Testing
       .int(0)
     }
     let row = try screen.view("Row", inputs: [.record("item", items)]) { view throws(DeclarationError) in
-      [.text(try view.attribute("item", "likes")), .onFirstAppear(action: "load")]
+      [.text(try view.attribute("item", "likes")), .onFirstAppear(action: try view.action("load", []))]
     }
     let window = LazyWindow(listID: 0, visible: 1, prefetch: 0)
     let root = try screen.view("Root") { _ in
-      [.forEach(.field(items.listField), window: window, row: row, ["item": .record(.item)])]
+      [.forEach(.field(items.listField), in: .lazyStack(window), row: row, ["item": .record(.item)])]
     }
     let result = try run(
       screen.build(root: root),

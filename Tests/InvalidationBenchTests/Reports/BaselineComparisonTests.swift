@@ -8,7 +8,7 @@ import Testing
       hostname: "test", cpuCount: 2, operatingSystem: "Linux", toolchain: "Swift",
       buildConfiguration: "release",
       date: "2026-01-01T00:00:00Z", repetitions: 1, warmup: 0, elementCostNs: 0, frameBudgetMs: 16.67,
-      scopedObservation: "observable", preset: "ci")
+      scopedObservation: "observable", closures: "never-equal", preset: "ci")
     var baseline = Baseline(preset: "ci", results: BenchmarkResults(environment: environment, cases: []))
     baseline.entries = [
       BaselineEntry(

@@ -5,7 +5,7 @@ import Testing
 /// derived by hand.
 @Suite struct WorkloadCountTests {
   func counts(_ workload: any Workload, _ overrides: [String: Int]) throws -> CountRun {
-    CountRun.run(try scenario(workload, overrides), engines: EngineKind.strategies)
+    try CountRun.run(try scenario(workload, overrides), engines: EngineKind.strategies)
   }
 
   @Test func ticker() throws {
@@ -96,15 +96,15 @@ import Testing
   @Test(arguments: WorkloadCatalog.all.map(\.name))
   func noStaleFramesAtDefaultParameters(_ name: String) throws {
     let workload = try #require(WorkloadCatalog.workload(named: name))
-    let result = CountRun.run(try workload.scenario(), engines: EngineKind.strategies)
+    let result = try CountRun.run(try workload.scenario(), engines: EngineKind.strategies)
     #expect(result.staleFrames == result.noStaleFrames)
-    let combineScoped = CountRun.run(
+    let combineScoped = try CountRun.run(
       try workload.scenario(), engines: [.scoped], scopedObservation: .combine)
     #expect(combineScoped.staleFrames == [.scoped: 0])
   }
 
   @Test func largeTimelineMountsOnlyTheWindow() throws {
-    let result = CountRun.run(
+    let result = try CountRun.run(
       try scenario(ListScrollingWorkload(), ["items": 100_000, "frames": 100]), engines: [.propertyLevel])
     // Mount: root + rows 0..<16. Frames 1–3 keep 16, 17, 18 rows, then 19 (window of 20 from
     // frame 4 on), each re-created by the root, plus one row mounted per frame:

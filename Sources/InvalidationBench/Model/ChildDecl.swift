@@ -1,0 +1,31 @@
+/// A child view as its parent's body creates it.
+public struct ChildDecl: Sendable {
+  public internal(set) var view: ViewID
+  /// One argument per input of `view`, in its order once the view is declared (as written
+  /// before that).
+  public internal(set) var arguments: [InputArgument]
+  /// `.id(value)`: when the value differs from the one the mounted child was made with, the
+  /// child is a new view (the old one and its subtree unmount, their state discarded; R15).
+  public let id: Expr?
+  /// The input names as written, checked and dropped when the parent is declared.
+  var names: [String]
+  /// A `ForEach` row written inline, as written: declared as a view of the row role (and
+  /// emptied) when the parent is declared.
+  var content: [Part] = []
+
+  init(view: ViewID, _ arguments: KeyValuePairs<String, InputArgument>, id: Expr? = nil) {
+    self.view = view
+    self.arguments = arguments.map(\.value)
+    self.id = id
+    names = arguments.map(\.key)
+  }
+
+  /// An inline row's content, to be declared with its parent.
+  init(content: [Part]) {
+    view = ViewID(-1)
+    arguments = []
+    id = nil
+    names = []
+    self.content = content
+  }
+}

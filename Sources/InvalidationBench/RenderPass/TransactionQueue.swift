@@ -1,0 +1,63 @@
+/// How much work actions may start before a frame is reported as not settling.
+public enum TransactionLimit {
+  /// Transactions in one frame (its own included).
+  public static let transactions = 100
+  /// `onReceive` actions in one transaction.
+  public static let inlineActions = 1000
+}
+
+/// The transactions of the frame in progress that are still to run, and the actions fired in
+/// the one running (README "The render pass", R12).
+struct TransactionQueue<State> {
+  typealias Node = ViewNode<State>
+
+  /// A transaction waiting to run: actions' statements, each run for the view that fired or
+  /// declared it.
+  struct Pending {
+    var steps: [(node: Node, steps: [CompiledStep])] = []
+
+    var writesSomething: Bool { steps.contains { !$0.steps.isEmpty } }
+  }
+
+  /// An action fired by a lifecycle part or an observer.
+  struct Fired {
+    let node: Node
+    /// The part's position in the natural screen: actions fired together run in this order.
+    let order: [Int]
+    /// The action's position among the host's actions.
+    let action: Int
+    /// What the count pass records of it.
+    let record: ActionRecord?
+  }
+
+  /// Transactions to run next, in order: `withAnimation` blocks and the writes of actions
+  /// fired by a render pass.
+  var next: [Pending] = []
+  /// `DispatchQueue.main.async` blocks, run once `next` is empty.
+  var later: [Pending] = []
+  /// `withAnimation` blocks of the actions run in the transaction in progress.
+  var blocks: [Pending] = []
+  /// Actions fired by the render pass in progress, run after it.
+  var fired: [Fired] = []
+  /// `onReceive` actions fired by a write, run right after it.
+  var inline: [Fired] = []
+  /// `onReceive` actions run in the transaction in progress.
+  var inlineRun = 0
+  /// The action fired last, for the report of a frame that does not settle.
+  var lastFired = ""
+
+  /// The next transaction to run, if any.
+  mutating func popNext() -> Pending? {
+    if !next.isEmpty { return next.removeFirst() }
+    if !later.isEmpty { return later.removeFirst() }
+    return nil
+  }
+
+  mutating func removeAll() {
+    next.removeAll()
+    later.removeAll()
+    blocks.removeAll()
+    fired.removeAll()
+    inline.removeAll()
+  }
+}

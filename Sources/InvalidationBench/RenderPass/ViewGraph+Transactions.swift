@@ -1,0 +1,234 @@
+extension ViewGraph {
+  /// After a transaction's render pass: the actions it fired run, in the order of their parts
+  /// in the screen, their writes one transaction; `withAnimation` blocks run as transactions
+  /// of their own right after the transaction that made them, `DispatchQueue.main.async`
+  /// blocks once nothing else waits (R12). A frame that would run more than
+  /// `TransactionQueue.limit` transactions stops, and says which action kept it going.
+  func settle() {
+    var run = 1
+    while true {
+      queueFiredActions()
+      guard let next = transactions.popNext() else { break }
+      guard run < TransactionLimit.transactions else {
+        unsettledAction = transactions.lastFired
+        transactions.removeAll()
+        break
+      }
+      run += 1
+      pass += 1
+      if Mode.counts { counters.transactions += 1 }
+      transactions.inlineRun = 0
+      for (node, steps) in next.steps {
+        perform(steps, for: node)
+      }
+      render()
+    }
+  }
+
+  /// Turns the actions fired by the last render pass into the next transactions.
+  private func queueFiredActions() {
+    var upcoming = transactions.blocks
+    transactions.blocks.removeAll()
+    if !transactions.fired.isEmpty {
+      transactions.fired.sort { $0.order.lexicographicallyPrecedes($1.order) }
+      var writes = TransactionQueue<Strategy.ViewState>.Pending()
+      for fired in transactions.fired {
+        record(fired)
+        writes.steps.append((fired.node, fired.node.host.program.actions[fired.action]))
+      }
+      transactions.fired.removeAll(keepingCapacity: true)
+      if writes.writesSomething { upcoming.append(writes) }
+    }
+    guard !upcoming.isEmpty else { return }
+    transactions.next.insert(contentsOf: upcoming, at: 0)
+  }
+
+  /// Fires the action named `action` of `node`'s host: it runs after the render pass.
+  func fire(_ node: Node, modifier: String, action: String, slot: Int32, values: @autoclosure () -> [Value]) {
+    guard let fired = fired(node, modifier: modifier, action: action, slot: slot, values: values)
+    else { return }
+    transactions.fired.append(fired)
+  }
+
+  /// Fires an `onReceive` action: it runs right after the write that sent the value.
+  func fireInline(_ node: Node, action: String, value: Value) {
+    guard let fired = fired(node, modifier: "onReceive", action: action, slot: 0, values: { [value] })
+    else { return }
+    transactions.inline.append(fired)
+  }
+
+  private func fired(
+    _ node: Node, modifier: String, action: String, slot: Int32, values: () -> [Value]
+  ) -> TransactionQueue<Strategy.ViewState>.Fired? {
+    let host = node.host!
+    guard let index = host.decl.action(named: action) else { return nil }
+    let record =
+      Mode.counts
+      ? ActionRecord(view: host.decl.name, modifier: modifier, action: action, values: values())
+      : nil
+    return .init(node: node, order: node.order(slot: slot), action: index, record: record)
+  }
+
+  private func record(_ fired: TransactionQueue<Strategy.ViewState>.Fired) {
+    transactions.lastFired = "'\(fired.node.host.decl.name).\(fired.node.host.decl.actions[fired.action].name)'"
+    guard Mode.counts, let record = fired.record else { return }
+    counters.actions += 1
+    tally.actions.append(record)
+  }
+
+  /// Runs the `onReceive` actions fired by the last write, in the order of their parts.
+  func runInlineActions() {
+    guard !transactions.inline.isEmpty, !isRunningInline else { return }
+    isRunningInline = true
+    defer { isRunningInline = false }
+    while !transactions.inline.isEmpty {
+      var batch = transactions.inline
+      transactions.inline.removeAll()
+      batch.sort { $0.order.lexicographicallyPrecedes($1.order) }
+      for fired in batch {
+        transactions.inlineRun += 1
+        guard transactions.inlineRun <= TransactionLimit.inlineActions else {
+          unsettledAction = transactions.lastFired
+          transactions.removeAll()
+          return
+        }
+        record(fired)
+        perform(fired.node.host.program.actions[fired.action], for: fired.node)
+      }
+    }
+  }
+
+  // MARK: Running actions
+
+  /// Runs an action's statements for `node` (its host's inputs and state): writes now,
+  /// blocks queued as transactions of their own. Reads made here are not a body's.
+  func perform(_ steps: [CompiledStep], for node: Node) {
+    let host = node.host!
+    let program = host.program
+    let outer = isRunningAction
+    isRunningAction = true
+    defer { isRunningAction = outer }
+    for step in steps {
+      switch step {
+      case .set(let target, let expr):
+        write(value(expr, in: host, program: program), to: target, of: host)
+      case .mutate(let target, let mutation):
+        mutate(target, mutation, of: host)
+      case .withAnimation(let inner):
+        transactions.blocks.append(.init(steps: [(node, inner)]))
+      case .async(let inner):
+        transactions.later.append(.init(steps: [(node, inner)]))
+      }
+    }
+  }
+
+  private func write(_ value: Value, to target: CompiledTarget, of host: Node) {
+    switch target {
+    case .field(let field):
+      writeField(field, value)
+    case .state(let index):
+      guard index >= 0, Int(index) < host.state.count else { return }
+      writeState(host.state[Int(index)], value)
+    case .binding(let input):
+      guard input >= 0, Int(input) < host.inputs.count,
+        case .binding(let location, _) = host.inputs[Int(input)]
+      else { return }
+      writeLocation(location, value)
+    }
+  }
+
+  private func mutate(_ target: CompiledTarget, _ mutation: Mutation, of host: Node) {
+    switch target {
+    case .field(let field):
+      mutateField(field, mutation)
+    case .state(let index):
+      guard index >= 0, Int(index) < host.state.count else { return }
+      let location = host.state[Int(index)]
+      writeState(location, mutation.applied(to: location.value) ?? location.value)
+    case .binding(let input):
+      guard input >= 0, Int(input) < host.inputs.count,
+        case .binding(let location, _) = host.inputs[Int(input)]
+      else { return }
+      // Through a binding, `+=` reads and then sets.
+      let current = location.field.map { stores[$0.store].read($0.index) } ?? location.value
+      writeLocation(location, mutation.applied(to: current) ?? current)
+    }
+  }
+
+  // MARK: Writes
+
+  /// A write through a field's setter.
+  func writeField(_ field: FieldRef, _ value: Value) {
+    fieldBeingWritten = field
+    strategy.willWrite(field, in: self)
+    stores[field.store].set(field.index, value)
+    runInlineActions()
+  }
+
+  /// An in-place change of a field.
+  func mutateField(_ field: FieldRef, _ mutation: Mutation) {
+    fieldBeingWritten = field
+    strategy.willWrite(field, in: self)
+    stores[field.store].mutate(field.index, mutation)
+    runInlineActions()
+  }
+
+  /// A write of a `@State` (R10): an equal value does nothing; otherwise every view whose
+  /// latest evaluation read it, directly or through a binding, is dirty.
+  func writeState(_ location: Location, _ value: Value) {
+    guard location.value != value else { return }
+    location.value = value
+    for reader in location.readers {
+      let node = unsafeDowncast(reader.view, to: Node.self)
+      guard node.isMounted, node.evaluatedInPass == reader.pass else { continue }
+      markDirty(node, reason: reader.throughBinding ? .binding(location) : .state(location))
+    }
+    location.readers.removeAll(keepingCapacity: true)
+  }
+
+  /// A write through a binding (R14).
+  func writeLocation(_ location: Location, _ value: Value) {
+    if let field = location.field {
+      writeField(field, value)
+    } else {
+      writeState(location, value)
+    }
+  }
+
+  // MARK: Reads
+
+  /// Reads a `@State` location for `node`'s evaluation, registering the view as a reader (a
+  /// container's reads are its parent's).
+  func readState(_ location: Location, by node: Node, throughBinding: Bool) -> Value {
+    guard !isRunningAction else { return location.value }
+    let reader = node.isContainer ? (node.parent ?? node) : node
+    let pass = reader.evaluatedInPass
+    if let index = location.readers.lastIndex(where: { $0.view === reader }) {
+      location.readers[index] = LocationReader(view: reader, pass: pass, throughBinding: throughBinding)
+      return location.value
+    }
+    if location.readers.count >= location.pruneAt {
+      location.readers.removeAll { entry in
+        let node = unsafeDowncast(entry.view, to: Node.self)
+        return !node.isMounted || node.evaluatedInPass != entry.pass
+      }
+      location.pruneAt = max(8, 2 * location.readers.count)
+    }
+    location.readers.append(LocationReader(view: reader, pass: pass, throughBinding: throughBinding))
+    return location.value
+  }
+
+  /// The value a binding reads: its field (a store read) or its `@State`.
+  func readThrough(_ location: Location, by node: Node) -> Value {
+    if let field = location.field { return read(field, in: node) }
+    return readState(location, by: node, throughBinding: true)
+  }
+
+  /// The location of a field, for bindings made to it.
+  func location(of field: FieldRef) -> Location {
+    if let location = fieldLocations[field] { return location }
+    let location = Location(field: field, name: screen.stores[field.store].fieldName(field.index))
+    fieldLocations[field] = location
+    return location
+  }
+}
