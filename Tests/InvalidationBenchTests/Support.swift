@@ -10,6 +10,39 @@ func run(
     scopedObservation: scoped)
 }
 
+/// What `kind` does on `screen` over `frames`, frame by frame: the actions run (the first
+/// render's first) and what the screen shows after each.
+struct Trace {
+  var actions: [[ActionRecord]] = []
+  var shown: [[Value]] = []
+  var counters = Counters()
+
+  init(
+    _ kind: EngineKind, _ screen: Screen, _ frames: [[Event]], scoped: StoreFlavour = .observable,
+    closures: ClosureComparison = .neverEqual
+  ) throws {
+    let scenario = try Scenario(screen: screen, frames: frames.map(Frame.init))
+    let engine =
+      kind == .oracle && scoped == .combine
+      ? EngineKind.makeOracle(for: screen, flavour: .combine, closures: closures)
+      : kind.makeEngine(for: screen, scopedObservation: scoped, closures: closures)
+    engine.mount()
+    record(engine)
+    for frame in scenario.frames {
+      engine.run(frame)
+      record(engine)
+    }
+    counters = engine.counters
+  }
+
+  private mutating func record(_ engine: any Engine) {
+    actions.append(engine.actionsRun())
+    // Contents only: the styles of unstyled elements are placeholders.
+    let values = engine.renderedTree().values
+    shown.append(stride(from: 0, to: values.count, by: 2).map { values[$0] })
+  }
+}
+
 /// The scenario of `workload` with parameters set by name (a test's shorthand for the
 /// workload's own parameter constants).
 func scenario(_ workload: any Workload, _ named: [String: Int]) throws -> Scenario {

@@ -11,6 +11,13 @@ public struct ActionRecord: Hashable, Sendable, CustomStringConvertible {
   /// `onReceive` received.
   public let values: [Value]
 
+  public init(view: String, modifier: String, action: String, values: [Value] = []) {
+    self.view = view
+    self.modifier = modifier
+    self.action = action
+    self.values = values
+  }
+
   public var description: String {
     let values = self.values.map(\.description).joined(separator: ", ")
     return "\(view).\(modifier) \(action)(\(values))"

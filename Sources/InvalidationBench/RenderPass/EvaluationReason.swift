@@ -27,7 +27,7 @@ public enum EvaluationReason: Hashable, Sendable {
     case .store: "store"
     case .field(let field): "field:\(screen.stores[field.store].fieldName(field.index))"
     case .parentInput(let index):
-      index < view.inputs.count ? "parent-inputs:\(view.inputs[index].name)" : "parent-inputs"
+      index >= 0 && index < view.inputs.count ? "parent-inputs:\(view.inputs[index].name)" : "parent-inputs"
     case .parentDrilled(let field):
       "parent-inputs:\(screen.stores[field.store].fieldName(field.index))"
     case .parentClosure: "parent-closure"

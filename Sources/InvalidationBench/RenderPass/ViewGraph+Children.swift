@@ -77,7 +77,7 @@ extension ViewGraph {
       call.window.map { $0.rows(first: scrollPosition(of: $0.listID), count: ids.count) }
       ?? 0..<ids.count
     let oldCount = container.rows.count
-    if Mode.counts && recreate {
+    if Mode.counts && recreate && !isMounting {
       counters.identifiersGathered += call.gathersEveryIdentifier ? ids.count : range.count
     }
     if oldCount == 0 && range.isEmpty { return }
@@ -185,17 +185,14 @@ extension ViewGraph {
           scratchArguments[position] = .closure
         }
       case .capturing(let start, let count):
-        guard comparesCaptures else {
-          scratchArguments[position] = .closure
-          continue
-        }
+        // Making the closure reads what it captures, whatever the comparison.
         var captures: [Value] = []
         captures.reserveCapacity(Int(count))
         for expression in Int(start)..<Int(start + count) {
           captures.append(
             value(program.expressionList[expression], in: node, program: program, item: item, index: index))
         }
-        scratchArguments[position] = .captured(captures)
+        scratchArguments[position] = comparesCaptures ? .captured(captures) : .closure
       case .binding(let target):
         scratchArguments[position] = binding(to: target, in: node)
       case .value(let expr):

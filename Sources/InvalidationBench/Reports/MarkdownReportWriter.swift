@@ -35,6 +35,7 @@ public enum MarkdownReportWriter {
     | element cost | \(environment.elementCostNs) ns per element built |
     | frame budget | \(String(format: "%.2f", environment.frameBudgetMs)) ms |
     | scoped engine on | \(environment.scopedObservation) stores |
+    | closures | \(environment.closures): \(ClosureComparison(rawValue: environment.closures)?.summary ?? "") |
     \(environment.preset.map { "| preset | \($0) |\n" } ?? "")
     Counts are deterministic; times are medians and percentiles of this machine. `× min` is body
     evaluations over the oracle's minimum (views whose output changed); `× best` is over the
@@ -59,6 +60,15 @@ public enum MarkdownReportWriter {
       out += "> **STALE: `\(engine.engine)` showed the wrong thing in \(engine.counters.staleFrames) frames"
       out += ", first at frame \(engine.firstStaleFrame ?? 0); first wrong element owned by \(views).**\n\n"
     }
+    for engine in result.engines where engine.counters.actionMismatches > 0 {
+      let views = engine.mismatchViews.sorted { $0.value > $1.value }
+        .map { "`\($0.key)` (\($0.value))" }.joined(separator: ", ")
+      out += "> **WRONG ACTIONS: `\(engine.engine)` ran other actions than the oracle in "
+      out += "\(engine.counters.actionMismatches) frames, first at frame \(engine.firstMismatchFrame ?? 0); "
+      out += "first differing action of \(views).**\n\n"
+    }
+    out += "Rules these counts rest on: "
+    out += result.rules.compactMap(Rule.init(rawValue:)).map(\.summary).joined(separator: "; ") + ".\n\n"
     out += "Hottest views (evaluations during frames, by reason):\n\n"
     var hottest = TextTable(["engine", "view", "evals", "wasted", "reasons"], rightAligned: [2, 3])
     for engine in result.engines {
@@ -99,7 +109,7 @@ public enum MarkdownReportWriter {
 
   private static func summary(_ cases: [CaseResult]) -> String {
     var out = "## Summary\n\nEngines ranked by body evaluations (fewest first) per case; `=` marks a tie.\n\n"
-    var table = TextTable(["workload", "parameters", "ranking", "stale"])
+    var table = TextTable(["workload", "parameters", "ranking", "stale", "wrong actions"])
     var ratios: [String: [Double]] = [:]
     var order: [String] = []
     for result in cases {
@@ -114,9 +124,11 @@ public enum MarkdownReportWriter {
         ranking += "\(engine.engine) (\(Formatting.ratio(result.ratioToBest(engine))))"
       }
       let stale = result.engines.filter { $0.counters.staleFrames > 0 }.map(\.engine)
+      let wrong = result.engines.filter { $0.counters.actionMismatches > 0 }.map(\.engine)
       table.add([
         result.workload, result.parameterText, ranking,
         stale.isEmpty ? "none" : stale.joined(separator: ", "),
+        wrong.isEmpty ? "none" : wrong.joined(separator: ", "),
       ])
       for engine in result.engines {
         if ratios[engine.engine] == nil { order.append(engine.engine) }

@@ -77,7 +77,10 @@ public struct Metric: Sendable {
     .count("tracking_installs") { $0.trackingInstalls },
     .count("wasted_evals", heading: "wasted") { $0.wastedEvals },
     .count("necessary_evals") { $0.necessaryEvals },
-    .count("actions") { $0.actions },
+    .count("actions", gate: .count) { $0.actions },
+    .count("transactions", gate: .count) { $0.transactions },
+    .count("environment_checks", gate: .count) { $0.environmentChecks },
+    .count("identifiers_gathered", gate: .count) { $0.identifiersGathered },
     .value("min_evals", csv: { "\($0.result.minEvals)" }),
     .value("min_elements", csv: { "\($0.result.minElements)" }),
     .value(
@@ -106,6 +109,12 @@ public struct Metric: Sendable {
       name: "stale_frames", heading: "stale", gate: .zero, count: { $0.staleFrames },
       csvCell: { "\($0.engine.counters.staleFrames)" },
       tableCell: { $0.engine.counters.staleFrames > 0 ? "**\($0.engine.counters.staleFrames)**" : "0" }),
+    Metric(
+      name: "action_mismatches", heading: "wrong actions", gate: .zero,
+      count: { $0.actionMismatches }, csvCell: { "\($0.engine.counters.actionMismatches)" },
+      tableCell: {
+        $0.engine.counters.actionMismatches > 0 ? "**\($0.engine.counters.actionMismatches)**" : "0"
+      }),
   ]
 
   /// The metrics `bench check` compares, in table order.

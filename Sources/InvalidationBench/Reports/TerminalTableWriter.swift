@@ -15,6 +15,11 @@ public enum TerminalTableWriter {
         out +=
           "STALE: \(engine.engine) showed the wrong thing in \(engine.counters.staleFrames) frames (views: \(views))\n"
       }
+      for engine in result.engines where engine.counters.actionMismatches > 0 {
+        let views = engine.mismatchViews.keys.sorted().joined(separator: ", ")
+        out +=
+          "WRONG ACTIONS: \(engine.engine) ran other actions than the oracle in \(engine.counters.actionMismatches) frames (views: \(views))\n"
+      }
       out += "\n"
     }
     out +=

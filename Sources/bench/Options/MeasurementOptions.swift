@@ -33,8 +33,8 @@ struct MeasurementOptions: ParsableArguments {
       valueName: "ms"))
   var frameBudget: Double = 16.67
 
-  /// The run options, or a `CommandError` naming the value out of bounds.
-  func runOptions(engines: [EngineKind], scoped: StoreFlavour) throws -> RunOptions {
+  /// `selected` with this group's options, or a `CommandError` naming the value out of bounds.
+  func runOptions(_ selected: RunOptions) throws -> RunOptions {
     try Self.check("--reps", reps, Self.repetitions)
     try Self.check("--warmup", warmup, Self.warmups)
     try Self.check("--element-cost", elementCost, Self.elementCosts)
@@ -42,13 +42,11 @@ struct MeasurementOptions: ParsableArguments {
       throw CommandError(
         "--frame-budget must be between 0.001 and 60000 milliseconds, not \(frameBudget)")
     }
-    var options = RunOptions()
-    options.engines = engines
+    var options = selected
     options.repetitions = reps
     options.warmup = warmup
     options.elementCost = elementCost
     options.frameBudgetNs = UInt64((frameBudget * 1_000_000).rounded())
-    options.scopedObservation = scoped
     return options
   }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import InvalidationBench
 
 extension StoreFlavour: ExpressibleByArgument {}
+extension ClosureComparison: ExpressibleByArgument {}
 
 /// What to run: workloads, engines and parameters.
 struct SelectionOptions: ParsableArguments {
@@ -39,11 +40,21 @@ struct SelectionOptions: ParsableArguments {
   @Option(help: "Store flavour of the scoped engine: observable or combine.")
   var scopedObservation: StoreFlavour = .observable
 
-  /// The cases and engines chosen, or a `SelectionError`.
-  func resolve() throws -> (cases: [BenchmarkCase], engines: [EngineKind], scoped: StoreFlavour) {
+  @Option(
+    help: ArgumentHelp(
+      "How a closure re-created by a parent compares (R3): never-equal (default) or captures.",
+      valueName: "mode"))
+  var closures: ClosureComparison = .neverEqual
+
+  /// The cases chosen, and the run options they select (engines, scoped flavour, closures),
+  /// or a `SelectionError`.
+  func resolve() throws -> (cases: [BenchmarkCase], options: RunOptions) {
     let cases = try CaseSelection.cases(
       workloads: workloads, parameters: parameters, sweeps: sweeps, seed: seed)
-    let engines = try CaseSelection.engines(self.engines)
-    return (cases, engines, scopedObservation)
+    var options = RunOptions()
+    options.engines = try CaseSelection.engines(self.engines)
+    options.scopedObservation = scopedObservation
+    options.closures = closures
+    return (cases, options)
   }
 }

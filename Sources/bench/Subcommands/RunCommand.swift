@@ -13,8 +13,8 @@ struct RunCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let (cases, engines, scoped) = try selection.resolve()
-    let options = try measurement.runOptions(engines: engines, scoped: scoped)
+    let (cases, selected) = try selection.resolve()
+    let options = try measurement.runOptions(selected)
     if output.plot { try Plotting.checkAvailable() }
     let folder = ReportFolder(output.out)
     try folder.prepare()

@@ -154,6 +154,110 @@ import Testing
       "an empty view name", { base in _ = try base.screen.view("") { _ in [] } },
       .emptyName(what: "view")
     ),
+    (
+      "an action the view does not declare",
+      { base in _ = try base.screen.view("Root") { _ in [.onAppear(action: "load")] } },
+      .unknownAction(view: "Root", action: "load", known: [])
+    ),
+    (
+      "a button for an undeclared action",
+      { base in
+        _ = try base.screen.view("Root") { view in [view.button(.constant(.string("Go")), action: "go")] }
+      }, .unknownAction(view: "Root", action: "go", known: [])
+    ),
+    (
+      "an action name the screen has",
+      { base in
+        _ = try base.screen.view("A") { view throws(DeclarationError) in
+          [.onAppear(action: try view.action("load", []))]
+        }
+        _ = try base.screen.view("B") { view throws(DeclarationError) in
+          [.onAppear(action: try view.action("load", []))]
+        }
+      }, .duplicateAction(view: "B", action: "load")
+    ),
+    (
+      "an action writing an input that is not a binding",
+      { base in
+        _ = try base.screen.view("Row", inputs: [.value("n")]) { view throws(DeclarationError) in
+          [.onAppear(action: try view.action("reset", [.set(try view.input("n"), .constant(.int(0)))]))]
+        }
+      }, .notAWriteTarget(view: "Row", action: "reset")
+    ),
+    (
+      "an action writing a string to a number",
+      { base in
+        _ = try base.screen.view("Root") { view throws(DeclarationError) in
+          [.onAppear(action: try view.action("reset", [.set(.field(base.count), .constant(.string("0")))]))]
+        }
+      }, .wrongWriteType(view: "Root", action: "reset", expected: .int, given: .string)
+    ),
+    (
+      "an action toggling a number in a withAnimation block",
+      { base in
+        _ = try base.screen.view("Root") { view throws(DeclarationError) in
+          [.onAppear(action: try view.action("flip", [.withAnimation([.mutate(.field(base.count), .toggle)])]))]
+        }
+      }, .mutationDoesNotApply(view: "Root", action: "flip", mutation: "toggle()", type: .int)
+    ),
+    (
+      "a binding to a constant",
+      { base in
+        _ = try base.screen.view("Form") { view throws(DeclarationError) in
+          [try view.control("TextField", "name", binding: .constant(.string("")))]
+        }
+      }, .notABindingSource(view: "Form")
+    ),
+    (
+      "a control name the screen has",
+      { base in
+        _ = try base.screen.view("Form") { view throws(DeclarationError) in
+          [
+            try view.control("TextField", "name", binding: .field(base.count)),
+            try view.control("Stepper", "name", binding: .field(base.count)),
+          ]
+        }
+      }, .duplicateControl(view: "Form", control: "name")
+    ),
+    (
+      "a store that is not the screen's",
+      { base in _ = try base.screen.view("Holder", holds: [4]) { _ in [] } },
+      .unknownStore(view: "Holder", store: 4)
+    ),
+    (
+      "a store owned twice",
+      { base in
+        _ = try base.screen.view("A", owns: [base.model.index]) { _ in [] }
+        _ = try base.screen.view("B", owns: [base.model.index]) { _ in [] }
+      }, .ownedStoreTwice(store: "Model")
+    ),
+    (
+      "a store owned by a row",
+      { base in
+        let row = try base.screen.view("Row", owns: [base.model.index]) { _ in [] }
+        let root = try base.screen.view("Root") { _ in [.forEach(.field(base.items.listField), row: row, [:])] }
+        _ = try base.screen.build(root: root)
+      }, .ownedStoreInRepeatedView(view: "Row", store: "Model")
+    ),
+    (
+      "an old input outside a view's ==",
+      { base in _ = try base.screen.view("Root", inputs: [.value("n")]) { _ in [.text(.old(0))] } },
+      .comparisonOutsideEquality(view: "Root")
+    ),
+    (
+      "a view's == reading a field",
+      { base in
+        _ = try base.screen.view("Odd", inputs: [.value("n")], equality: .custom(.field(base.count))) { _ in [] }
+      }, .equalityReadsOutsideInputs(view: "Odd")
+    ),
+    (
+      "arithmetic on a string",
+      { base in
+        _ = try base.screen.view("Root") { _ in
+          [.text(.binary(.multiply, .constant(.string("a")), .field(base.count)))]
+        }
+      }, .wrongOperand(view: "Root", operation: "*", type: .string)
+    ),
   ]
 
   @Test(arguments: mistakes.indices)
@@ -166,6 +270,17 @@ import Testing
   @Test func messagesNameTheViewAndSayWhatToDo() {
     let error = DeclarationError.missingArgument(view: "Root", child: "Label", input: "value")
     #expect(error.description == "view 'Root' creates 'Label' without its input 'value'; pass every input")
+  }
+
+  @Test func anEditMustGiveTheBoundType() throws {
+    let base = try Base()
+    let form = try base.screen.view("Form") { view throws(DeclarationError) in
+      [try view.control("TextField", "count", binding: .field(base.count))]
+    }
+    let screen = try base.screen.build(root: form)
+    #expect(throws: DeclarationError.traceWrongType(frame: 1, field: "count", expected: .int, given: .string)) {
+      try Scenario(screen: screen, frames: [Frame([.edit(control: "count", .string("1"))])])
+    }
   }
 
   @Test func aRootFromAnotherScreenIsRefused() throws {
@@ -200,6 +315,8 @@ import Testing
         .setState(view: "Root", state: "on", .bool(true)),
         .traceUnknownState(frame: 2, view: "Root", state: "on")
       ),
+      (.perform(action: "save"), .traceUnknownAction(frame: 2, action: "save")),
+      (.edit(control: "name", .string("a")), .traceUnknownControl(frame: 2, control: "name")),
     ]
     for (event, expected) in cases {
       #expect(throws: expected) {

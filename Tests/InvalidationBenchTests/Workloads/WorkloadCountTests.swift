@@ -94,13 +94,17 @@ import Testing
   }
 
   @Test(arguments: WorkloadCatalog.all.map(\.name))
-  func noStaleFramesAtDefaultParameters(_ name: String) throws {
+  func noStaleFramesNorWrongActionsAtDefaultParameters(_ name: String) throws {
     let workload = try #require(WorkloadCatalog.workload(named: name))
-    let result = try CountRun.run(try workload.scenario(), engines: EngineKind.strategies)
-    #expect(result.staleFrames == result.noStaleFrames)
-    let combineScoped = try CountRun.run(
-      try workload.scenario(), engines: [.scoped], scopedObservation: .combine)
-    #expect(combineScoped.staleFrames == [.scoped: 0])
+    for closures in ClosureComparison.allCases {
+      let result = try CountRun.run(try workload.scenario(), engines: EngineKind.strategies, closures: closures)
+      #expect(result.staleFrames == result.noStaleFrames)
+      #expect(result.counts(everyStrategy(0), \.actionMismatches) == everyStrategy(0))
+      let combineScoped = try CountRun.run(
+        try workload.scenario(), engines: [.scoped], scopedObservation: .combine, closures: closures)
+      #expect(combineScoped.staleFrames == [.scoped: 0])
+      #expect(combineScoped.counters(.scoped).actionMismatches == 0)
+    }
   }
 
   @Test func largeTimelineMountsOnlyTheWindow() throws {
