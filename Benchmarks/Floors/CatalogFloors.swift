@@ -55,7 +55,7 @@ private func catalogTrace(_ scenario: Scenario) throws(FloorError) -> (
   let store = scenario.screen.stores[0]
   guard store.fields.map(\.name) == ["isLoading", "searchQuery", "products"],
     let collection = store.collection,
-    case .forEach(_, let window?, _) = scenario.screen[scenario.screen.root].body[2].kind
+    case .forEach(_, .lazyStack(let window), _) = scenario.screen[scenario.screen.root].body[2].kind
   else { throw FloorError("not the catalog screen") }
   let values = store.initialValues()
   let products = (0..<collection.count).map { id in

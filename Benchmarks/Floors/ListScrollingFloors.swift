@@ -69,7 +69,7 @@ private struct Timeline {
     let store = scenario.screen.stores[0]
     guard store.fields.map(\.name) == ["scrollOffset", "fontSize", "items"],
       let collection = store.collection,
-      case .forEach(_, let window?, _) = scenario.screen[scenario.screen.root].body[1].kind
+      case .forEach(_, .lazyStack(let window), _) = scenario.screen[scenario.screen.root].body[1].kind
     else { throw FloorError("not the list-scrolling screen") }
     let values = store.initialValues()
     items = (0..<collection.count).map { id in

@@ -27,7 +27,8 @@ let benchmarks: @Sendable () -> Void = {
     for kind in EngineKind.strategies {
       // The evaluations come from the count pass; the measured frames are a timed engine's,
       // which counts nothing.
-      let evaluations = CountRun.run(scenario, engines: [kind]).engines[0].counters.bodyEvals
+      guard let counted = try? CountRun.run(scenario, engines: [kind]) else { continue }
+      let evaluations = counted.engines[0].counters.bodyEvals
       Benchmark("\(benchmarkCase.workload.name)_\(kind.rawValue)") { benchmark in
         let engine = kind.makeEngine(for: scenario.screen, counting: false)
         engine.mount()

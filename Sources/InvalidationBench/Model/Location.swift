@@ -8,6 +8,8 @@ public final class Location: Hashable, @unchecked Sendable {
   public let name: String
   /// For a store field's location: the field.
   let field: FieldRef?
+  /// For a `@State` location: the declaration that owns it and the state's position there.
+  let owner: (view: Int32, state: Int32)
   /// For a `@State` location: its value.
   @exclusivity(unchecked) var value: Value
   /// The views whose evaluation read the value (a `@State` location only), each with the pass
@@ -16,11 +18,12 @@ public final class Location: Hashable, @unchecked Sendable {
   /// The reader count above which stale readers are dropped before another is added.
   @exclusivity(unchecked) var pruneAt = 8
 
-  /// A `@State` location holding `value`.
-  init(state name: String, value: Value) {
-    self.name = name
+  /// The location of `@State` number `index` of a view of declaration `view`.
+  init(state index: Int, of view: ViewDecl) {
+    name = view.state[index].name
     field = nil
-    self.value = value
+    value = view.state[index].initial
+    owner = (Int32(view.id.index), Int32(index))
   }
 
   /// The location of a store field.
@@ -28,6 +31,7 @@ public final class Location: Hashable, @unchecked Sendable {
     self.name = name
     self.field = field
     value = .bool(false)
+    owner = (-1, -1)
   }
 
   public static func == (lhs: Location, rhs: Location) -> Bool {

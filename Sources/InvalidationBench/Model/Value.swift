@@ -54,6 +54,18 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// `==`, with the common payloads compared first: the render pass compares inputs at every
+  /// re-created child, and the full `==` of this enum is a call.
+  @inline(__always)
+  func isSame(as other: Value) -> Bool {
+    switch (self, other) {
+    case (.int(let a), .int(let b)): a == b
+    case (.bool(let a), .bool(let b)): a == b
+    case (.record(let a), .record(let b)): a == b
+    default: self == other
+    }
+  }
+
   /// The integer payload of `.int`, `.record` and `.bool`, or 0.
   public var intValue: Int {
     switch self {

@@ -89,6 +89,11 @@ public final class ViewDecl: Sendable {
   let recordCopyCount: Int
   /// Bit `i` set when input `i` is a closure (inputs past 64 are never treated as closures).
   let closureMask: UInt64
+  /// Scopes, observers and inline rows: views the developer did not write as views, which
+  /// read their host's inputs and state. (Stored: the render pass asks at every child.)
+  let isInline: Bool
+  /// A scope the scoped engine made.
+  let isScope: Bool
 
   init(
     id: ViewID, name: String, inputs: [InputSpec] = [], state: [StateSpec] = [],
@@ -112,6 +117,17 @@ public final class ViewDecl: Sendable {
     closureMask = inputs.prefix(64).enumerated().reduce(0) { mask, input in
       input.element.isClosure ? mask | 1 << UInt64(input.offset) : mask
     }
+    switch role {
+    case .view, .control:
+      isInline = false
+      isScope = false
+    case .scope:
+      isInline = true
+      isScope = true
+    case .observer, .row:
+      isInline = true
+      isScope = false
+    }
   }
 
   /// A copy with another body, equality and slot count, as a strategy realizes it.
@@ -120,20 +136,6 @@ public final class ViewDecl: Sendable {
       id: id, name: name, inputs: inputs, state: state, equality: equality ?? self.equality,
       role: role, body: body ?? self.body, slotCount: slotCount ?? self.slotCount,
       actions: actions, holds: holds, owns: owns)
-  }
-
-  /// Scopes, observers and inline rows: views the developer did not write as views, which
-  /// read their host's inputs and state.
-  var isInline: Bool {
-    switch role {
-    case .view, .control: false
-    case .scope, .observer, .row: true
-    }
-  }
-
-  var isScope: Bool {
-    if case .scope = role { return true }
-    return false
   }
 
   /// The position of the action named `name`.

@@ -12,10 +12,12 @@ public enum EvaluationReason: Hashable, Sendable {
   /// The parent re-created the view with a new closure.
   case parentClosure
   case environment(Int)
-  /// A `@State` the view's last evaluation read changed.
-  case state(Location)
+  /// A `@State` the view's last evaluation read changed: the state at position `state` of
+  /// declaration `view`. (Positions, not the location: a reason is copied at every dirty mark
+  /// and evaluation, and carries no reference.)
+  case state(view: Int32, state: Int32)
   /// A `@State` the view's last evaluation read through a binding changed.
-  case binding(Location)
+  case binding(view: Int32, state: Int32)
   /// The oracle re-evaluates everything.
   case oracle
 
@@ -32,9 +34,16 @@ public enum EvaluationReason: Hashable, Sendable {
       "parent-inputs:\(screen.stores[field.store].fieldName(field.index))"
     case .parentClosure: "parent-closure"
     case .environment(let key): "environment:\(screen.environmentKeys[key].name)"
-    case .state(let location): "state:\(location.name)"
-    case .binding(let location): "binding:\(location.name)"
+    case .state(let owner, let state): "state:\(Self.stateName(owner, state, in: screen))"
+    case .binding(let owner, let state): "binding:\(Self.stateName(owner, state, in: screen))"
     case .oracle: "oracle"
     }
+  }
+
+  private static func stateName(_ view: Int32, _ state: Int32, in screen: Screen) -> String {
+    guard view >= 0, Int(view) < screen.views.count, state >= 0,
+      Int(state) < screen.views[Int(view)].state.count
+    else { return "?" }
+    return screen.views[Int(view)].state[Int(state)].name
   }
 }

@@ -22,12 +22,20 @@ struct TransactionQueue<State> {
   /// An action fired by a lifecycle part or an observer.
   struct Fired {
     let node: Node
-    /// The part's position in the natural screen: actions fired together run in this order.
-    let order: [Int]
+    /// The part's slot in the node's body.
+    let slot: Int32
     /// The action's position among the host's actions.
     let action: Int
     /// What the count pass records of it.
     let record: ActionRecord?
+
+    /// Actions fired together run in the order of their parts in the natural screen, the same
+    /// on every engine.
+    static func inScreenOrder(_ fired: inout [Fired]) {
+      guard fired.count > 1 else { return }
+      fired = fired.map { ($0.node.order(slot: $0.slot), $0) }
+        .sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
+    }
   }
 
   /// Transactions to run next, in order: `withAnimation` blocks and the writes of actions
@@ -41,10 +49,18 @@ struct TransactionQueue<State> {
   var fired: [Fired] = []
   /// `onReceive` actions fired by a write, run right after it.
   var inline: [Fired] = []
+  /// The batch of `onReceive` actions running.
+  var inlineBatch: [Fired] = []
   /// `onReceive` actions run in the transaction in progress.
   var inlineRun = 0
-  /// The action fired last, for the report of a frame that does not settle.
-  var lastFired = ""
+  /// The action run last, for the report of a frame that does not settle.
+  var lastRun: (node: Node, action: Int)?
+
+  /// `'View.action'` of the action run last.
+  var lastRunName: String {
+    guard let (node, action) = lastRun else { return "''" }
+    return "'\(node.host.decl.name).\(node.host.decl.actions[action].name)'"
+  }
 
   /// The next transaction to run, if any.
   mutating func popNext() -> Pending? {
@@ -59,5 +75,6 @@ struct TransactionQueue<State> {
     blocks.removeAll()
     fired.removeAll()
     inline.removeAll()
+    inlineBatch.removeAll()
   }
 }

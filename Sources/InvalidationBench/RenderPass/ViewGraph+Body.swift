@@ -113,7 +113,9 @@ extension ViewGraph {
     }
   }
 
-  /// Evaluates a computed expression; its operands as `value` does.
+  /// Evaluates a computed expression; its operands as `value` does. (Kept out of `value`, so
+  /// that reading a field, an input or a constant stays small enough to inline.)
+  @inline(never)
   private func computedValue(
     _ computed: ComputedNode, in node: Node, program: BodyProgram, item: Int, index: Int
   ) -> Value {

@@ -298,7 +298,7 @@ extension ViewGraph {
   /// buffer: `nil` when equal, otherwise the first difference.
   func declaredDifference(_ child: Node) -> EvaluationReason? {
     let decl = child.decl
-    if decl.isInline { return closureDifference(child, input: 0) }
+    if decl.isInline { return comparesCaptures ? closureDifference(child, input: 0) : .parentClosure }
     if let equality = child.program.equality {
       // The view's own `==` decides.
       return value(equality, in: child, program: child.program) == .bool(true) ? nil : .parentInput(-1)
@@ -306,11 +306,12 @@ extension ViewGraph {
     let count = min(argumentCount, child.inputs.count)
     for index in 0..<count where decl.comparedInputs[index] {
       if index < 64 && decl.closureMask & (1 << UInt64(index)) != 0 {
+        guard comparesCaptures else { return .parentClosure }
         if let reason = closureDifference(child, input: index) { return reason }
         continue
       }
       let input = scratchArguments[index]
-      if child.inputs[index] != input { return .parentInput(index) }
+      if !child.inputs[index].isSame(as: input) { return .parentInput(index) }
       if child.recordCopies.count > 0, child.recordVersions[index] != scratchVersions[index],
         let copies = decl.recordCopyRanges[index], recordCopyChanged(child, input: index, copies: copies)
       {
@@ -323,8 +324,9 @@ extension ViewGraph {
   /// R3 for a closure input: never equal, or with `--closures captures` equal when its
   /// captures are, once the view type's comparison layout is ready (its first comparison
   /// compares bitwise, and a re-created closure's context is a new allocation).
+  @inline(never)
   private func closureDifference(_ child: Node, input: Int) -> EvaluationReason? {
-    guard comparesCaptures, input < child.inputs.count else { return .parentClosure }
+    guard input < child.inputs.count else { return .parentClosure }
     let type = child.decl.id.index
     guard closureLayoutReady[type] else {
       closureLayoutReady[type] = true

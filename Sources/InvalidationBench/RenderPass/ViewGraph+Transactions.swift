@@ -10,7 +10,7 @@ extension ViewGraph {
       queueFiredActions()
       guard let next = transactions.popNext() else { break }
       guard run < TransactionLimit.transactions else {
-        unsettledAction = transactions.lastFired
+        unsettledAction = transactions.lastRunName
         transactions.removeAll()
         break
       }
@@ -27,10 +27,11 @@ extension ViewGraph {
 
   /// Turns the actions fired by the last render pass into the next transactions.
   private func queueFiredActions() {
+    guard !transactions.blocks.isEmpty || !transactions.fired.isEmpty else { return }
     var upcoming = transactions.blocks
     transactions.blocks.removeAll()
     if !transactions.fired.isEmpty {
-      transactions.fired.sort { $0.order.lexicographicallyPrecedes($1.order) }
+      TransactionQueue.Fired.inScreenOrder(&transactions.fired)
       var writes = TransactionQueue<Strategy.ViewState>.Pending()
       for fired in transactions.fired {
         record(fired)
@@ -66,11 +67,11 @@ extension ViewGraph {
       Mode.counts
       ? ActionRecord(view: host.decl.name, modifier: modifier, action: action, values: values())
       : nil
-    return .init(node: node, order: node.order(slot: slot), action: index, record: record)
+    return .init(node: node, slot: slot, action: index, record: record)
   }
 
   private func record(_ fired: TransactionQueue<Strategy.ViewState>.Fired) {
-    transactions.lastFired = "'\(fired.node.host.decl.name).\(fired.node.host.decl.actions[fired.action].name)'"
+    transactions.lastRun = (fired.node, fired.action)
     guard Mode.counts, let record = fired.record else { return }
     counters.actions += 1
     tally.actions.append(record)
@@ -82,19 +83,20 @@ extension ViewGraph {
     isRunningInline = true
     defer { isRunningInline = false }
     while !transactions.inline.isEmpty {
-      var batch = transactions.inline
-      transactions.inline.removeAll()
-      batch.sort { $0.order.lexicographicallyPrecedes($1.order) }
-      for fired in batch {
+      // The batch's array is kept from one batch to the next.
+      swap(&transactions.inline, &transactions.inlineBatch)
+      TransactionQueue.Fired.inScreenOrder(&transactions.inlineBatch)
+      for fired in transactions.inlineBatch {
         transactions.inlineRun += 1
         guard transactions.inlineRun <= TransactionLimit.inlineActions else {
-          unsettledAction = transactions.lastFired
+          unsettledAction = transactions.lastRunName
           transactions.removeAll()
           return
         }
         record(fired)
         perform(fired.node.host.program.actions[fired.action], for: fired.node)
       }
+      transactions.inlineBatch.removeAll(keepingCapacity: true)
     }
   }
 
@@ -181,7 +183,9 @@ extension ViewGraph {
     for reader in location.readers {
       let node = unsafeDowncast(reader.view, to: Node.self)
       guard node.isMounted, node.evaluatedInPass == reader.pass else { continue }
-      markDirty(node, reason: reader.throughBinding ? .binding(location) : .state(location))
+      let (view, state) = location.owner
+      markDirty(
+        node, reason: reader.throughBinding ? .binding(view: view, state: state) : .state(view: view, state: state))
     }
     location.readers.removeAll(keepingCapacity: true)
   }
@@ -199,6 +203,7 @@ extension ViewGraph {
 
   /// Reads a `@State` location for `node`'s evaluation, registering the view as a reader (a
   /// container's reads are its parent's).
+  @inline(never)
   func readState(_ location: Location, by node: Node, throughBinding: Bool) -> Value {
     guard !isRunningAction else { return location.value }
     let reader = node.isContainer ? (node.parent ?? node) : node
@@ -219,6 +224,7 @@ extension ViewGraph {
   }
 
   /// The value a binding reads: its field (a store read) or its `@State`.
+  @inline(never)
   func readThrough(_ location: Location, by node: Node) -> Value {
     if let field = location.field { return read(field, in: node) }
     return readState(location, by: node, throughBinding: true)

@@ -98,7 +98,7 @@ final class ViewNode<State> {
     recordCopies = UnsafeMutableBufferPointer(rebasing: values[inputs.count..<(inputs.count + copyCount)])
     elements = UnsafeMutableBufferPointer(rebasing: values[(inputs.count + copyCount)...])
     recordVersions = Self.allocate(copyCount > 0 ? inputs.count : 0, 0)
-    state = decl.state.map { Location(state: $0.name, value: $0.initial) }
+    state = decl.state.indices.map { Location(state: $0, of: decl) }
     lifecycles = isView ? Array(repeating: LifecycleState(), count: program.lifecycleCount) : []
     self.strategyState = strategyState
     children = Self.allocate(isView ? program.childCount : 0, nil)
