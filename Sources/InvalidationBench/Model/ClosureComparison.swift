@@ -1,5 +1,6 @@
-/// How a closure input re-created by a parent's body is compared with the previous one (R3,
-/// `--closures`).
+/// How a closure input re-created by a parent's body, declared with its captures, is compared
+/// with the previous one (R3, `--closures`). A closure capturing nothing is equal and one whose
+/// captures are not declared never is, in either mode.
 public enum ClosureComparison: String, Sendable, CaseIterable, Codable {
   /// Never equal: the behaviour reported in practice, and the default.
   case neverEqual = "never-equal"
@@ -10,8 +11,9 @@ public enum ClosureComparison: String, Sendable, CaseIterable, Codable {
   /// One line for `--closures`' help and the reports.
   public var summary: String {
     switch self {
-    case .neverEqual: "a re-created closure never equals the previous one"
-    case .captures: "a re-created closure equals the previous one when its captures do (after a first, bitwise comparison)"
+    case .neverEqual: "a re-created closure that captures something never equals the previous one"
+    case .captures:
+      "a re-created closure equals the previous one when its declared captures do (after a first, bitwise comparison per view type)"
     }
   }
 }

@@ -33,12 +33,14 @@ public struct InputSpec: Sendable {
 public enum InputArgument: Sendable {
   /// A value, compared with `==`.
   case value(Expr)
-  /// A closure re-created by the parent's body that captures nothing worth comparing: never
-  /// equal to the previous one under `--closures never-equal` (the default), always equal
-  /// once warmed up under `--closures captures` (R3).
+  /// A closure re-created by the parent's body whose captures are not declared (typically
+  /// `self`): a new context each time, never equal to the previous one (R3).
   case closure
-  /// A closure re-created by the parent's body that captures these values: under
-  /// `--closures captures` it equals the previous one when every capture does (R3).
+  /// A closure re-created by the parent's body that captures these values (computed, and so
+  /// read, by the parent's body). Capturing nothing, it has no context and is always equal;
+  /// otherwise it is never equal under `--closures never-equal` (the default), and under
+  /// `--closures captures` equal when every capture is, after its view type's first
+  /// comparison (R3).
   case capturing([Expr])
   /// A record: by reference (identity) on `@Observable` stores, by value on `ObservableObject`.
   case record(Expr)

@@ -12,11 +12,16 @@ public final class Location: Hashable, @unchecked Sendable {
   let owner: (view: Int32, state: Int32)
   /// For a `@State` location: its value.
   @exclusivity(unchecked) var value: Value
-  /// The views whose evaluation read the value (a `@State` location only), each with the pass
-  /// of that evaluation: a change marks dirty those whose latest evaluation it still is.
-  @exclusivity(unchecked) var readers: [LocationReader] = []
-  /// The reader count above which stale readers are dropped before another is added.
-  @exclusivity(unchecked) var pruneAt = 8
+  /// Whether the owner has read the value during a render pass (its body, or the closures of
+  /// its scopes, observers and inline rows, which are its code). Once set it stays set, as
+  /// OpenSwiftUI's `wasRead` does: from then on every change re-runs the owner (R10).
+  @exclusivity(unchecked) var wasRead = false
+  /// The mounted view owning the state (a `ViewNode` of the engine that made it); `nil` once
+  /// it has unmounted.
+  @exclusivity(unchecked) var ownerView: AnyObject?
+  /// The views whose `@Binding` to this location was read during a render pass: every change
+  /// re-runs them while they are mounted, whether or not the owner read it (R14).
+  @exclusivity(unchecked) var bindingReaders: [BindingReader] = []
 
   /// The location of `@State` number `index` of a view of declaration `view`.
   init(state index: Int, of view: ViewDecl) {
@@ -43,13 +48,8 @@ public final class Location: Hashable, @unchecked Sendable {
   }
 }
 
-/// A view that read a `@State` location, directly or through a binding.
-struct LocationReader {
-  /// The view (a `ViewNode` of the engine that registered it). Held strongly: a location
-  /// drops its readers when it changes, when they go stale, and when its owner unmounts.
-  let view: AnyObject
-  /// The pass of the evaluation that read.
-  let pass: Int
-  /// Whether the read was through a binding (the reason is then `binding:NAME`).
-  let throughBinding: Bool
+/// A view that read a location through its `@Binding`. Held weakly: the location outlives the
+/// views it was passed to.
+struct BindingReader {
+  weak var view: AnyObject?
 }

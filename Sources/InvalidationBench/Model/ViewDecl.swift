@@ -157,10 +157,8 @@ public final class ViewDecl: Sendable {
     case .structural:
       return inputs.map { _ in true }
     case .equatable(let ignored):
-      // The usual `==` can compare neither closures nor bindings.
-      return inputs.map { input in
-        !input.isClosure && !input.isBinding && !ignored.contains(input.name)
-      }
+      // The usual `==` cannot compare closures; a binding it compares by its value.
+      return inputs.map { input in !input.isClosure && !ignored.contains(input.name) }
     case .custom:
       // The view's own `==` looks at whatever it names.
       return inputs.map { _ in false }

@@ -12,11 +12,11 @@ public enum EvaluationReason: Hashable, Sendable {
   /// The parent re-created the view with a new closure.
   case parentClosure
   case environment(Int)
-  /// A `@State` the view's last evaluation read changed: the state at position `state` of
+  /// A `@State` the view owns changed, after something read it: the state at position `state` of
   /// declaration `view`. (Positions, not the location: a reason is copied at every dirty mark
   /// and evaluation, and carries no reference.)
   case state(view: Int32, state: Int32)
-  /// A `@State` the view's last evaluation read through a binding changed.
+  /// A `@State` the view read through its `@Binding` changed.
   case binding(view: Int32, state: Int32)
   /// The oracle re-evaluates everything.
   case oracle

@@ -24,17 +24,23 @@ struct TransactionQueue<State> {
     let node: Node
     /// The part's slot in the node's body.
     let slot: Int32
+    /// When it fired, among the actions of its render pass.
+    let sequence: Int
     /// The action's position among the host's actions.
     let action: Int
     /// What the count pass records of it.
     let record: ActionRecord?
 
     /// Actions fired together run in the order of their parts in the natural screen, the same
-    /// on every engine.
+    /// on every engine; at the same place (an old identity and its replacement), in the order
+    /// they fired.
     static func inScreenOrder(_ fired: inout [Fired]) {
       guard fired.count > 1 else { return }
       fired = fired.map { ($0.node.order(slot: $0.slot), $0) }
-        .sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
+        .sorted { lhs, rhs in
+          lhs.0 == rhs.0 ? lhs.1.sequence < rhs.1.sequence : lhs.0.lexicographicallyPrecedes(rhs.0)
+        }
+        .map(\.1)
     }
   }
 
@@ -53,6 +59,8 @@ struct TransactionQueue<State> {
   var inlineBatch: [Fired] = []
   /// `onReceive` actions run in the transaction in progress.
   var inlineRun = 0
+  /// Actions fired so far in the frame, to order those fired at the same place.
+  var firedCount = 0
   /// The action run last, for the report of a frame that does not settle.
   var lastRun: (node: Node, action: Int)?
 

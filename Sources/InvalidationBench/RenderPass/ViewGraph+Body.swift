@@ -89,7 +89,7 @@ extension ViewGraph {
       if case .binding(let location, _) = input { return readThrough(location, by: node) }
       return input
     case .state(let position):
-      return readState(node.host.state[Int(position)], by: node, throughBinding: false)
+      return readState(node.host.state[Int(position)])
     case .environment(let key):
       return environmentValue(Int(key), in: node)
     case .attribute(let input, let attribute, let collection):
@@ -109,7 +109,8 @@ extension ViewGraph {
     case .index:
       return .int(index >= 0 ? index : node.rowIndex)
     case .computed(let position):
-      return computedValue(program.computed[Int(position)], in: node, program: program, item: item, index: index)
+      return computedValue(
+        program.computed[Int(position)], in: node, program: program, item: item, index: index)
     }
   }
 

@@ -177,13 +177,9 @@ extension ViewGraph {
     for position in 0..<call.argumentCount {
       switch program.arguments[call.argumentStart + position] {
       case .closure:
-        if comparesCaptures {
-          scratchArguments[position] = .captured([])
-        } else if case .closure = scratchArguments[position] {
-          // Never equal to the old one (R3): it carries nothing to compare.
-        } else {
-          scratchArguments[position] = .closure
-        }
+        // Captures undeclared: a new context every time, never equal (R3). It carries nothing
+        // to compare.
+        if case .closure = scratchArguments[position] {} else { scratchArguments[position] = .closure }
       case .capturing(let start, let count):
         // Making the closure reads what it captures, whatever the comparison.
         var captures: [Value] = []
@@ -192,7 +188,8 @@ extension ViewGraph {
           captures.append(
             value(program.expressionList[expression], in: node, program: program, item: item, index: index))
         }
-        scratchArguments[position] = comparesCaptures ? .captured(captures) : .closure
+        // A closure capturing nothing has no context: bitwise equal in either mode.
+        scratchArguments[position] = comparesCaptures || count == 0 ? .captured(captures) : .closure
       case .binding(let target):
         scratchArguments[position] = binding(to: target, in: node)
       case .value(let expr):
@@ -298,7 +295,10 @@ extension ViewGraph {
   /// buffer: `nil` when equal, otherwise the first difference.
   func declaredDifference(_ child: Node) -> EvaluationReason? {
     let decl = child.decl
-    if decl.isInline { return comparesCaptures ? closureDifference(child, input: 0) : .parentClosure }
+    if decl.isInline {
+      if case .closure = scratchArguments[0] { return .parentClosure }
+      return closureDifference(child, input: 0)
+    }
     if let equality = child.program.equality {
       // The view's own `==` decides.
       return value(equality, in: child, program: child.program) == .bool(true) ? nil : .parentInput(-1)
@@ -306,7 +306,7 @@ extension ViewGraph {
     let count = min(argumentCount, child.inputs.count)
     for index in 0..<count where decl.comparedInputs[index] {
       if index < 64 && decl.closureMask & (1 << UInt64(index)) != 0 {
-        guard comparesCaptures else { return .parentClosure }
+        if case .closure = scratchArguments[index] { return .parentClosure }
         if let reason = closureDifference(child, input: index) { return reason }
         continue
       }
@@ -321,12 +321,16 @@ extension ViewGraph {
     return nil
   }
 
-  /// R3 for a closure input: never equal, or with `--closures captures` equal when its
-  /// captures are, once the view type's comparison layout is ready (its first comparison
-  /// compares bitwise, and a re-created closure's context is a new allocation).
+  /// R3 for a closure input made with its captures: one capturing nothing has no context and
+  /// is equal; otherwise (only with `--closures captures`) it is equal when its captures are,
+  /// once the view type's comparison layout is ready (its first comparison compares bitwise,
+  /// and a re-created closure's context is a new allocation).
   @inline(never)
   private func closureDifference(_ child: Node, input: Int) -> EvaluationReason? {
-    guard input < child.inputs.count else { return .parentClosure }
+    guard input < child.inputs.count, case .captured(let captures) = scratchArguments[input] else {
+      return .parentClosure
+    }
+    if captures.isEmpty { return nil }
     let type = child.decl.id.index
     guard closureLayoutReady[type] else {
       closureLayoutReady[type] = true

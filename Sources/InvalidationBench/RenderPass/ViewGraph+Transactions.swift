@@ -45,7 +45,9 @@ extension ViewGraph {
   }
 
   /// Fires the action named `action` of `node`'s host: it runs after the render pass.
-  func fire(_ node: Node, modifier: String, action: String, slot: Int32, values: @autoclosure () -> [Value]) {
+  func fire(
+    _ node: Node, modifier: String, action: String, slot: Int32, values: @autoclosure () -> [Value]
+  ) {
     guard let fired = fired(node, modifier: modifier, action: action, slot: slot, values: values)
     else { return }
     transactions.fired.append(fired)
@@ -67,7 +69,8 @@ extension ViewGraph {
       Mode.counts
       ? ActionRecord(view: host.decl.name, modifier: modifier, action: action, values: values())
       : nil
-    return .init(node: node, slot: slot, action: index, record: record)
+    transactions.firedCount += 1
+    return .init(node: node, slot: slot, sequence: transactions.firedCount, action: index, record: record)
   }
 
   private func record(_ fired: TransactionQueue<Strategy.ViewState>.Fired) {
@@ -125,35 +128,35 @@ extension ViewGraph {
   }
 
   private func write(_ value: Value, to target: CompiledTarget, of host: Node) {
-    switch target {
-    case .field(let field):
+    if case .field(let field) = target {
       writeField(field, value)
-    case .state(let index):
-      guard index >= 0, Int(index) < host.state.count else { return }
-      writeState(host.state[Int(index)], value)
-    case .binding(let input):
-      guard input >= 0, Int(input) < host.inputs.count,
-        case .binding(let location, _) = host.inputs[Int(input)]
-      else { return }
+    } else if let location = location(of: target, in: host) {
       writeLocation(location, value)
     }
   }
 
   private func mutate(_ target: CompiledTarget, _ mutation: Mutation, of host: Node) {
-    switch target {
-    case .field(let field):
+    if case .field(let field) = target {
       mutateField(field, mutation)
+    } else if let location = location(of: target, in: host) {
+      // `+=` on a @State or through a binding reads and then sets.
+      let current = location.field.map { stores[$0.store].read($0.index) } ?? location.value
+      writeLocation(location, mutation.applied(to: current) ?? current)
+    }
+  }
+
+  /// The location a `@State` or binding-input target of `host` writes.
+  private func location(of target: CompiledTarget, in host: Node) -> Location? {
+    switch target {
+    case .field:
+      return nil
     case .state(let index):
-      guard index >= 0, Int(index) < host.state.count else { return }
-      let location = host.state[Int(index)]
-      writeState(location, mutation.applied(to: location.value) ?? location.value)
+      return index >= 0 && Int(index) < host.state.count ? host.state[Int(index)] : nil
     case .binding(let input):
       guard input >= 0, Int(input) < host.inputs.count,
         case .binding(let location, _) = host.inputs[Int(input)]
-      else { return }
-      // Through a binding, `+=` reads and then sets.
-      let current = location.field.map { stores[$0.store].read($0.index) } ?? location.value
-      writeLocation(location, mutation.applied(to: current) ?? current)
+      else { return nil }
+      return location
     }
   }
 
@@ -175,19 +178,24 @@ extension ViewGraph {
     runInlineActions()
   }
 
-  /// A write of a `@State` (R10): an equal value does nothing; otherwise every view whose
-  /// latest evaluation read it, directly or through a binding, is dirty.
+  /// A write of a `@State` (R10, R14): an equal value does nothing; otherwise the owner is
+  /// dirty if it has read the state, and so is every mounted view that read it through its
+  /// `@Binding`.
   func writeState(_ location: Location, _ value: Value) {
     guard location.value != value else { return }
     location.value = value
-    for reader in location.readers {
-      let node = unsafeDowncast(reader.view, to: Node.self)
-      guard node.isMounted, node.evaluatedInPass == reader.pass else { continue }
-      let (view, state) = location.owner
-      markDirty(
-        node, reason: reader.throughBinding ? .binding(view: view, state: state) : .state(view: view, state: state))
+    let (view, state) = location.owner
+    if location.wasRead, let owner = location.ownerView {
+      markDirty(unsafeDowncast(owner, to: Node.self), reason: .state(view: view, state: state))
     }
-    location.readers.removeAll(keepingCapacity: true)
+    guard !location.bindingReaders.isEmpty else { return }
+    location.bindingReaders.removeAll { reader in
+      guard let reader = reader.view else { return true }
+      let node = unsafeDowncast(reader, to: Node.self)
+      guard node.isMounted else { return true }
+      markDirty(node, reason: .binding(view: view, state: state))
+      return false
+    }
   }
 
   /// A write through a binding (R14).
@@ -201,33 +209,29 @@ extension ViewGraph {
 
   // MARK: Reads
 
-  /// Reads a `@State` location for `node`'s evaluation, registering the view as a reader (a
-  /// container's reads are its parent's).
-  @inline(never)
-  func readState(_ location: Location, by node: Node, throughBinding: Bool) -> Value {
-    guard !isRunningAction else { return location.value }
-    let reader = node.isContainer ? (node.parent ?? node) : node
-    let pass = reader.evaluatedInPass
-    if let index = location.readers.lastIndex(where: { $0.view === reader }) {
-      location.readers[index] = LocationReader(view: reader, pass: pass, throughBinding: throughBinding)
-      return location.value
-    }
-    if location.readers.count >= location.pruneAt {
-      location.readers.removeAll { entry in
-        let node = unsafeDowncast(entry.view, to: Node.self)
-        return !node.isMounted || node.evaluatedInPass != entry.pass
-      }
-      location.pruneAt = max(8, 2 * location.readers.count)
-    }
-    location.readers.append(LocationReader(view: reader, pass: pass, throughBinding: throughBinding))
+  /// Reads a `@State` location during a render pass: from then on, its changes re-run its
+  /// owner.
+  @inline(__always)
+  func readState(_ location: Location) -> Value {
+    if !isRunningAction { location.wasRead = true }
     return location.value
   }
 
-  /// The value a binding reads: its field (a store read) or its `@State`.
+  /// The value a binding input of `node`'s host reads: its field (a store read) or its
+  /// `@State`, whose changes from then on re-run the host (the view declaring the `@Binding`).
   @inline(never)
   func readThrough(_ location: Location, by node: Node) -> Value {
     if let field = location.field { return read(field, in: node) }
-    return readState(location, by: node, throughBinding: true)
+    guard !isRunningAction else { return location.value }
+    let reader = node.host!
+    if !location.bindingReaders.contains(where: { $0.view === reader }) {
+      // Views that have gone since the last change leave empty entries; drop them as the list
+      // doubles.
+      let count = location.bindingReaders.count
+      if count >= 16 && count & (count - 1) == 0 { location.bindingReaders.removeAll { $0.view == nil } }
+      location.bindingReaders.append(BindingReader(view: reader))
+    }
+    return location.value
   }
 
   /// The location of a field, for bindings made to it.

@@ -100,13 +100,13 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
 
   deinit {
     // Children hold their children; taking the tree apart level by level keeps its release
-    // from recursing once per level. Locations hold their readers, so they let go first.
+    // from recursing once per level. Locations hold their owners, so they let go first.
     var stack = root.map { [$0] } ?? []
     root = nil
     while let node = stack.popLast() {
       stack.append(contentsOf: node.descendants)
       node.detachChildren()
-      for location in node.state { location.readers = [] }
+      for location in node.state { location.ownerView = nil }
     }
     scratchArguments.deinitialize()
     scratchArguments.deallocate()
@@ -287,7 +287,7 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
         node.observer?.subscription = nil
         unregisterEnvironmentReads(of: node)
         if Mode.counts { countEnvironmentDependency(of: node, mounted: false) }
-        for location in node.state { location.readers = [] }
+        for location in node.state { location.ownerView = nil }
       }
       stack.append(contentsOf: node.descendants.reversed())
       node.detachChildren()

@@ -111,6 +111,7 @@ final class ViewNode<State> {
       host = nil
     }
     if host == nil { host = self }
+    for location in state { location.ownerView = self }
   }
 
   deinit {

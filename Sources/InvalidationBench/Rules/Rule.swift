@@ -44,10 +44,10 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
     case .coalescing, .topDown, .equatableViews, .wholeObject, .propertyLevel, .containers,
       .environment, .lifecycle, .identity:
       .apple
-    case .comparison, .deferredClosures, .state, .bindings:
-      .reimplementation
-    case .observers, .transactions:
+    case .comparison, .observers, .transactions, .bindings:
       .observed
+    case .deferredClosures, .state:
+      .reimplementation
     }
   }
 

@@ -81,10 +81,12 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
     switch self {
     case .wholeObject:
       SpecializedEngine(
-        ViewGraph<WholeObjectStrategy, Mode>(kind: self, screen: screen, strategy: .init(), closures: closures))
+        ViewGraph<WholeObjectStrategy, Mode>(
+          kind: self, screen: screen, strategy: .init(), closures: closures))
     case .propertyLevel:
       SpecializedEngine(
-        ViewGraph<PropertyLevelStrategy, Mode>(kind: self, screen: screen, strategy: .init(), closures: closures))
+        ViewGraph<PropertyLevelStrategy, Mode>(
+          kind: self, screen: screen, strategy: .init(), closures: closures))
     case .scoped:
       switch scopedObservation {
       case .observable:

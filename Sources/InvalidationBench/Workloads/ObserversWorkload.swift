@@ -1,10 +1,10 @@
-/// Views that must react to `count` without showing it: one through `onChange` (with an
-/// `onFirstAppear` load), one through `onReceive`, against one reading `count` in its body to
-/// react. Each frame `count += 1`, except every `same-value-every`-th, which writes the value
-/// `count` already has.
+/// Views that must react to `count` without showing it: one through the observer modifier
+/// `onChange(of:in:)` (with an `onFirstAppear` load), one through `onReceive`, against one
+/// reading `count` in its body to react. Each frame `count += 1`, except every
+/// `same-value-every`-th, which writes the value `count` already has.
 ///
 /// `onReceive` needs a publisher, which only `ObservableObject` stores have; on `@Observable`
-/// stores it is realized as `onChange`, what a developer porting the screen would write.
+/// stores it is realized as `onChange(of:in:)`, what a developer porting the screen would write.
 public struct ObserversWorkload: Workload {
   static let frames = WorkloadParameter.frames(500)
   static let sameValueEvery = WorkloadParameter(

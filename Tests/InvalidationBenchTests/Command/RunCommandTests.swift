@@ -15,7 +15,7 @@ import Testing
     for flag in [
       "--workload", "--engine", "--param", "--sweep", "--reps", "--warmup", "--seed",
       "--element-cost", "--frame-budget", "--out", "--format", "--quiet", "--scoped-observation",
-      "--plot",
+      "--closures", "--plot",
     ] {
       #expect(output.stdout.contains(flag), "\(flag) missing from help")
     }
@@ -79,17 +79,31 @@ import Testing
     _ = try BenchProcess.run(Self.small + ["--out", out.path])
     let data = try Data(contentsOf: out.appendingPathComponent("results.json"))
     let results = try BenchmarkResults.decode(data)
-    #expect(results.version == 1)
+    #expect(results.version == 2)
     #expect(results.cases.map(\.workload) == ["ticker"])
     #expect(results.cases.first?.result("scoped")?.counters.bodyEvals == 22)
     let other = String(decoding: data, as: UTF8.self)
-      .replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
-    #expect(throws: ResultsFileError.unsupportedVersion(2, supported: 1)) {
+      .replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 1")
+    #expect(throws: ResultsFileError.unsupportedVersion(1, supported: 2)) {
       try BenchmarkResults.decode(Data(other.utf8))
     }
     #expect(throws: ResultsFileError.malformed) {
       try BenchmarkResults.decode(Data("{\"cases\": []".utf8))
     }
+  }
+
+  @Test func theReportSaysHowClosuresComparedAndWhichRulesTheCountsRestOn() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let out = folder.appendingPathComponent("out")
+    let output = try BenchProcess.run(Self.small + ["--out", out.path, "--closures", "captures"])
+    #expect(output.status == 0)
+    let report = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(report.contains("| closures | captures: "))
+    #expect(report.contains("Rules these counts rest on: R1 coalescing (Apple documentation or engineer)"))
+    let results = try BenchmarkResults.decode(Data(contentsOf: out.appendingPathComponent("results.json")))
+    #expect(results.environment.closures == "captures")
+    #expect(results.cases.first?.rules.first == "R1")
   }
 
   @Test(arguments: ReportFormat.allCases)
@@ -105,7 +119,7 @@ import Testing
     } else if format == .table {
       #expect(output.stdout.contains("oracle minimum: 22 evaluations"))
     } else {
-      #expect(output.stdout.contains(format == .json ? "\"version\" : 1" : "# InvalidationBench report"))
+      #expect(output.stdout.contains(format == .json ? "\"version\" : 2" : "# InvalidationBench report"))
     }
   }
 
@@ -316,6 +330,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(["--workload", "typing", "--seed", "-1"], "parameter 'seed' of typing must be between 0 and"),
     BadInput(["--seed", "abc"], "the value 'abc' is invalid for '--seed <seed>' \(parser)"),
     BadInput(["--scoped-observation", "rx"], "the value 'rx' is invalid for '--scoped-observation"),
+    BadInput(["--closures", "sometimes"], "the value 'sometimes' is invalid for '--closures"),
     // How to time
     BadInput(["--reps", "0"], "--reps must be between 1 and 1000, not 0"),
     BadInput(["--reps", "-1"], "--reps must be between 1 and 1000, not -1"),

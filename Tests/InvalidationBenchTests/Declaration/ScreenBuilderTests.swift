@@ -196,7 +196,10 @@ import Testing
       "an action toggling a number in a withAnimation block",
       { base in
         _ = try base.screen.view("Root") { view throws(DeclarationError) in
-          [.onAppear(action: try view.action("flip", [.withAnimation([.mutate(.field(base.count), .toggle)])]))]
+          [
+            .onAppear(
+              action: try view.action("flip", [.withAnimation([.mutate(.field(base.count), .toggle)])]))
+          ]
         }
       }, .mutationDoesNotApply(view: "Root", action: "flip", mutation: "toggle()", type: .int)
     ),
@@ -235,7 +238,8 @@ import Testing
       "a store owned by a row",
       { base in
         let row = try base.screen.view("Row", owns: [base.model.index]) { _ in [] }
-        let root = try base.screen.view("Root") { _ in [.forEach(.field(base.items.listField), row: row, [:])] }
+        let root = try base.screen.view("Root") { _ in [.forEach(.field(base.items.listField), row: row, [:])]
+        }
         _ = try base.screen.build(root: root)
       }, .ownedStoreInRepeatedView(view: "Row", store: "Model")
     ),
@@ -247,7 +251,9 @@ import Testing
     (
       "a view's == reading a field",
       { base in
-        _ = try base.screen.view("Odd", inputs: [.value("n")], equality: .custom(.field(base.count))) { _ in [] }
+        _ = try base.screen.view("Odd", inputs: [.value("n")], equality: .custom(.field(base.count))) { _ in
+          []
+        }
       }, .equalityReadsOutsideInputs(view: "Odd")
     ),
     (
@@ -278,7 +284,8 @@ import Testing
       [try view.control("TextField", "count", binding: .field(base.count))]
     }
     let screen = try base.screen.build(root: form)
-    #expect(throws: DeclarationError.traceWrongType(frame: 1, field: "count", expected: .int, given: .string)) {
+    #expect(throws: DeclarationError.traceWrongType(frame: 1, field: "count", expected: .int, given: .string))
+    {
       try Scenario(screen: screen, frames: [Frame([.edit(control: "count", .string("1"))])])
     }
   }

@@ -24,7 +24,10 @@ import Testing
     let screen = ScreenBuilder()
     let count = try screen.store("Model").field("count", .int(0), observed: false)
     let root = try screen.view("Watcher") { view throws(DeclarationError) in
-      [.text(.constant(.string("watching"))), try view.observeChange(of: .field(count), action: try view.action("log", []))]
+      [
+        .text(.constant(.string("watching"))),
+        try view.observeChange(of: .field(count), action: try view.action("log", [])),
+      ]
     }
     let result = try run(screen.build(root: root), [[.set(count, .int(1))]])
     // count is unobserved: no engine hears the write, while the oracle, which evaluates

@@ -8,32 +8,41 @@ import Testing
     let model = try screen.store("Model")
     let count = try model.field("count", .int(0))
     let label = try model.field("label", .string("a"))
-    let plain = try screen.view("PlainButton", inputs: [.closure("onTap")]) { _ in [.text(.constant(.string("tap")))] }
-    let labelled = try screen.view("LabelledButton", inputs: [.closure("onTap")]) { _ in
-      [.text(.constant(.string("go")))]
+    var buttons: [ViewID] = []
+    for name in ["PlainButton", "BareButton", "LabelledButton"] {
+      buttons.append(
+        try screen.view(name, inputs: [.closure("onTap")]) { _ in [.text(.constant(.string(name)))] })
     }
     let root = try screen.view("Root") { _ in
       [
         .text(.field(count)),
-        .child(plain, ["onTap": .closure]),
-        .child(labelled, ["onTap": .capturing([.field(label)])]),
+        // Captures undeclared; nothing captured; the label captured.
+        .child(buttons[0], ["onTap": .closure]),
+        .child(buttons[1], ["onTap": .capturing([])]),
+        .child(buttons[2], ["onTap": .capturing([.field(label)])]),
       ]
     }
     let built = try screen.build(root: root)
-    let frames: [[Event]] = [[.mutate(count, .add(1))], [.mutate(count, .add(1))], [.set(label, .string("b"))]]
+    let frames: [[Event]] = [
+      [.mutate(count, .add(1))], [.mutate(count, .add(1))], [.set(label, .string("b"))],
+    ]
     let neverEqual = try run(built, frames)
     let captures = try CountRun.run(
-      Scenario(screen: built, frames: frames.map(Frame.init)), engines: EngineKind.strategies, closures: .captures)
-    // Never equal: Root in 3 frames re-creates both buttons, which run: 3 + 6 = 9.
-    // Captures: the first comparison of each type is bitwise (both run); after that the
-    // plain one is equal, and the labelled one runs only when label changed: 3 + 2 + 0 + 1.
-    // Scoped: only the scopes of Text(count) (frames 1, 2) and of the labelled button's
-    // creation (frame 3), which makes it run (never equal, or its type's first comparison):
-    // 1 + 1 + 2 in both modes. Equatable: `==` skips closures: Root alone, 3.
+      Scenario(screen: built, frames: frames.map(Frame.init)), engines: EngineKind.strategies,
+      closures: .captures)
+    // Root runs in the 3 frames (it read count, and label to capture it). The bare button's
+    // closure has no context and is always equal; the plain one's is never equal.
+    // Never equal: plain and labelled each frame: 3 + 3 + 3 = 9.
+    // Captures: plain 3; labelled at its type's first, bitwise comparison and when label
+    // changed: 3 + 3 + 2 = 8.
+    // Scoped: the scopes of Text(count) (frames 1, 2) and of the labelled button (frame 3),
+    // which makes it run (never equal, or its type's first comparison): 1 + 1 + 2 in both.
+    // Equatable: `==` skips closures: Root alone, 3.
     let before: [EngineKind: Int] = [.wholeObject: 9, .propertyLevel: 9, .scoped: 4, .equatable: 3]
-    let after: [EngineKind: Int] = [.wholeObject: 6, .propertyLevel: 6, .scoped: 4, .equatable: 3]
+    let after: [EngineKind: Int] = [.wholeObject: 8, .propertyLevel: 8, .scoped: 4, .equatable: 3]
     #expect(neverEqual.evals(before) == before)
     #expect(captures.evals(after) == after)
+    #expect(neverEqual.evals(.propertyLevel, of: "BareButton") == 0)
     #expect(captures.staleFrames == captures.noStaleFrames)
   }
 
@@ -48,7 +57,8 @@ import Testing
     let root = try screen.view("Root") { _ in
       [.environment(theme, .field(brand), content: [.child(themed), .child(localized), .child(plain)])]
     }
-    let result = try run(screen.build(root: root), [[.set(brand, .string("red"))], [.set(brand, .string("red"))]])
+    let result = try run(
+      screen.build(root: root), [[.set(brand, .string("red"))], [.set(brand, .string("red"))]])
     // Frame 1: the writer's value changed: Themed and Localized, the views below it with an
     // environment dependency, are checked (2); Themed alone runs. Frame 2 writes the same
     // value: the writer compares equal and checks nothing.

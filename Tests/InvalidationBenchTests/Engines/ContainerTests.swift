@@ -11,7 +11,10 @@ import Testing
     }
     let title = try items.attribute("title")
     let root = try screen.view("Root") { _ in
-      [.forEach(.field(items.listField), content: [.text(.member(.item, collection: items, attribute: title))])]
+      [
+        .forEach(
+          .field(items.listField), content: [.text(.member(.item, collection: items, attribute: title))])
+      ]
     }
     let built = try screen.build(root: root)
     let frames: [[Event]] = [[.set(items.field(record: 1, attribute: title), .string("renamed"))]]
@@ -39,7 +42,10 @@ import Testing
       [.text(try view.attribute("item", "title"))]
     }
     let root = try screen.view("Root") { _ in
-      [.text(.field(header)), .forEach(.field(items.listField), in: container, row: row, ["item": .record(.item)])]
+      [
+        .text(.field(header)),
+        .forEach(.field(items.listField), in: container, row: row, ["item": .record(.item)]),
+      ]
     }
     return try run(screen.build(root: root), [[.set(header, .string("b"))]])
   }

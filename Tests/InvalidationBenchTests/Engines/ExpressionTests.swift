@@ -15,8 +15,14 @@ import Testing
     }
     let root = try screen.view("Root") { _ in
       [
-        .text(.interpolation([.field(name), .constant(.string(" has ")), .field(count), .constant(.string(" items"))])),
-        .text(.choose(.binary(.greater, .field(count), .constant(.int(0))), then: .constant(.string("some")), otherwise: .constant(.string("none")))),
+        .text(
+          .interpolation([
+            .field(name), .constant(.string(" has ")), .field(count), .constant(.string(" items")),
+          ])),
+        .text(
+          .choose(
+            .binary(.greater, .field(count), .constant(.int(0))), then: .constant(.string("some")),
+            otherwise: .constant(.string("none")))),
         .text(.binary(.add, .binary(.multiply, .field(count), .constant(.int(2))), .constant(.int(1)))),
         .text(.binary(.equal, .binary(.remainder, .field(count), .constant(.int(2))), .constant(.int(0)))),
         .text(.count(.field(name))),
@@ -24,8 +30,12 @@ import Testing
         .text(.binary(.multiply, .field(price), .constant(.int(2)))),
         .text(.unary(.not, .binary(.greaterOrEqual, .field(count), .constant(.int(3))))),
         .text(.unary(.negate, .field(count))),
-        .text(.binary(.and, .binary(.less, .field(count), .constant(.int(5))), .unary(.not, .isEmpty(.field(name))))),
-        .forEach(.field(items.listField), row: row, ["title": .value(.member(.item, collection: items, attribute: 0))]),
+        .text(
+          .binary(
+            .and, .binary(.less, .field(count), .constant(.int(5))), .unary(.not, .isEmpty(.field(name))))),
+        .forEach(
+          .field(items.listField), row: row,
+          ["title": .value(.member(.item, collection: items, attribute: 0))]),
       ]
     }
     let built = try screen.build(root: root)

@@ -12,7 +12,9 @@ import Testing
     let detail = try screen.view("Detail") { view throws(DeclarationError) in
       let load = try view.action("load", [.set(.field(loaded), .constant(.bool(true)))])
       return [
-        .text(.choose(.field(loaded), then: .constant(.string("ready")), otherwise: .constant(.string("loading")))),
+        .text(
+          .choose(.field(loaded), then: .constant(.string("ready")), otherwise: .constant(.string("loading")))
+        ),
         .onAppear(action: load),
       ]
     }
@@ -49,7 +51,9 @@ import Testing
       ]
     }
     let root = try screen.view("Root") { _ in [.conditional(.field(show), then: [.child(detail)])] }
-    let frames: [[Event]] = [[.set(show, .bool(true))], [.set(show, .bool(false))], [.set(show, .bool(true))]]
+    let frames: [[Event]] = [
+      [.set(show, .bool(true))], [.set(show, .bool(false))], [.set(show, .bool(true))],
+    ]
     let result = try run(screen.build(root: root), frames)
     // Root (or, scoped, the conditional's scope; equatable, the holding root) each frame, and
     // Detail mounting in frames 1 and 3: 2 + 1 + 2 = 5 everywhere.
@@ -117,7 +121,10 @@ import Testing
     ]
     #expect(trace.actions == [firstAppearance, [], firstAppearance])
     // The new identity's @State starts again from its initial value.
-    #expect(trace.shown == [[.string(""), .string("")], [.string("x"), .string("x")], [.string(""), .string("")]])
+    #expect(
+      trace.shown == [
+        [.string(""), .string("")], [.string("x"), .string("x")], [.string(""), .string("")],
+      ])
     #expect(result.staleFrames == result.noStaleFrames)
   }
 }

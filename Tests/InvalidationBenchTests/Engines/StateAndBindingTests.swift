@@ -1,8 +1,8 @@
 import InvalidationBench
 import Testing
 
-/// R5, R10 and R14: holding a store, `@State` read tracking, bindings. Counts derived by hand
-/// per engine.
+/// R5, R10 and R14: holding a store, `@State` read tracking (OpenSwiftUI's `wasRead`),
+/// bindings. Counts derived by hand per engine.
 @Suite struct StateAndBindingTests {
   @Test func aStateWrittenButNotReadLeavesItsOwnerAlone() throws {
     let screen = ScreenBuilder()
@@ -26,13 +26,17 @@ import Testing
 
   @Test func aTextFieldBoundToStateTheParentDoesNotReadRunsAlone() throws {
     let screen = ScreenBuilder()
-    let form = try screen.view("Form", state: [StateSpec("name", .string(""))]) { view throws(DeclarationError) in
-      [.text(.constant(.string("Name"))), try view.control("TextField", "name", binding: try view.state("name"))]
+    let form = try screen.view("Form", state: [StateSpec("name", .string(""))]) {
+      view throws(DeclarationError) in
+      [
+        .text(.constant(.string("Name"))),
+        try view.control("TextField", "name", binding: try view.state("name")),
+      ]
     }
     let frames: [[Event]] = [[.edit(control: "name", .string("a"))], [.edit(control: "name", .string("ab"))]]
     let result = try run(screen.build(root: form), frames)
-    // The TextField reads name through its binding; Form only made the binding. One
-    // evaluation per edit, of the TextField.
+    // The TextField read name through its binding; Form only made the binding, which is not
+    // a read. One evaluation per edit, of the TextField: 2 everywhere.
     #expect(result.evals(everyStrategy(2)) == everyStrategy(2))
     #expect(result.reasons(.wholeObject, of: "TextField") == ["binding:name": 2])
     #expect(result.evals(.oracle) == 4)
@@ -50,17 +54,38 @@ import Testing
       view throws(DeclarationError) in
       let isOn = try view.state("isOn")
       let flip = try view.action("flip", [.mutate(isOn, .toggle)])
-      return [.child(toggle, ["isOn": .binding(isOn)]), view.button(.constant(.string("Flip")), action: flip)]
+      return [
+        .child(toggle, ["isOn": .binding(isOn)]), view.button(.constant(.string("Flip")), action: flip),
+      ]
     }
     let built = try screen.build(root: settings)
     let frames: [[Event]] = [[.perform(action: "flip")], [.perform(action: "switch")]]
     let result = try run(built, frames)
     // The parent flips, then the child switches through its binding: the child runs each
-    // time (it read the state through the binding); Settings never read it.
+    // time (it read the state through its binding); Settings never read it.
     #expect(result.evals(everyStrategy(2)) == everyStrategy(2))
     #expect(result.evals(.propertyLevel, of: "Settings") == 0)
     let trace = try Trace(.equatable, built, frames)
     #expect(trace.shown.map(\.first) == [.string("off"), .string("on"), .string("off")])
+  }
+
+  @Test func aStateOnceReadKeepsRunningItsOwner() throws {
+    let screen = ScreenBuilder()
+    let root = try screen.view("Root", state: [StateSpec("draft", .bool(true)), StateSpec("count", .int(0))])
+    {
+      view throws(DeclarationError) in
+      let count = try view.state("count")
+      _ = try view.action("hide", [.set(try view.state("draft"), .constant(.bool(false)))])
+      _ = try view.action("bump", [.mutate(count, .add(1))])
+      // Reads count only while draft is true.
+      return [.conditional(try view.state("draft"), then: [.text(count)])]
+    }
+    let frames: [[Event]] = [[.perform(action: "hide")], [.perform(action: "bump")]]
+    let result = try run(screen.build(root: root), frames)
+    // Frame 1 hides the Text (draft changed). Frame 2 changes count, which the body no longer
+    // reads, but read once, a state stays read (OpenSwiftUI's wasRead is never reset): Root
+    // runs again. 1 + 1 = 2 everywhere.
+    #expect(result.evals(everyStrategy(2)) == everyStrategy(2))
   }
 
   @Test func aBindingToAFieldIsAReadByTheViewThatMakesIt() throws {

@@ -39,7 +39,10 @@ import Testing
     let root = try screen.view("Root") { view throws(DeclarationError) in
       let tap = try view.action(
         "tap",
-        [.mutate(.field(a), .add(1)), .async([.mutate(.field(c), .add(1))]), .withAnimation([.mutate(.field(b), .add(1))])])
+        [
+          .mutate(.field(a), .add(1)), .async([.mutate(.field(c), .add(1))]),
+          .withAnimation([.mutate(.field(b), .add(1))]),
+        ])
       return [view.button(.constant(.string("Tap")), action: tap)] + shows.map { .child($0) }
     }
     let result = try run(screen.build(root: root), [[.perform(action: "tap")]])
@@ -60,7 +63,10 @@ import Testing
     let root = try screen.view("Root") { view throws(DeclarationError) in
       let tap = try view.action(
         "tap",
-        [.async([.set(.field(x), .constant(.int(1)))]), .withAnimation([.set(.field(x), .constant(.int(2)))])])
+        [
+          .async([.set(.field(x), .constant(.int(1)))]),
+          .withAnimation([.set(.field(x), .constant(.int(2)))]),
+        ])
       return [.text(.field(x)), view.button(.constant(.string("Tap")), action: tap)]
     }
     let trace = try Trace(.propertyLevel, screen.build(root: root), [[.perform(action: "tap")]])
@@ -111,7 +117,10 @@ import Testing
     // runs after the render, as a second transaction.
     let combine = try Trace(.wholeObject, built, frames)
     #expect(combine.counters.transactions == 1 + 1)
-    #expect(combine.actions.last == [ActionRecord(view: "Root", modifier: "onReceive", action: "mirror", values: [.int(1)])])
+    #expect(
+      combine.actions.last == [
+        ActionRecord(view: "Root", modifier: "onReceive", action: "mirror", values: [.int(1)])
+      ])
     let observable = try Trace(.propertyLevel, built, frames)
     #expect(observable.counters.transactions == 1 + 2)
     #expect(

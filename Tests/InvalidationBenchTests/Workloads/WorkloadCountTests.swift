@@ -97,7 +97,8 @@ import Testing
   func noStaleFramesNorWrongActionsAtDefaultParameters(_ name: String) throws {
     let workload = try #require(WorkloadCatalog.workload(named: name))
     for closures in ClosureComparison.allCases {
-      let result = try CountRun.run(try workload.scenario(), engines: EngineKind.strategies, closures: closures)
+      let result = try CountRun.run(
+        try workload.scenario(), engines: EngineKind.strategies, closures: closures)
       #expect(result.staleFrames == result.noStaleFrames)
       #expect(result.counts(everyStrategy(0), \.actionMismatches) == everyStrategy(0))
       let combineScoped = try CountRun.run(
