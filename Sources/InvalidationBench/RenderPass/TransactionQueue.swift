@@ -26,8 +26,9 @@ struct TransactionQueue<State> {
     let slot: Int32
     /// When it fired, among the actions of its render pass.
     let sequence: Int
-    /// The action's position among the host's actions.
+    /// The action's position among the host's actions, and its statements.
     let action: Int
+    let steps: [CompiledStep]
     /// What the count pass records of it.
     let record: ActionRecord?
 

@@ -31,11 +31,15 @@ extension ViewGraph {
     var upcoming = transactions.blocks
     transactions.blocks.removeAll()
     if !transactions.fired.isEmpty {
-      TransactionQueue.Fired.inScreenOrder(&transactions.fired)
+      // The order matters to what the actions write and to the records the check compares;
+      // a timed run of actions that write nothing skips it.
+      if Mode.counts || transactions.fired.contains(where: { !$0.steps.isEmpty }) {
+        TransactionQueue.Fired.inScreenOrder(&transactions.fired)
+      }
       var writes = TransactionQueue<Strategy.ViewState>.Pending()
       for fired in transactions.fired {
         record(fired)
-        writes.steps.append((fired.node, fired.node.host.program.actions[fired.action]))
+        if !fired.steps.isEmpty { writes.steps.append((fired.node, fired.steps)) }
       }
       transactions.fired.removeAll(keepingCapacity: true)
       if writes.writesSomething { upcoming.append(writes) }
@@ -70,7 +74,9 @@ extension ViewGraph {
       ? ActionRecord(view: host.decl.name, modifier: modifier, action: action, values: values())
       : nil
     transactions.firedCount += 1
-    return .init(node: node, slot: slot, sequence: transactions.firedCount, action: index, record: record)
+    return .init(
+      node: node, slot: slot, sequence: transactions.firedCount, action: index,
+      steps: host.program.actions[index], record: record)
   }
 
   private func record(_ fired: TransactionQueue<Strategy.ViewState>.Fired) {
@@ -88,7 +94,9 @@ extension ViewGraph {
     while !transactions.inline.isEmpty {
       // The batch's array is kept from one batch to the next.
       swap(&transactions.inline, &transactions.inlineBatch)
-      TransactionQueue.Fired.inScreenOrder(&transactions.inlineBatch)
+      if Mode.counts || transactions.inlineBatch.contains(where: { !$0.steps.isEmpty }) {
+        TransactionQueue.Fired.inScreenOrder(&transactions.inlineBatch)
+      }
       for fired in transactions.inlineBatch {
         transactions.inlineRun += 1
         guard transactions.inlineRun <= TransactionLimit.inlineActions else {
@@ -97,7 +105,7 @@ extension ViewGraph {
           return
         }
         record(fired)
-        perform(fired.node.host.program.actions[fired.action], for: fired.node)
+        perform(fired.steps, for: fired.node)
       }
       transactions.inlineBatch.removeAll(keepingCapacity: true)
     }
