@@ -17,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .target(
@@ -25,7 +27,11 @@ let package = Package(
         .product(name: "OpenCombine", package: "OpenCombine"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "HeapModule", package: "swift-collections"),
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
       ],
+      resources: [.copy("Screens"), .copy("Schema")],
       swiftSettings: swiftSettings
     ),
     .executableTarget(

@@ -16,13 +16,20 @@ struct Bench: ParsableCommand {
       Exit codes: 0 success; 1 any mistake in what you typed or in a file, or a failure to \
       write; 'bench check' adds 2, 4 and 5 (see 'bench check --help').
       """,
-    subcommands: [RunCommand.self, ListCommand.self, CheckCommand.self, BaselineCommand.self],
+    subcommands: [
+      RunCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self, CheckCommand.self,
+      BaselineCommand.self,
+    ],
     defaultSubcommand: RunCommand.self)
 
   /// Parses and runs a command. Every failure a user can cause prints one `error:` line on
   /// stderr and exits with 1, whether the argument parser or the command found it; only
   /// `bench check` has codes of its own.
   static func main() {
+    if let problem = WorkloadCatalog.problem {
+      CommandError(problem.description).print()
+      Foundation.exit(1)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -30,6 +30,7 @@ struct CommandError: Error, CustomStringConvertible {
     case let error as SelectionError: CommandError(error.description)
     case let error as OutputError: CommandError(error.description)
     case let error as DeclarationError: CommandError(error.description)
+    case let error as ScreenFileError: CommandError(error.description)
     case let error as ResultsFileError: CommandError(error.description)
     default: nil
     }

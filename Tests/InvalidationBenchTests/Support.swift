@@ -43,6 +43,14 @@ struct Trace {
   }
 }
 
+/// The shipped workload named `name`.
+func shipped(_ name: String) throws -> any Workload {
+  guard let workload = WorkloadCatalog.workload(named: name) else {
+    throw TestError("no shipped workload \(name)\(WorkloadCatalog.problem.map { ": \($0)" } ?? "")")
+  }
+  return workload
+}
+
 /// The scenario of `workload` with parameters set by name (a test's shorthand for the
 /// workload's own parameter constants).
 func scenario(_ workload: any Workload, _ named: [String: Int]) throws -> Scenario {

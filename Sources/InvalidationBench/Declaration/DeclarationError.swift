@@ -52,6 +52,8 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
   case ownedStoreInRepeatedView(view: String, store: String)
   case ownedStoreTwice(store: String)
   case unsettled(frame: Int, action: String)
+  /// A mistake in a screen file, where it is.
+  case screenFile(ScreenFileError)
 
   public var description: String {
     switch self {
@@ -155,6 +157,8 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
       "\(frame == 0 ? "the first render" : "frame \(frame)") does not settle: its actions keep running one another (over \(TransactionLimit.transactions) transactions or \(TransactionLimit.inlineActions) onReceive actions; the last was \(action)); make the actions stop writing what makes them run again"
     case .ownedStoreTwice(let store):
       "the store '\(store)' is owned by two views; let one view own it and pass it down"
+    case .screenFile(let error):
+      error.description
     }
   }
 

@@ -14,10 +14,15 @@ public struct ChildDecl: Sendable {
   var content: [Part] = []
 
   init(view: ViewID, _ arguments: KeyValuePairs<String, InputArgument>, id: Expr? = nil) {
+    self.init(view: view, named: arguments.map { ($0.key, $0.value) }, id: id)
+  }
+
+  /// The arguments as read from a screen file, in their written order.
+  init(view: ViewID, named arguments: [(String, InputArgument)], id: Expr? = nil) {
     self.view = view
-    self.arguments = arguments.map(\.value)
+    self.arguments = arguments.map(\.1)
     self.id = id
-    names = arguments.map(\.key)
+    names = arguments.map(\.0)
   }
 
   /// An inline row's content, to be declared with its parent.

@@ -15,7 +15,8 @@ public struct Scenario: Sendable {
     self.frames = frames
   }
 
-  private static func check(
+  /// Checks one event of frame `frame` against the screen.
+  static func check(
     _ event: Event, frame: Int, screen: Screen, lists: Set<Int>
   ) throws(DeclarationError) {
     switch event {
@@ -80,7 +81,7 @@ public struct Scenario: Sendable {
   }
 
   /// The ids of every lazy list the screen declares.
-  private static func lazyListIDs(_ screen: Screen) -> Set<Int> {
+  static func lazyListIDs(_ screen: Screen) -> Set<Int> {
     var ids = Set<Int>()
     var stack = screen.views.flatMap(\.body)
     while let part = stack.popLast() {

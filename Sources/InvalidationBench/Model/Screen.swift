@@ -21,6 +21,12 @@ public struct Screen: Sendable {
   public let views: [ViewDecl]
   public let root: ViewID
 
+  /// The names of the views the developer wrote (not the framework's controls, rows and
+  /// observers).
+  public var writtenViews: [String] {
+    views.filter(\.role.isView).map(\.name)
+  }
+
   public subscript(id: ViewID) -> ViewDecl {
     views[id.index]
   }

@@ -254,13 +254,21 @@ extension ViewGraph {
   }
 
   /// The count pass's record of the values a child is given (closures carry none; records
-  /// passed by value carry their attributes).
+  /// passed by value carry their attributes; a binding is its location, since the child reads
+  /// the value through it, so a new snapshot alone does not make the parent's evaluation
+  /// necessary).
   private func countPassed(_ call: ChildCall, program: BodyProgram) {
     for position in 0..<call.argumentCount {
       switch program.arguments[call.argumentStart + position] {
       case .closure, .capturing:
         continue
-      case .value, .binding:
+      case .binding:
+        if case .binding(let location, _) = scratchArguments[position] {
+          tally.passed.append(.binding(location, .closure))
+        } else {
+          tally.passed.append(scratchArguments[position])
+        }
+      case .value:
         tally.passed.append(scratchArguments[position])
       case .record(_, let collection):
         tally.passed.append(scratchArguments[position])

@@ -92,6 +92,8 @@ public struct RunEnvironment: Sendable, Codable, Hashable {
 /// One workload at one set of parameters on every engine.
 public struct CaseResult: Sendable, Codable, Hashable {
   public var workload: String
+  /// The screen file the workload was read from (`Screens/01-ticker.yaml` for a shipped one).
+  public var screen: String?
   public var parameters: [String: Int]
   /// The parameter a sweep varied to make this case, if any.
   public var sweptParameter: String?

@@ -50,6 +50,7 @@ public enum MarkdownReportWriter {
   /// The section of one case.
   static func section(_ result: CaseResult, environment: RunEnvironment) -> String {
     var out = "## \(result.workload)\n\n"
+    if let screen = result.screen { out += "Screen: `\(screen)`. " }
     out += "Parameters: `\(result.parameterText)`. "
     out +=
       "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames.\n\n"

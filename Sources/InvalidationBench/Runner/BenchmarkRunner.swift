@@ -61,7 +61,8 @@ public struct BenchmarkRunner: Sendable {
         frameTimeNs: times[position].medianPerFrame)
     }
     return CaseResult(
-      workload: benchmarkCase.workload.name, parameters: benchmarkCase.values.values,
+      workload: benchmarkCase.workload.name, screen: benchmarkCase.workload.source,
+      parameters: benchmarkCase.values.values,
       sweptParameter: benchmarkCase.sweptParameter, frames: scenario.frames.count,
       minEvals: counts.minEvals, minElements: counts.minElements,
       frameMinEvals: counts.frameMinEvals,

@@ -3,11 +3,29 @@ public enum CaseSelection {
   /// The workloads named (`all` or none: every workload), in catalogue order. Every name is
   /// checked, `all` or not.
   public static func workloads(_ names: [String]) throws(SelectionError) -> [any Workload] {
+    try workloads(names, screens: [])
+  }
+
+  /// The workloads named, then the screens read from files. With screens and no names, only
+  /// the screens run; names must be unique among all of them.
+  public static func workloads(
+    _ names: [String], screens: [any Workload]
+  ) throws(SelectionError) -> [any Workload] {
     for name in names where name != "all" && WorkloadCatalog.workload(named: name) == nil {
       throw .unknownWorkload(name)
     }
-    if names.isEmpty || names.contains("all") { return WorkloadCatalog.all }
-    return WorkloadCatalog.all.filter { names.contains($0.name) }
+    var chosen: [any Workload]
+    if names.contains("all") || (names.isEmpty && screens.isEmpty) {
+      chosen = WorkloadCatalog.all
+    } else {
+      chosen = WorkloadCatalog.all.filter { names.contains($0.name) }
+    }
+    chosen += screens
+    var seen: Set<String> = []
+    if let repeated = chosen.first(where: { !seen.insert($0.name).inserted }) {
+      throw .sameWorkloadName(repeated.name)
+    }
+    return chosen
   }
 
   /// The strategies named (`all` or none: every one), in report order. The oracle is not a
@@ -26,9 +44,10 @@ public enum CaseSelection {
   /// chosen workloads that have it and must exist in at least one; with a sweep and no explicit
   /// workload, only the workloads that have the swept parameter run.
   public static func cases(
-    workloads names: [String], parameters: [String], sweeps: [String] = [], seed: Int?
+    workloads names: [String], screens: [any Workload] = [], parameters: [String],
+    sweeps: [String] = [], seed: Int?
   ) throws(SelectionError) -> [BenchmarkCase] {
-    var workloads = try workloads(names)
+    var workloads = try workloads(names, screens: screens)
     var settings: [(name: String, text: String, flag: String)] = []
     for text in parameters {
       let (name, value) = try split(text, flag: "--param")
@@ -57,7 +76,7 @@ public enum CaseSelection {
       guard !having.isEmpty else {
         throw .unknownParameter(name, workloadNames: workloads.map(\.name))
       }
-      if names.isEmpty || names.contains("all") { workloads = having }
+      if (names.isEmpty && screens.isEmpty) || names.contains("all") { workloads = having }
     }
     for (name, _, flag) in settings {
       guard workloads.contains(where: { $0.parameter(named: name) != nil }) else {

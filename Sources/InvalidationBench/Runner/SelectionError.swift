@@ -12,11 +12,15 @@ public enum SelectionError: Error, Equatable, CustomStringConvertible {
   case notANumber(String, parameter: String, workload: String)
   case outOfRange(Int, parameter: String, range: ClosedRange<Int>, workload: String)
   case sweptAndSet(String, flag: String)
+  /// Two chosen workloads (built in or from --screen) share a name.
+  case sameWorkloadName(String)
 
   public var description: String {
     switch self {
     case .unknownWorkload(let name):
       "unknown workload '\(name)'; choose one of \(WorkloadCatalog.all.map(\.name).joined(separator: ", ")), or all (see 'bench list')"
+    case .sameWorkloadName(let name):
+      "two chosen workloads are named '\(name)'; rename the workload: of one screen file, or choose only one of them"
     case .unknownEngine(let name):
       "unknown engine '\(name)'; choose one of \(Self.strategies), or all"
     case .oracleIsNotAChoice:

@@ -53,6 +53,12 @@ public protocol Workload: Sendable {
 }
 
 extension Workload {
+  /// Where the workload is declared, for reports: a screen file's path, or "Swift" for one
+  /// declared in code.
+  public var source: String {
+    (self as? ScreenFile)?.path ?? "Swift"
+  }
+
   /// Every parameter's value: the defaults, overridden by `overrides`.
   public func values(_ overrides: [WorkloadParameter: Int] = [:]) -> ParameterValues {
     var values: [String: Int] = [:]

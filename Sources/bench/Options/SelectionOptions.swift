@@ -14,6 +14,13 @@ struct SelectionOptions: ParsableArguments {
   var workloads: [String] = []
 
   @Option(
+    name: .customLong("screen"),
+    help: ArgumentHelp(
+      "A screen file to run (repeatable; with --workload, both run). See README \"Benchmark your own screen\".",
+      valueName: "file.yaml"))
+  var screens: [String] = []
+
+  @Option(
     name: .customLong("engine"),
     help:
       "An engine to run (repeatable), or all: \(EngineKind.strategies.map(\.rawValue).joined(separator: ", ")). The oracle always runs."
@@ -49,8 +56,10 @@ struct SelectionOptions: ParsableArguments {
   /// The cases chosen, and the run options they select (engines, scoped flavour, closures),
   /// or a `SelectionError`.
   func resolve() throws -> (cases: [BenchmarkCase], options: RunOptions) {
+    var files: [any Workload] = []
+    for path in screens { files.append(try ScreenFile(contentsOf: path)) }
     let cases = try CaseSelection.cases(
-      workloads: workloads, parameters: parameters, sweeps: sweeps, seed: seed)
+      workloads: workloads, screens: files, parameters: parameters, sweeps: sweeps, seed: seed)
     var options = RunOptions()
     options.engines = try CaseSelection.engines(self.engines)
     options.scopedObservation = scopedObservation

@@ -13,7 +13,7 @@ struct ListCommand: ParsableCommand {
   static func text() -> String {
     var out = "Workloads (set parameters with --param name=value, sweep with --sweep name=v1,v2):\n"
     for workload in WorkloadCatalog.all {
-      out += "\n  \(workload.name): \(workload.summary)\n"
+      out += "\n  \(workload.name): \(workload.summary) (\(workload.source))\n"
       let width = workload.parameters.map(\.name.count).max() ?? 0
       for parameter in workload.parameters {
         let name = parameter.name + String(repeating: " ", count: width - parameter.name.count)

@@ -7,8 +7,8 @@ import Testing
   /// An engine that tracked, held and subscribed, once released, is gone.
   @Test(arguments: EngineKind.allCases)
   func anEngineIsFreedAfterARun(_ kind: EngineKind) throws {
-    let observers = try scenario(ObserversWorkload(), ["frames": 6])
-    let list = try scenario(ListScrollingWorkload(), ["items": 40, "frames": 6])
+    let observers = try scenario(try shipped("observers"), ["frames": 6])
+    let list = try scenario(try shipped("list-scrolling"), ["items": 40, "frames": 6])
     for scenario in [observers, list] {
       weak var released: (any Engine)?
       do {
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func scopedOnObservableObjectStoresIsFreedToo() throws {
-    let observers = try scenario(ObserversWorkload(), ["frames": 6])
+    let observers = try scenario(try shipped("observers"), ["frames": 6])
     weak var released: (any Engine)?
     do {
       let engine = EngineKind.scoped.makeEngine(for: observers.screen, scopedObservation: .combine)
@@ -35,7 +35,7 @@ import Testing
 
   @Test func aChainOfAHundredThousandViewsRunsAndIsFreed() throws {
     let depth = 100_000
-    let chain = try scenario(EnvironmentWorkload(), ["depth": depth, "frames": 2, "brand-every": 2])
+    let chain = try scenario(try shipped("environment"), ["depth": depth, "frames": 2, "brand-every": 2])
     let result = try CountRun.run(chain, engines: [.wholeObject, .propertyLevel])
     // Frame 1 ticks the score: the root only. Frame 2 changes the brand colour: the root and the
     // reader at the end of the chain, whose environment value changed; the links in between

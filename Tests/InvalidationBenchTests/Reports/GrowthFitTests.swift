@@ -13,7 +13,7 @@ import Testing
     options.repetitions = 1
     options.warmup = 0
     options.engines = [.propertyLevel, .scoped]
-    let ticker = TickerWorkload()
+    let ticker = try shipped("ticker")
     let cases = [10, 100, 1000].map {
       BenchmarkCase(
         workload: ticker,

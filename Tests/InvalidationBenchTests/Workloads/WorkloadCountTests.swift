@@ -9,7 +9,7 @@ import Testing
   }
 
   @Test func ticker() throws {
-    let result = try counts(TickerWorkload(), ["cards": 3, "frames": 12, "same-value-every": 10])
+    let result = try counts(try shipped("ticker"), ["cards": 3, "frames": 12, "same-value-every": 10])
     // Frame 10 writes title to itself; the other 11 tick.
     // whole-object: tick 11 × (root + TickLabel + 3 cards) + same-value 1 × (root + 3 cards) = 59
     // property-level: 11 × 5; the equal write does not notify = 55
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func typing() throws {
-    let result = try counts(TypingWorkload(), ["cards": 3, "frames": 12, "tap-every": 10])
+    let result = try counts(try shipped("typing"), ["cards": 3, "frames": 12, "tap-every": 10])
     // Every frame writes text or count, both read by the root.
     // whole-object, property-level: 12 × (root + 3 cards, whose closures are new) = 48
     // scoped: 12 × (the one scope reading the written field) = 12; equatable: 12 × root = 12
@@ -33,7 +33,7 @@ import Testing
 
   @Test func listScrolling() throws {
     let result = try counts(
-      ListScrollingWorkload(),
+      try shipped("list-scrolling"),
       [
         "items": 30, "visible": 3, "prefetch": 1, "frames": 12, "like-visible-every": 5,
         "like-offscreen-every": 6, "font-every": 10,
@@ -52,7 +52,7 @@ import Testing
 
   @Test func catalog() throws {
     let result = try counts(
-      CatalogWorkload(), ["products": 30, "visible": 3, "frames": 12, "toggle-every": 5])
+      try shipped("catalog"), ["products": 30, "visible": 3, "frames": 12, "toggle-every": 5])
     // Frames 5 and 10 toggle isLoading, the rest type. Every frame changes something the root
     // shows; rows are equal (same product) everywhere: 12 root evaluations, or 12 scope ones.
     let evals: [EngineKind: Int] = [.wholeObject: 12, .propertyLevel: 12, .scoped: 12, .equatable: 12]
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func environment() throws {
-    let result = try counts(EnvironmentWorkload(), ["depth": 2, "frames": 12, "brand-every": 5])
+    let result = try counts(try shipped("environment"), ["depth": 2, "frames": 12, "brand-every": 5])
     // 10 score frames × (root or its scope) + 2 brand frames × (root or its scope + ThemedLabel)
     let evals: [EngineKind: Int] = [.wholeObject: 14, .propertyLevel: 14, .scoped: 14, .equatable: 14]
     #expect(result.evals(evals) == evals)
@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func observers() throws {
-    let result = try counts(ObserversWorkload(), ["frames": 12, "same-value-every": 3])
+    let result = try counts(try shipped("observers"), ["frames": 12, "same-value-every": 3])
     // Frames 3, 6, 9, 12 write the same value; 8 frames change count.
     // whole-object: the onChange observer and BodyReactor hold the store: 12 × 2 = 24
     // property-level, scoped: 8 × (onChange, onReceive-as-onChange, BodyReactor) = 24
@@ -110,7 +110,8 @@ import Testing
 
   @Test func largeTimelineMountsOnlyTheWindow() throws {
     let result = try CountRun.run(
-      try scenario(ListScrollingWorkload(), ["items": 100_000, "frames": 100]), engines: [.propertyLevel])
+      try scenario(try shipped("list-scrolling"), ["items": 100_000, "frames": 100]),
+      engines: [.propertyLevel])
     // Mount: root + rows 0..<16. Frames 1–3 keep 16, 17, 18 rows, then 19 (window of 20 from
     // frame 4 on), each re-created by the root, plus one row mounted per frame:
     // (1+16+1) + (1+17+1) + (1+18+1) + 97 × (1+19+1) = 18 + 19 + 20 + 2037 = 2094

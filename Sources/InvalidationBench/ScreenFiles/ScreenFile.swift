@@ -1,0 +1,88 @@
+import Foundation
+
+/// A workload read from a screen file (README "Benchmark your own screen", docs/screen-format.md):
+/// its name, parameters and CI sizes are read when the file is loaded; its screen and trace
+/// are built for each set of parameter values. Every mistake in the file is a
+/// `ScreenFileError` with its `FILE:LINE:COLUMN`.
+public struct ScreenFile: Workload {
+  public let name: String
+  public let summary: String
+  public let parameters: [WorkloadParameter]
+  public let ciValues: [WorkloadParameter: Int]
+  /// The file as the user named it, or the shipped file's name for built-in workloads.
+  public let path: String
+  /// The file's text, read again (cheaply) for each scenario.
+  let text: String
+
+  /// The keys a screen file may have at its top level.
+  static let topLevelKeys = [
+    "workload", "summary", "parameters", "stores", "environment", "views", "root", "trace",
+  ]
+
+  /// Loads and checks the file at `path` (its screen and trace are built once at the
+  /// parameters' defaults, so a file that loads runs).
+  public init(contentsOf path: String) throws(ScreenFileError) {
+    let url = URL(fileURLWithPath: path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+    else {
+      throw ScreenFileError(
+        file: path, line: 1, column: 1, "no such screen file; give the path of a .yaml file (see examples/)")
+    }
+    guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+      throw ScreenFileError(
+        file: path, line: 1, column: 1, "the file cannot be read as UTF-8 text; save it as UTF-8")
+    }
+    try self.init(text: text, path: path)
+  }
+
+  /// Reads a screen file's text; `path` names it in errors and reports.
+  public init(text: String, path: String) throws(ScreenFileError) {
+    self.text = text
+    self.path = path
+    let root = try YAMLValue.document(text, file: path)
+    let entries = try root.mapping(
+      "the screen file", allowed: Self.topLevelKeys, required: ["workload", "views", "root"])
+    let nameValue = entries["workload"]!
+    name = try nameValue.scalar("the workload's name")
+    guard Self.isParameterName(name) else {
+      throw nameValue.error(
+        "the workload's name '\(name)' must be lowercase letters, digits and '-', as my-screen")
+    }
+    summary = try entries["summary"]?.scalar("the summary") ?? "a screen from \(path)"
+    let declared = try ParameterDeclarations(entries["parameters"])
+    // Built once at the defaults, with a seed in case the trace makes random choices.
+    var loader = ScreenLoader(values: ParameterValues([:]), parameters: declared.parameters + [.seed])
+    _ = try loader.scenario(root)
+    parameters = declared.parameters + (loader.isRandom ? [.seed] : [])
+    ciValues = declared.ciValues
+  }
+
+  public func scenario(_ values: ParameterValues) throws(DeclarationError) -> Scenario {
+    do {
+      return try build(values, root: YAMLValue.document(text, file: path))
+    } catch {
+      throw .screenFile(error)
+    }
+  }
+
+  private func build(_ values: ParameterValues, root: YAMLValue) throws(ScreenFileError) -> Scenario {
+    var loader = ScreenLoader(values: values, parameters: parameters)
+    return try loader.scenario(root)
+  }
+
+  /// The JSON Schema of screen files, as shipped (`Sources/InvalidationBench/Schema`).
+  public static var jsonSchema: String? {
+    guard
+      let url = Bundle.module.url(forResource: "Schema/screen-file.schema", withExtension: "json")
+        ?? Bundle.module.url(forResource: "screen-file.schema", withExtension: "json", subdirectory: "Schema")
+    else { return nil }
+    return try? String(contentsOf: url, encoding: .utf8)
+  }
+
+  static func isParameterName(_ name: String) -> Bool {
+    guard let first = name.first, first.isLowercase, first.isASCII else { return false }
+    return name.allSatisfy { ($0.isLowercase && $0.isASCII) || $0.isNumber || $0 == "-" }
+      && !name.hasSuffix("-") && !name.contains("--")
+  }
+}

@@ -1,0 +1,167 @@
+/// Builds a screen file's `Scenario` for one set of parameter values: its stores, environment
+/// keys and views through the `ScreenBuilder` (views in an order where each comes after the
+/// views it shows), then runs its trace.
+struct ScreenLoader {
+  let values: ParameterValues
+  let parameters: [WorkloadParameter]
+  /// Whether the trace made random choices.
+  private(set) var isRandom = false
+
+  init(values: ParameterValues, parameters: [WorkloadParameter]) {
+    self.values = values
+    self.parameters = parameters
+  }
+
+  mutating func scenario(_ root: YAMLValue) throws(ScreenFileError) -> Scenario {
+    let entries = try root.mapping(
+      "the screen file", allowed: ScreenFile.topLevelKeys, required: ["workload", "views", "root"])
+    var byName: [String: Int] = [:]
+    for parameter in parameters { byName[parameter.name.camelCased] = values[parameter] }
+    let names = ScreenNames(parameters: byName)
+    let builder = ScreenBuilder()
+    try declareStores(entries["stores"], names, builder)
+    try declareEnvironment(entries["environment"], names, builder)
+    try declareViews(entries["views"]!, names, builder)
+    let rootValue = entries["root"]!
+    let rootName = try rootValue.scalar("the root view")
+    guard let rootView = names.views[rootName] else {
+      throw rootValue.error(
+        "the root '\(rootName)' is not a view of this file; name one of \(names.views.keys.sorted().joined(separator: ", "))"
+      )
+    }
+    let screen: Screen
+    do {
+      screen = try builder.build(root: rootView)
+    } catch {
+      throw rootValue.error("\(error)")
+    }
+    var trace = TraceCompiler(names: names)
+    let program = try trace.program(entries["trace"])
+    isRandom = program.isRandom
+    let frames = values.values["frames"] ?? parameters.first { $0.name == "frames" }?.defaultValue ?? 100
+    let seed = values.values["seed"] ?? WorkloadParameter.seed.defaultValue
+    let traceValue = entries["trace"] ?? rootValue
+    do {
+      return try Scenario(screen: screen, frames: program.frames(count: frames, seed: seed, screen: screen))
+    } catch let error as ScreenFileError {
+      throw error
+    } catch {
+      throw traceValue.error("\(error)")
+    }
+  }
+
+  private func declareStores(_ value: YAMLValue?, _ names: ScreenNames, _ builder: ScreenBuilder)
+    throws(ScreenFileError)
+  {
+    for entry in try value?.mapping("the stores") ?? [] {
+      guard Self.isSwiftName(entry.key) else {
+        throw entry.keyValue.error("'\(entry.key)' cannot name a store; use a Swift name, as model")
+      }
+      let fields = try entry.value.mapping(
+        "the store '\(entry.key)'", allowed: ["class", "fields", "records"])
+      let className = try fields["class"]?.scalar("the store's class") ?? entry.key
+      let store: StoreBuilder
+      do {
+        store = try builder.store(className)
+      } catch {
+        throw (fields["class"] ?? entry.keyValue).error("\(error)")
+      }
+      var storeNames = StoreNames(index: store.index)
+      for field in try fields["fields"]?.mapping("the fields of \(entry.key)") ?? [] {
+        var initialValue = field.value
+        var observed = true
+        if case .mapping = field.value.node {
+          let spec = try field.value.mapping(
+            "the field '\(field.key)'", allowed: ["value", "observed"], required: ["value"])
+          initialValue = spec["value"]!
+          observed = try spec["observed"]?.bool("observed") ?? true
+        }
+        let initial = try constant(initialValue, names, what: "the initial value of \(field.key)")
+        do {
+          storeNames.fields[field.key] = try store.field(field.key, initial, observed: observed)
+        } catch {
+          throw field.keyValue.error("\(error)")
+        }
+      }
+      if let records = fields["records"] {
+        storeNames.collection = try declareRecords(records, store, names)
+      }
+      names.stores[entry.key] = storeNames
+    }
+  }
+
+  private func declareRecords(_ value: YAMLValue, _ store: StoreBuilder, _ names: ScreenNames)
+    throws(ScreenFileError) -> RecordCollection
+  {
+    let spec = try value.mapping(
+      "the records", allowed: ["name", "count", "attributes"], required: ["name", "count", "attributes"])
+    let name = try spec["name"]!.scalar("the records' name")
+    let count = try names.constants.integer(
+      SwiftExpression(spec["count"]!, what: "the records' count"), what: "the records' count")
+    guard count >= 0, count <= 10_000_000 else {
+      throw spec["count"]!.error("a collection holds 0 to 10,000,000 records, not \(count)")
+    }
+    var attributes: [String] = []
+    var initial: [TraceExpr] = []
+    var compiler = names.constants
+    compiler.variables = ["id": 0]
+    for attribute in try spec["attributes"]!.mapping("the records' attributes") {
+      attributes.append(attribute.key)
+      initial.append(
+        try compiler.compile(SwiftExpression(attribute.value, what: "the initial value of \(attribute.key)")))
+    }
+    let values = initial
+    do {
+      return try store.records(name, count: count, attributes: attributes) { id, attribute in
+        var state = TraceState(variables: [.int(id)], generator: SeededGenerator(seed: 0))
+        return values[attribute].value(&state)
+      }
+    } catch {
+      throw spec["name"]!.error("\(error)")
+    }
+  }
+
+  private func declareEnvironment(_ value: YAMLValue?, _ names: ScreenNames, _ builder: ScreenBuilder)
+    throws(ScreenFileError)
+  {
+    for entry in try value?.mapping("the environment keys") ?? [] {
+      guard Self.isSwiftName(entry.key) else {
+        throw entry.keyValue.error(
+          "'\(entry.key)' cannot name an environment key; use a Swift name, as themeColor")
+      }
+      let initial = try constant(entry.value, names, what: "the default of \(entry.key)")
+      do {
+        names.environment[entry.key] = try builder.environmentKey(entry.key, default: initial)
+      } catch {
+        throw entry.keyValue.error("\(error)")
+      }
+    }
+  }
+
+  private func constant(_ value: YAMLValue, _ names: ScreenNames, what: String) throws(ScreenFileError)
+    -> Value
+  {
+    var state = TraceState(variables: [], generator: SeededGenerator(seed: 0))
+    return try names.constants.compile(SwiftExpression(value, what: what)).value(&state)
+  }
+
+  private func declareViews(_ value: YAMLValue, _ names: ScreenNames, _ builder: ScreenBuilder)
+    throws(ScreenFileError)
+  {
+    let views = try value.mapping("the views")
+    guard !views.isEmpty else { throw value.error("a screen needs at least one view under views") }
+    for entry in views where !Self.isSwiftName(entry.key) || entry.key.first?.isUppercase != true {
+      throw entry.keyValue.error(
+        "'\(entry.key)' cannot name a view; use a capitalized Swift name, as ProductRow")
+    }
+    for (index, entry) in try ViewOrder(views).sorted().enumerated() {
+      _ = index
+      try ViewDeclarer(names: names, builder: builder).declare(entry)
+    }
+  }
+
+  static func isSwiftName(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_", first.isASCII else { return false }
+    return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+  }
+}

@@ -1,0 +1,29 @@
+/// The names a screen file declares, as its parts are read: parameters, stores and their
+/// fields, environment keys, views, lazy lists, actions and controls.
+final class ScreenNames {
+  /// Parameter values by their names in expressions (camelCase).
+  let parameters: [String: Int]
+  var stores: [String: StoreNames] = [:]
+  var environment: [String: Int] = [:]
+  var views: [String: ViewID] = [:]
+  /// Each declared view's inputs and `@State`, for arguments and trace writes.
+  var inputs: [String: [InputSpec]] = [:]
+  var state: [String: [StateSpec]] = [:]
+  /// Lazy lists by name, with the id scroll events use.
+  var lists: [String: Int] = [:]
+  var actions: Set<String> = []
+  var controls: Set<String> = []
+
+  init(parameters: [String: Int]) {
+    self.parameters = parameters
+  }
+
+  var constants: TraceExpressionCompiler { TraceExpressionCompiler(parameters: parameters) }
+}
+
+/// A store's names in a screen file: `model` in `model.count`.
+struct StoreNames {
+  let index: Int
+  var fields: [String: FieldRef] = [:]
+  var collection: RecordCollection?
+}

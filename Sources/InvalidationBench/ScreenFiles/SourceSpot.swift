@@ -1,0 +1,26 @@
+import SwiftSyntax
+
+/// A place inside a value of a screen file, for errors found after parsing (when a trace is
+/// run, or a name is resolved).
+struct SourceSpot: Sendable {
+  let file: String
+  let line: Int
+  let column: Int
+
+  init(_ expression: SwiftExpression, _ node: some SyntaxProtocol) {
+    let error = expression.error(node, "")
+    file = error.file
+    line = error.line
+    column = error.column
+  }
+
+  init(_ value: YAMLValue) {
+    file = value.file
+    line = value.position.line
+    column = value.position.column
+  }
+
+  func error(_ message: String) -> ScreenFileError {
+    ScreenFileError(file: file, line: line, column: column, message)
+  }
+}

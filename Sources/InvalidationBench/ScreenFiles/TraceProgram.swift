@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// A screen file's trace: statements run once per frame, in order, that write store fields
+/// and `@State`, tap buttons, edit controls, scroll lazy lists and set the trace's own
+/// variables. It is run before the benchmark, into the frames of a `Scenario`.
+struct TraceProgram {
+  indirect enum Statement {
+    case assign(slot: Int, TraceExpr)
+    case event(EventTemplate, SourceSpot)
+    case conditional(TraceExpr, then: [Statement], otherwise: [Statement])
+  }
+
+  /// An event with the values it carries still to be computed.
+  enum EventTemplate {
+    case set(FieldTarget, TraceExpr)
+    case mutate(FieldTarget, MutationTemplate)
+    case scroll(listID: Int, TraceExpr)
+    case setState(view: String, state: String, TraceExpr)
+    case perform(action: String)
+    case edit(control: String, TraceExpr)
+  }
+
+  enum FieldTarget {
+    case field(FieldRef)
+    /// `store.records[id].attribute`.
+    case record(RecordCollection, id: TraceExpr, attribute: Int)
+  }
+
+  enum MutationTemplate {
+    case add(TraceExpr, negated: Bool)
+    case toggle
+    case appendText(TraceExpr)
+    case append(TraceExpr)
+  }
+
+  let initial: [Value]
+  let statements: [Statement]
+  /// Whether the trace makes random choices (so the workload takes a seed).
+  let isRandom: Bool
+
+  /// The frames of `count` frames, each event checked against `screen`.
+  func frames(count: Int, seed: Int, screen: Screen) throws(ScreenFileError) -> [Frame] {
+    var state = TraceState(variables: initial, generator: SeededGenerator(seed: seed))
+    let lists = Scenario.lazyListIDs(screen)
+    var frames: [Frame] = []
+    frames.reserveCapacity(count)
+    for frame in 1...max(1, count) {
+      state.frame = frame
+      var events: [Event] = []
+      try run(statements, &state, &events, screen: screen, lists: lists)
+      frames.append(Frame(events))
+    }
+    return frames
+  }
+
+  private func run(
+    _ statements: [Statement], _ state: inout TraceState, _ events: inout [Event], screen: Screen,
+    lists: Set<Int>
+  ) throws(ScreenFileError) {
+    for statement in statements {
+      switch statement {
+      case .assign(let slot, let value):
+        state.variables[slot] = value.value(&state)
+      case .conditional(let condition, let then, let otherwise):
+        let taken = condition.value(&state) == .bool(true) ? then : otherwise
+        try run(taken, &state, &events, screen: screen, lists: lists)
+      case .event(let template, let spot):
+        let event = try self.event(template, &state, spot)
+        do {
+          try Scenario.check(event, frame: state.frame, screen: screen, lists: lists)
+        } catch {
+          throw spot.error("\(error)")
+        }
+        events.append(event)
+      }
+    }
+  }
+
+  private func event(_ template: EventTemplate, _ state: inout TraceState, _ spot: SourceSpot)
+    throws(ScreenFileError) -> Event
+  {
+    switch template {
+    case .set(let target, let value):
+      return .set(try field(target, &state, spot), value.value(&state))
+    case .mutate(let target, let mutation):
+      let field = try field(target, &state, spot)
+      switch mutation {
+      case .add(let delta, let negated):
+        guard case .int(let amount) = delta.value(&state) else {
+          throw spot.error("frame \(state.frame): += and -= add a whole number here; compute one")
+        }
+        return .mutate(field, .add(negated ? 0 &- amount : amount))
+      case .toggle: return .mutate(field, .toggle)
+      case .appendText(let text): return .mutate(field, .appendText(text.value(&state).description))
+      case .append(let id):
+        guard case .int(let id) = id.value(&state) else {
+          throw spot.error("frame \(state.frame): append takes a record id, a whole number")
+        }
+        return .mutate(field, .append(id))
+      }
+    case .scroll(let list, let first):
+      guard case .int(let row) = first.value(&state) else {
+        throw spot.error("frame \(state.frame): scroll(to:) takes a row number, a whole number")
+      }
+      return .scroll(listID: list, firstVisible: row)
+    case .setState(let view, let name, let value):
+      return .setState(view: view, state: name, value.value(&state))
+    case .perform(let action): return .perform(action: action)
+    case .edit(let control, let value): return .edit(control: control, value.value(&state))
+    }
+  }
+
+  private func field(_ target: FieldTarget, _ state: inout TraceState, _ spot: SourceSpot)
+    throws(ScreenFileError) -> FieldRef
+  {
+    switch target {
+    case .field(let field): return field
+    case .record(let collection, let idExpr, let attribute):
+      guard case .int(let id) = idExpr.value(&state), id >= 0, id < collection.count else {
+        throw spot.error(
+          "frame \(state.frame): the record id \(idExpr.value(&state)) is outside \(collection.name) (0..<\(collection.count)); keep it in range"
+        )
+      }
+      return collection.field(record: id, attribute: attribute)
+    }
+  }
+}

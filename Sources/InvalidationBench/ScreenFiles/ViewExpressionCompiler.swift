@@ -1,0 +1,196 @@
+import SwiftSyntax
+
+/// Turns a Swift expression written in a view of a screen file into an `Expr`, resolving
+/// names as Swift would in the view: its inputs and `@State`, `item` and `index` in a
+/// `ForEach` row, `store.field`, environment keys, parameters (constants) and, in a view's own
+/// `==`, `lhs.input` and `rhs.input`.
+struct ViewExpressionCompiler {
+  let names: ScreenNames
+  let view: String
+  let inputs: [InputSpec]
+  let state: [StateSpec]
+  /// Inside a `ForEach` row: the records its items are, if the list is a collection's.
+  var row: RowNames?
+  var inEquality = false
+
+  struct RowNames {
+    let collection: RecordCollection?
+  }
+
+  func compile(_ expression: SwiftExpression) throws(ScreenFileError) -> Expr {
+    try compile(expression.syntax, expression)
+  }
+
+  /// A binding source: `$state`, `$store.field` or `$bindingInput`.
+  func binding(_ expression: SwiftExpression) throws(ScreenFileError) -> Expr {
+    let syntax = expression.syntax.unparenthesized
+    guard syntax.trimmedDescription.hasPrefix("$") else {
+      throw expression.error(
+        syntax,
+        "a binding is written with '$': $name for @State or a @Binding input, $store.field for a store's field"
+      )
+    }
+    return try compile(syntax, expression, projected: true)
+  }
+
+  func compile(_ syntax: ExprSyntax, _ source: SwiftExpression, projected: Bool = false)
+    throws(ScreenFileError) -> Expr
+  {
+    let expr = syntax.unparenthesized
+    if let literal = try TraceExpressionCompiler.literal(expr, source) { return .constant(literal) }
+    if var name = expr.identifier {
+      if projected {
+        guard name.hasPrefix("$") else { throw source.error(expr, "write the binding as $\(name)") }
+        name.removeFirst()
+      } else if name.hasPrefix("$") {
+        throw source.error(
+          expr,
+          "'\(name)' is a binding, which only a control or a @Binding input takes; drop the '$' to read the value"
+        )
+      }
+      return try identifier(name, expr, source)
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      return try self.member(base, member.declName.baseName.text, member, source, projected: projected)
+    }
+    if projected { throw source.error(expr, "a binding must name @State, a @Binding input or store.field") }
+    if let string = expr.as(StringLiteralExprSyntax.self) {
+      var parts: [Expr] = []
+      for part in string.parts {
+        switch part {
+        case .text(let text): parts.append(.constant(.string(text)))
+        case .expression(let inner): parts.append(try compile(inner, source))
+        }
+      }
+      return .interpolation(parts)
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
+      guard let operation = UnaryOperator(rawValue: prefix.operator.text) else {
+        throw source.error(prefix, "unknown operator '\(prefix.operator.text)'; use ! or -")
+      }
+      return .unary(operation, try compile(prefix.expression, source))
+    }
+    if let (op, lhs, rhs, node) = expr.infix {
+      if op == "..<" || op == "..." {
+        let lower = try names.constants.integer(
+          SwiftExpression(reparsing: lhs, of: source), what: "a range's start")
+        var upper = try names.constants.integer(
+          SwiftExpression(reparsing: rhs, of: source), what: "a range's end")
+        if op == "..." { upper += 1 }
+        guard lower <= upper, upper - lower <= 10_000_000 else {
+          throw source.error(
+            node,
+            "the range \(expr.trimmedDescription) is \(lower)\(op)\(upper); give a start at most its end and at most 10,000,000 items"
+          )
+        }
+        return .constant(.list(Array(lower..<upper)))
+      }
+      guard let operation = BinaryOperator(rawValue: op) else {
+        throw source.error(
+          node,
+          "the operator '\(op)' cannot be used here; use one of \(BinaryOperator.allCases.map(\.rawValue).joined(separator: " "))"
+        )
+      }
+      return .binary(operation, try compile(lhs, source), try compile(rhs, source))
+    }
+    if let ternary = expr.as(TernaryExprSyntax.self) {
+      return .choose(
+        try compile(ternary.condition, source), then: try compile(ternary.thenExpression, source),
+        otherwise: try compile(ternary.elseExpression, source))
+    }
+    throw source.error(
+      expr,
+      "'\(expr.trimmedDescription)' is not an expression a view can show; use literals, inputs, @State, store.field, item, index, environment keys, parameters, operators, ?:, .count and .isEmpty"
+    )
+  }
+
+  private func identifier(_ name: String, _ expr: ExprSyntax, _ source: SwiftExpression)
+    throws(ScreenFileError) -> Expr
+  {
+    if let index = inputs.firstIndex(where: { $0.name == name }) { return .input(index) }
+    if let index = state.firstIndex(where: { $0.name == name }) { return .state(index) }
+    if row != nil, name == "item" { return .item }
+    if row != nil, name == "index" { return .index }
+    if let key = names.environment[name] { return .environment(key) }
+    if let value = names.parameters[name] { return .constant(.int(value)) }
+    if names.stores[name] != nil {
+      throw source.error(expr, "'\(name)' is a store; read one of its fields, as \(name).field")
+    }
+    var known = inputs.map(\.name) + state.map(\.name)
+    if row != nil { known += ["item", "index"] }
+    known += names.environment.keys.sorted()
+    throw source.error(
+      expr,
+      "unknown name '\(name)' in view '\(view)'\(known.isEmpty ? "" : "; it knows \(known.joined(separator: ", "))"), store fields as store.field, and parameters"
+    )
+  }
+
+  private func member(
+    _ base: ExprSyntax, _ name: String, _ node: MemberAccessExprSyntax, _ source: SwiftExpression,
+    projected: Bool
+  ) throws(ScreenFileError) -> Expr {
+    let base = base.unparenthesized
+    if var storeName = base.identifier {
+      if projected { storeName.removeFirst(storeName.hasPrefix("$") ? 1 : 0) }
+      if let store = names.stores[storeName] {
+        if let field = store.fields[name] { return .field(field) }
+        if let collection = store.collection, collection.name == name { return .field(collection.listField) }
+        let known = store.fields.keys.sorted() + (store.collection.map { [$0.name] } ?? [])
+        throw source.error(
+          node.declName,
+          "the store '\(storeName)' has no field '\(name)'; it has \(known.joined(separator: ", "))")
+      }
+      if inEquality, storeName == "lhs" || storeName == "rhs" {
+        guard let index = inputs.firstIndex(where: { $0.name == name }) else {
+          throw source.error(
+            node.declName,
+            "view '\(view)' has no input '\(name)'; its == compares inputs: \(inputs.map(\.name).joined(separator: ", "))"
+          )
+        }
+        return storeName == "lhs" ? .old(index) : .new(index)
+      }
+    }
+    if projected { throw source.error(node, "a binding must name @State, a @Binding input or store.field") }
+    switch name {
+    case "count": return .count(try compile(base, source))
+    case "isEmpty": return .isEmpty(try compile(base, source))
+    default: break
+    }
+    if let inputName = base.identifier, let index = inputs.firstIndex(where: { $0.name == inputName }),
+      case .record(let collection) = inputs[index].kind
+    {
+      return .attribute(
+        input: index, collection: collection, attribute: try attribute(name, of: collection, node, source))
+    }
+    if let row, base.identifier == "item", !inputs.contains(where: { $0.name == "item" }) {
+      guard let collection = row.collection else {
+        throw source.error(node, "this ForEach's items are numbers, not records; use item or index")
+      }
+      return .member(
+        .item, collection: collection, attribute: try attribute(name, of: collection, node, source))
+    }
+    throw source.error(
+      node,
+      "'\(node.trimmedDescription)' names nothing a view can read; use store.field, record.attribute, .count or .isEmpty"
+    )
+  }
+
+  private func attribute(
+    _ name: String, of collection: RecordCollection, _ node: MemberAccessExprSyntax, _ source: SwiftExpression
+  ) throws(ScreenFileError) -> Int {
+    guard let index = collection.attributes.firstIndex(of: name) else {
+      throw source.error(
+        node.declName,
+        "the records of '\(collection.name)' have no attribute '\(name)'; they have \(collection.attributes.joined(separator: ", "))"
+      )
+    }
+    return index
+  }
+}
+
+extension SwiftExpression {
+  /// A part of this expression, to be compiled on its own with the same positions.
+  init(reparsing syntax: ExprSyntax, of whole: SwiftExpression) {
+    self.init(syntax: syntax, source: whole.source, text: whole.text)
+  }
+}

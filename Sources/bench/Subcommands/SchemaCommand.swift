@@ -1,0 +1,16 @@
+import ArgumentParser
+import InvalidationBench
+
+/// `bench schema`: prints the JSON Schema of screen files, for editors.
+struct SchemaCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "schema",
+    abstract: "Print the JSON Schema of screen files (for editors with a YAML language server).")
+
+  func run() throws {
+    guard let schema = ScreenFile.jsonSchema else {
+      throw CommandError("the shipped JSON Schema is missing; rebuild the package")
+    }
+    print(schema, terminator: "")
+  }
+}
