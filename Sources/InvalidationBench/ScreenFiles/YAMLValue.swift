@@ -29,11 +29,14 @@ struct YAMLValue {
 
   private static func error(_ error: YamlError, file: String) -> ScreenFileError {
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      // libyaml notices a mistake where it stops making sense; the construct it was reading
+      // (its context) usually starts where the mistake is.
+      let reading = context.map { " \($0.text) at line \($0.mark.line), column \($0.mark.column)" } ?? ""
       return ScreenFileError(
         file: file, line: mark.line, column: mark.column,
-        "YAML syntax: \(problem); fix the indentation, quoting or brackets here")
+        "YAML syntax: \(problem)\(reading.isEmpty ? "" : ",\(reading)"); fix the indentation, quoting or brackets there")
     case .duplicatedKeysInMapping(let duplicates, let context):
       return ScreenFileError(
         file: file, line: context.mark.line, column: context.mark.column,

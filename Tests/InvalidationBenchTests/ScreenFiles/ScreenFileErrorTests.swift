@@ -1,0 +1,119 @@
+import InvalidationBench
+import Testing
+
+/// Each kind of mistake in a screen file is one message at its line and column (counted from
+/// 1 by hand in `base` below, with the edit applied).
+@Suite struct ScreenFileErrorTests {
+  static let base = """
+    workload: mini
+    parameters:
+      rows:
+        default: 3
+        range: 1...10
+    stores:
+      model:
+        fields:
+          count: 0
+    views:
+      Label:
+        inputs: {value: value}
+        body:
+          - Text: value
+      Root:
+        body:
+          - Label: {value: model.count}
+    root: Root
+    trace:
+      - model.count += 1
+    """
+
+  struct Case: CustomStringConvertible, Sendable {
+    let edit: String
+    let replacing: String
+    let with: String
+    let position: String
+    let says: String
+    var description: String { edit }
+  }
+
+  static let cases: [Case] = [
+    // The base loads; the first case checks it.
+    Case(edit: "none", replacing: "", with: "", position: "", says: ""),
+    // libyaml notices the unclosed `{` of line 12 (column 13) at the `:` after `body` (13:9).
+    Case(
+      edit: "YAML syntax", replacing: "inputs: {value: value}", with: "inputs: {value: value",
+      position: "13:9", says: "while parsing a flow mapping at line 12, column 13"),
+    Case(
+      edit: "unknown top-level key", replacing: "workload: mini", with: "workload: mini\ncolour: blue",
+      position: "2:1", says: "unknown key 'colour' in the screen file"),
+    Case(
+      edit: "unknown key in a view", replacing: "    body:\n      - Text", with: "    bodie:\n      - Text",
+      position: "13:5", says: "unknown key 'bodie' in the view 'Label'"),
+    // `      - Label: {valu: model.count}`: the key starts at column 17.
+    Case(
+      edit: "unknown input", replacing: "{value: model.count}", with: "{valu: model.count}",
+      position: "17:17", says: "view 'Label' has no input 'valu'"),
+    Case(
+      edit: "unknown view", replacing: "root: Root", with: "root: Rot", position: "18:7",
+      says: "the root 'Rot' is not a view of this file"),
+    // `  - model.cont += 1`: the field name starts at column 11.
+    Case(
+      edit: "trace writes a field that does not exist", replacing: "model.count += 1",
+      with: "model.cont += 1", position: "20:11", says: "the store 'model' has no field 'cont'"),
+    // `      - Label: {value: model.size}`: `size` starts at column 30.
+    Case(
+      edit: "body reads a field that does not exist", replacing: "{value: model.count}",
+      with: "{value: model.size}", position: "17:30", says: "the store 'model' has no field 'size'"),
+    Case(
+      edit: "wrong type written by the trace", replacing: "model.count += 1", with: "model.count = \"x\"",
+      position: "20:5", says: "frame 1 sets 'count'"),
+    // Label's body shows Root (line 15, column 9), whose body shows Label (line 18, column 9).
+    Case(
+      edit: "a cycle of views", replacing: "      - Text: value", with: "      - Text: value\n      - Root",
+      position: "18:9", says: "the views Label → Root → Label form a cycle"),
+    Case(
+      edit: "parameter default out of range", replacing: "default: 3", with: "default: 30",
+      position: "4:14", says: "the default of rows, 30, is outside its range 1...10"),
+    // `      - Text: value +`: the missing operand is after the `+` at column 21.
+    Case(
+      edit: "not a Swift expression", replacing: "- Text: value", with: "- Text: value +",
+      position: "14:22", says: "the content of Text is not a Swift expression"),
+    Case(
+      edit: "unknown input kind", replacing: "{value: value}", with: "{value: number}",
+      position: "12:21", says: "unknown input kind 'number'"),
+    Case(
+      edit: "a statement YAML reads as a mapping", replacing: "model.count += 1",
+      with: "scroll(to: 1)", position: "20:5", says: "YAML reads 'scroll(to"),
+    Case(
+      edit: "unknown part", replacing: "- Text: value", with: "- text: value", position: "14:9",
+      says: "unknown part 'text'"),
+    Case(
+      edit: "a key given twice", replacing: "count: 0", with: "count: 0\n      count: 1",
+      position: "9:7", says: "the key 'count' is given twice"),
+  ]
+
+  @Test(arguments: cases)
+  func mistake(_ mistake: Case) {
+    var text = Self.base
+    if !mistake.replacing.isEmpty {
+      #expect(text.contains(mistake.replacing))
+      text = text.replacingOccurrences(of: mistake.replacing, with: mistake.with)
+    }
+    do {
+      _ = try ScreenFile(text: text, path: "mini.yaml")
+      #expect(mistake.position.isEmpty, "expected an error at \(mistake.position)")
+    } catch {
+      #expect("\(error.line):\(error.column)" == mistake.position)
+      #expect(error.message.contains(mistake.says), "\(error)")
+      #expect(error.description.hasPrefix("mini.yaml:\(mistake.position): "))
+      #expect(!error.description.contains("\n"))
+    }
+  }
+
+  @Test func parameterOutOfRangeOnTheCommandLine() throws {
+    let screen = try ScreenFile(text: Self.base, path: "mini.yaml")
+    #expect(throws: SelectionError.outOfRange(11, parameter: "rows", range: 1...10, workload: "mini")) {
+      try CaseSelection.cases(workloads: [], screens: [screen], parameters: ["rows=11"], seed: nil)
+    }
+  }
+}
