@@ -238,6 +238,11 @@ struct BodyReader {
       try entries["prefetch"].map { v throws(ScreenFileError) in
         try names.constants.integer(SwiftExpression(v, what: "prefetch"), what: "prefetch")
       } ?? 4
+    guard (1...1_000_000).contains(visible), (0...1_000_000).contains(prefetch) else {
+      throw (entries["visible"] ?? at).error(
+        "a lazy container shows 1 to 1,000,000 rows (visible: \(visible)) and prefetches 0 to 1,000,000 (prefetch: \(prefetch)); give values in those ranges"
+      )
+    }
     let listName = try entries["list"]?.scalar("the list's name") ?? "list"
     guard names.lists[listName] == nil else {
       throw (entries["list"] ?? at).error(

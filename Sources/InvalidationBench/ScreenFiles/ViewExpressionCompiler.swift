@@ -74,16 +74,17 @@ struct ViewExpressionCompiler {
       if op == "..<" || op == "..." {
         let lower = try names.constants.integer(
           SwiftExpression(reparsing: lhs, of: source), what: "a range's start")
-        var upper = try names.constants.integer(
+        let upper = try names.constants.integer(
           SwiftExpression(reparsing: rhs, of: source), what: "a range's end")
-        if op == "..." { upper += 1 }
-        guard lower <= upper, upper - lower <= 10_000_000 else {
+        let (span, overflow) = upper.subtractingReportingOverflow(lower)
+        let count = op == "..." ? span &+ 1 : span
+        guard !overflow, span >= 0, count >= 0, count <= 10_000_000 else {
           throw source.error(
             node,
-            "the range \(expr.trimmedDescription) is \(lower)\(op)\(upper); give a start at most its end and at most 10,000,000 items"
+            "the range \(expr.trimmedDescription) is \(lower)\(op)\(upper); give a start at most its end, and at most 10,000,000 items"
           )
         }
-        return .constant(.list(Array(lower..<upper)))
+        return .constant(.list(Array(lower..<(lower + count))))
       }
       guard let operation = BinaryOperator(rawValue: op) else {
         throw source.error(

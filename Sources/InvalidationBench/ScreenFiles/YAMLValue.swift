@@ -36,7 +36,8 @@ struct YAMLValue {
       let reading = context.map { " \($0.text) at line \($0.mark.line), column \($0.mark.column)" } ?? ""
       return ScreenFileError(
         file: file, line: mark.line, column: mark.column,
-        "YAML syntax: \(problem)\(reading.isEmpty ? "" : ",\(reading)"); fix the indentation, quoting or brackets there")
+        "YAML syntax: \(problem)\(reading.isEmpty ? "" : ",\(reading)"); fix the indentation, quoting or brackets there"
+      )
     case .duplicatedKeysInMapping(let duplicates, let context):
       return ScreenFileError(
         file: file, line: context.mark.line, column: context.mark.column,

@@ -16,8 +16,9 @@ import Testing
     let output = try BenchProcess.run(
       ["--screen", Self.dashboard, "--param", "frames=10", "--out", out.path] + Self.quick)
     #expect(output.status == 0, "\(output.stderr)")
-    let json = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: out.appendingPathComponent("results.json"))) as? [String: Any]
+    let json =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: out.appendingPathComponent("results.json"))) as? [String: Any]
     let cases = try #require(json?["cases"] as? [[String: Any]])
     #expect(cases.count == 1)
     #expect(cases.first?["workload"] as? String == "dashboard")
@@ -44,12 +45,16 @@ import Testing
       ] + Self.quick)
     #expect(output.status == 0, "\(output.stderr)")
     let csv = try String(contentsOf: out.appendingPathComponent("results.csv"), encoding: .utf8)
-    let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    let rows = csv.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
     // The sweep applies to the workload that has the parameter; ticker runs once beside it.
     // A row per engine, the oracle included: 5 per case.
     #expect(Set(rows.map { String($0[0]) }) == ["ticker", "dashboard"])
     #expect(rows.filter { $0[0] == "ticker" }.count == 5)
-    #expect(rows.filter { $0[0] == "dashboard" }.map { String($0[3]) } == Array(repeating: "2", count: 5) + Array(repeating: "5", count: 5))
+    #expect(
+      rows.filter { $0[0] == "dashboard" }.map { String($0[3]) } == Array(repeating: "2", count: 5)
+        + Array(repeating: "5", count: 5))
   }
 
   @Test func aMistakeInAScreenFileIsOneLineWithItsPositionAndWritesNothing() throws {
@@ -67,7 +72,8 @@ import Testing
     // `  - model.tik += 1`: the field name starts at column 11.
     #expect(
       output.stderr
-        == "error: \(file.path):\(line):11: the store 'model' has no field 'tik'; it has alerts, tick, title\n")
+        == "error: \(file.path):\(line):11: the store 'model' has no field 'tik'; it has alerts, tick, title\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: out.path))
     let validate = try BenchProcess.run(["validate", Self.dashboard, file.path])
     #expect(validate.status == 1)
@@ -89,7 +95,8 @@ import Testing
     let output = try BenchProcess.run(["schema"])
     #expect(output.status == 0)
     let committed = try String(
-      contentsOf: Self.root.appendingPathComponent("Sources/InvalidationBench/Schema/screen-file.schema.json"),
+      contentsOf: Self.root.appendingPathComponent(
+        "Sources/InvalidationBench/Schema/screen-file.schema.json"),
       encoding: .utf8)
     #expect(output.stdout == committed)
     let schema = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]

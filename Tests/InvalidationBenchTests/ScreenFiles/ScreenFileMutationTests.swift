@@ -60,7 +60,9 @@ import Testing
     case 1:
       lines.insert(lines[line], at: line)
     case 2:
-      lines[line] = generator.below(2) == 0 ? "  " + lines[line] : String(lines[line].dropFirst(min(2, lines[line].count)))
+      lines[line] =
+        generator.below(2) == 0
+        ? "  " + lines[line] : String(lines[line].dropFirst(min(2, lines[line].count)))
     case 3:
       // Swap two tokens of the file.
       var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
@@ -72,7 +74,9 @@ import Testing
       // Corrupt one character of the line.
       var characters = Array(lines[line])
       guard !characters.isEmpty else { return lines.joined(separator: "\n") }
-      let replacements: [Character] = ["x", ":", "-", "{", "}", "\"", "'", "[", "0", "9", " ", "$", "#", "\\", "("]
+      let replacements: [Character] = [
+        "x", ":", "-", "{", "}", "\"", "'", "[", "0", "9", " ", "$", "#", "\\", "(",
+      ]
       characters[generator.below(characters.count)] = replacements[generator.below(replacements.count)]
       lines[line] = String(characters)
     }
