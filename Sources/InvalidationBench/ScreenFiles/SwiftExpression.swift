@@ -144,3 +144,75 @@ extension StringLiteralExprSyntax {
     return result
   }
 }
+
+/// An expression type with the computed forms that view and trace expressions share (its enum
+/// cases witness these).
+protocol ComputedExpression {
+  static func constant(_ value: Value) -> Self
+  static func interpolation(_ parts: [Self]) -> Self
+  static func unary(_ operation: UnaryOperator, _ operand: Self) -> Self
+  static func binary(_ operation: BinaryOperator, _ lhs: Self, _ rhs: Self) -> Self
+  static func choose(_ condition: Self, then: Self, otherwise: Self) -> Self
+}
+
+extension Expr: ComputedExpression {}
+extension TraceExpr: ComputedExpression {}
+
+/// The computed forms that view and trace expressions share, read off a syntax node.
+enum ComputedSyntax {
+  case interpolation([StringLiteralExprSyntax.StringPart])
+  case unary(UnaryOperator, ExprSyntax)
+  case binary(BinaryOperator, ExprSyntax, ExprSyntax)
+  case choose(ExprSyntax, then: ExprSyntax, otherwise: ExprSyntax)
+}
+
+extension SwiftExpression {
+  /// `expr` as one of the shared computed forms, `nil` if it is none; an operator this tool
+  /// does not know is an error.
+  func computed(_ expr: ExprSyntax) throws(ScreenFileError) -> ComputedSyntax? {
+    if let string = expr.as(StringLiteralExprSyntax.self) { return .interpolation(string.parts) }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
+      guard let operation = UnaryOperator(rawValue: prefix.operator.text) else {
+        throw error(prefix, "unknown operator '\(prefix.operator.text)'; use ! or -")
+      }
+      return .unary(operation, prefix.expression)
+    }
+    if let (op, lhs, rhs, node) = expr.infix {
+      guard let operation = BinaryOperator(rawValue: op) else {
+        throw error(
+          node,
+          "the operator '\(op)' cannot be used here; use one of \(BinaryOperator.allCases.map(\.rawValue).joined(separator: " "))"
+        )
+      }
+      return .binary(operation, lhs, rhs)
+    }
+    if let ternary = expr.as(TernaryExprSyntax.self) {
+      return .choose(ternary.condition, then: ternary.thenExpression, otherwise: ternary.elseExpression)
+    }
+    return nil
+  }
+
+  /// `expr` in one of the shared computed forms, its operands compiled with `compile`.
+  func compileComputed<T: ComputedExpression>(
+    _ expr: ExprSyntax, _ compile: (ExprSyntax) throws(ScreenFileError) -> T
+  ) throws(ScreenFileError) -> T? {
+    switch try computed(expr) {
+    case nil: return nil
+    case .interpolation(let parts):
+      var compiled: [T] = []
+      for part in parts {
+        switch part {
+        case .text(let text): compiled.append(.constant(.string(text)))
+        case .expression(let inner): compiled.append(try compile(inner))
+        }
+      }
+      return .interpolation(compiled)
+    case .unary(let operation, let operand):
+      return .unary(operation, try compile(operand))
+    case .binary(let operation, let lhs, let rhs):
+      return .binary(operation, try compile(lhs), try compile(rhs))
+    case .choose(let condition, let then, let otherwise):
+      return .choose(try compile(condition), then: try compile(then), otherwise: try compile(otherwise))
+    }
+  }
+}

@@ -28,35 +28,10 @@ struct TraceExpressionCompiler {
         "unknown name '\(name)'; use a parameter (\(parameters.keys.sorted().joined(separator: ", ")))\(inTrace ? ", a variable of the trace's 'let', or frame" : "")"
       )
     }
-    if let string = expr.as(StringLiteralExprSyntax.self) {
-      var parts: [TraceExpr] = []
-      for part in string.parts {
-        switch part {
-        case .text(let text): parts.append(.constant(.string(text)))
-        case .expression(let inner): parts.append(try compile(inner, source))
-        }
-      }
-      return .interpolation(parts)
-    }
-    if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
-      guard let operation = UnaryOperator(rawValue: prefix.operator.text) else {
-        throw source.error(prefix, "unknown operator '\(prefix.operator.text)'; use ! or -")
-      }
-      return .unary(operation, try compile(prefix.expression, source))
-    }
-    if let (op, lhs, rhs, node) = expr.infix {
-      guard let operation = BinaryOperator(rawValue: op) else {
-        throw source.error(
-          node,
-          "the operator '\(op)' cannot be used here; use one of \(BinaryOperator.allCases.map(\.rawValue).joined(separator: " "))"
-        )
-      }
-      return .binary(operation, try compile(lhs, source), try compile(rhs, source))
-    }
-    if let ternary = expr.as(TernaryExprSyntax.self) {
-      return .choose(
-        try compile(ternary.condition, source), then: try compile(ternary.thenExpression, source),
-        otherwise: try compile(ternary.elseExpression, source))
+    if let computed = try source.compileComputed(
+      expr, { (inner) throws(ScreenFileError) in try compile(inner, source) })
+    {
+      return computed
     }
     if let subscriptCall = expr.as(SubscriptCallExprSyntax.self),
       let array = subscriptCall.calledExpression.as(ArrayExprSyntax.self),

@@ -54,22 +54,6 @@ struct ViewExpressionCompiler {
       return try self.member(base, member.declName.baseName.text, member, source, projected: projected)
     }
     if projected { throw source.error(expr, "a binding must name @State, a @Binding input or store.field") }
-    if let string = expr.as(StringLiteralExprSyntax.self) {
-      var parts: [Expr] = []
-      for part in string.parts {
-        switch part {
-        case .text(let text): parts.append(.constant(.string(text)))
-        case .expression(let inner): parts.append(try compile(inner, source))
-        }
-      }
-      return .interpolation(parts)
-    }
-    if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
-      guard let operation = UnaryOperator(rawValue: prefix.operator.text) else {
-        throw source.error(prefix, "unknown operator '\(prefix.operator.text)'; use ! or -")
-      }
-      return .unary(operation, try compile(prefix.expression, source))
-    }
     if let (op, lhs, rhs, node) = expr.infix {
       if op == "..<" || op == "..." {
         let lower = try names.constants.integer(
@@ -86,18 +70,11 @@ struct ViewExpressionCompiler {
         }
         return .constant(.list(Array(lower..<(lower + count))))
       }
-      guard let operation = BinaryOperator(rawValue: op) else {
-        throw source.error(
-          node,
-          "the operator '\(op)' cannot be used here; use one of \(BinaryOperator.allCases.map(\.rawValue).joined(separator: " "))"
-        )
-      }
-      return .binary(operation, try compile(lhs, source), try compile(rhs, source))
     }
-    if let ternary = expr.as(TernaryExprSyntax.self) {
-      return .choose(
-        try compile(ternary.condition, source), then: try compile(ternary.thenExpression, source),
-        otherwise: try compile(ternary.elseExpression, source))
+    if let computed = try source.compileComputed(
+      expr, { (inner) throws(ScreenFileError) in try compile(inner, source) })
+    {
+      return computed
     }
     throw source.error(
       expr,
