@@ -110,10 +110,12 @@ struct BodyReader {
     try expressions.compile(SwiftExpression(value, what: what))
   }
 
+  /// Whether `value` is a binding (`$name`), which makes a control of a control's name.
   private func isBinding(_ value: YAMLValue) -> Bool {
-    if case .mapping = value.node { return true }
-    return (try? value.scalar("")).map { $0.trimmingCharacters(in: .whitespaces).hasPrefix("$") } ?? false
+    guard case .scalar(let scalar) = value.node else { return false }
+    return scalar.string.trimmingCharacters(in: .whitespaces).hasPrefix("$")
   }
+
 
   private func actionName(_ value: YAMLValue) throws(ScreenFileError) -> String {
     let name = try value.scalar("an action name")
