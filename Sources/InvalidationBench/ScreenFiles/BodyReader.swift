@@ -116,7 +116,6 @@ struct BodyReader {
     return scalar.string.trimmingCharacters(in: .whitespaces).hasPrefix("$")
   }
 
-
   private func actionName(_ value: YAMLValue) throws(ScreenFileError) -> String {
     let name = try value.scalar("an action name")
     guard names.actions.contains(name) || scope.declared.actions.contains(where: { $0.name == name }) else {

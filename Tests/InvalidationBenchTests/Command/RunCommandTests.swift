@@ -13,7 +13,7 @@ import Testing
     let output = try BenchProcess.run(["run", "--help"])
     #expect(output.status == 0)
     for flag in [
-      "--workload", "--engine", "--param", "--sweep", "--reps", "--warmup", "--seed",
+      "--workload", "--screen", "--engine", "--param", "--sweep", "--reps", "--warmup", "--seed",
       "--element-cost", "--frame-budget", "--out", "--format", "--quiet", "--scoped-observation",
       "--closures", "--plot",
     ] {
