@@ -33,7 +33,7 @@ struct BodyReader {
       let name = try item.scalar("a part")
       guard let view = names.views[name] else {
         throw item.error(
-          "'\(name)' is not a view of this file; declare it under views, or write an element with its content, as '- Text: value'"
+          "'\(name)' is not a view of this file\(NameSuggestion.hint(for: name, in: names.views.keys)); declare it under views, or write an element with its content, as '- Text: value'"
         )
       }
       return .child(view)
@@ -101,7 +101,7 @@ struct BodyReader {
         style: try entries["style"].map { v throws(ScreenFileError) in try expression(v, "the style") })
     default:
       throw head.keyValue.error(
-        "unknown part '\(head.key)'; use an element or view (capitalized, as Text), ForEach, if, environment, chain, \(Self.lifecycle.joined(separator: ", "))"
+        "unknown part '\(head.key)'\(NameSuggestion.hint(for: head.key, in: ["if", "ForEach", "environment", "chain", "Button"] + Self.lifecycle + Array(names.views.keys))); use an element or view (capitalized, as Text), ForEach, if, environment, chain, \(Self.lifecycle.joined(separator: ", "))"
       )
     }
   }
@@ -142,7 +142,7 @@ struct BodyReader {
     for entry in try value.mapping("the arguments of \(name)") {
       guard let input = inputs.first(where: { $0.name == entry.key }) else {
         throw entry.keyValue.error(
-          "view '\(name)' has no input '\(entry.key)'; its inputs are \(inputs.isEmpty ? "none" : inputs.map(\.name).joined(separator: ", "))"
+          "view '\(name)' has no input '\(entry.key)'\(NameSuggestion.hint(for: entry.key, in: inputs.map(\.name))); its inputs are \(inputs.isEmpty ? "none" : inputs.map(\.name).joined(separator: ", "))"
         )
       }
       let source = try SwiftExpression(entry.value, what: "the argument \(entry.key)")
@@ -192,7 +192,9 @@ struct BodyReader {
     case (let row?, nil):
       let name = try row.scalar("the row view")
       guard let view = names.views[name] else {
-        throw row.error("'\(name)' is not a view of this file; declare it under views")
+        throw row.error(
+          "'\(name)' is not a view of this file\(NameSuggestion.hint(for: name, in: names.views.keys)); declare it under views"
+        )
       }
       let arguments = try self.arguments(of: name, entries["arguments"] ?? row.empty, rowCompiler)
       return Part(
@@ -270,7 +272,9 @@ struct BodyReader {
     let prefix = try named.scalar("the chain's name")
     let lastName = try last.scalar("the chain's last view")
     guard var next = names.views[lastName] else {
-      throw last.error("'\(lastName)' is not a view of this file; declare it under views")
+      throw last.error(
+        "'\(lastName)' is not a view of this file\(NameSuggestion.hint(for: lastName, in: names.views.keys)); declare it under views"
+      )
     }
     for level in stride(from: depth, through: 1, by: -1) {
       let below = next

@@ -26,7 +26,7 @@ struct ScreenLoader {
     let rootName = try rootValue.scalar("the root view")
     guard let rootView = names.views[rootName] else {
       throw rootValue.error(
-        "the root '\(rootName)' is not a view of this file; name one of \(names.views.keys.sorted().joined(separator: ", "))"
+        "the root '\(rootName)' is not a view of this file\(NameSuggestion.hint(for: rootName, in: names.views.keys)); name one of \(names.views.keys.sorted().joined(separator: ", "))"
       )
     }
     let screen: Screen

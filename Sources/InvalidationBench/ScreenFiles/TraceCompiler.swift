@@ -228,7 +228,7 @@ struct TraceCompiler {
       if let collection = store.collection, collection.name == name { return .field(collection.listField) }
       throw source.error(
         member.declName,
-        "the store '\(storeName)' has no field '\(name)'; it has \((store.fields.keys.sorted() + (store.collection.map { [$0.name] } ?? [])).joined(separator: ", "))"
+        "the store '\(storeName)' has no field '\(name)'\(NameSuggestion.hint(for: name, in: Array(store.fields.keys) + (store.collection.map { [$0.name] } ?? []))); it has \((store.fields.keys.sorted() + (store.collection.map { [$0.name] } ?? [])).joined(separator: ", "))"
       )
     }
     if let subscriptCall = base.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,

@@ -23,9 +23,11 @@ struct TraceExpressionCompiler {
       if let slot = variables[name] { return .variable(slot) }
       if let value = parameters[name] { return .constant(.int(value)) }
       if name == "frame" && inTrace { return .frame }
+      let known =
+        Array(parameters.keys) + Array(variables.keys) + ["true", "false"] + (inTrace ? ["frame"] : [])
       throw source.error(
         expr,
-        "unknown name '\(name)'; use a parameter (\(parameters.keys.sorted().joined(separator: ", ")))\(inTrace ? ", a variable of the trace's 'let', or frame" : "")"
+        "unknown name '\(name)'\(NameSuggestion.hint(for: name, in: known)); use a number, a string, true or false, a parameter (\(parameters.keys.filter { $0 != "seed" }.sorted().joined(separator: ", ")))\(variables.isEmpty ? "" : ", or \(variables.keys.sorted().joined(separator: ", "))")\(inTrace ? ", or frame" : "")"
       )
     }
     if let computed = try source.compileComputed(

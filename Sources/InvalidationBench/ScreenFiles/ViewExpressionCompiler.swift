@@ -99,7 +99,7 @@ struct ViewExpressionCompiler {
     known += names.environment.keys.sorted()
     throw source.error(
       expr,
-      "unknown name '\(name)' in view '\(view)'\(known.isEmpty ? "" : "; it knows \(known.joined(separator: ", "))"), store fields as store.field, and parameters"
+      "unknown name '\(name)' in view '\(view)'\(NameSuggestion.hint(for: name, in: known + names.stores.keys + names.parameters.keys + ["true", "false"]))\(known.isEmpty ? "" : "; it knows \(known.joined(separator: ", "))"), store fields as store.field, and parameters"
     )
   }
 
@@ -116,7 +116,8 @@ struct ViewExpressionCompiler {
         let known = store.fields.keys.sorted() + (store.collection.map { [$0.name] } ?? [])
         throw source.error(
           node.declName,
-          "the store '\(storeName)' has no field '\(name)'; it has \(known.joined(separator: ", "))")
+          "the store '\(storeName)' has no field '\(name)'\(NameSuggestion.hint(for: name, in: known)); it has \(known.joined(separator: ", "))"
+        )
       }
       if inEquality, storeName == "lhs" || storeName == "rhs" {
         guard let index = inputs.firstIndex(where: { $0.name == name }) else {

@@ -121,7 +121,8 @@ struct YAMLValue {
       let name = try keyValue.scalar("a key of \(what)")
       if let allowed, !allowed.contains(name) {
         throw keyValue.error(
-          "unknown key '\(name)' in \(what); use one of \(allowed.joined(separator: ", "))")
+          "unknown key '\(name)' in \(what)\(NameSuggestion.hint(for: name, in: allowed)); use one of \(allowed.joined(separator: ", "))"
+        )
       }
       entries.append((name, keyValue, YAMLValue(value, file: file, at: keyValue.position)))
     }

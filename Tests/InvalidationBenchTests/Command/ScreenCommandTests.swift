@@ -72,7 +72,7 @@ import Testing
     // `  - model.tik += 1`: the field name starts at column 11.
     #expect(
       output.stderr
-        == "error: \(file.path):\(line):11: the store 'model' has no field 'tik'; it has alerts, tick, title\n"
+        == "error: \(file.path):\(line):11: the store 'model' has no field 'tik' (did you mean 'tick'?); it has alerts, tick, title\n"
     )
     #expect(!FileManager.default.fileExists(atPath: out.path))
     let validate = try BenchProcess.run(["validate", Self.dashboard, file.path])

@@ -1,5 +1,6 @@
-import InvalidationBench
 import Testing
+
+@testable import InvalidationBench
 
 /// Each kind of mistake in a screen file is one message at its line and column (counted from
 /// 1 by hand in `base` below, with the edit applied).
@@ -115,5 +116,20 @@ import Testing
     #expect(throws: SelectionError.outOfRange(11, parameter: "rows", range: 1...10, workload: "mini")) {
       try CaseSelection.cases(workloads: [], screens: [screen], parameters: ["rows=11"], seed: nil)
     }
+  }
+}
+
+/// "did you mean": the closest known name within two edits (one for short names).
+@Suite struct NameSuggestionTests {
+  @Test func closeNamesAreSuggestedAndFarOnesAreNot() {
+    // flase → false: one swap of neighbours.
+    #expect(NameSuggestion.editDistance(Array("flase"), Array("false")) == 1)
+    // kitten → sitting: k→s, e→i, +g = 3.
+    #expect(NameSuggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
+    #expect(NameSuggestion.hint(for: "flase", in: ["true", "false"]) == " (did you mean 'false'?)")
+    #expect(NameSuggestion.hint(for: "expandd", in: ["todo", "expanded"]) == " (did you mean 'expanded'?)")
+    // "cnt" is 2 edits from "count" but a name of 3 letters allows 1.
+    #expect(NameSuggestion.hint(for: "cnt", in: ["count"]).isEmpty)
+    #expect(NameSuggestion.hint(for: "width", in: ["count", "title"]).isEmpty)
   }
 }
