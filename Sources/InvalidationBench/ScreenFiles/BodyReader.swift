@@ -196,7 +196,7 @@ struct BodyReader {
           "'\(name)' is not a view of this file\(NameSuggestion.hint(for: name, in: names.views.keys)); declare it under views"
         )
       }
-      let arguments = try self.arguments(of: name, entries["arguments"] ?? row.empty, rowCompiler)
+      let arguments = try self.arguments(of: name, entries["arguments"] ?? row.emptyMapping, rowCompiler)
       return Part(
         .forEach(collection: list, container: container, row: ChildDecl(view: view, named: arguments)))
     case (nil, let content?):
@@ -354,4 +354,7 @@ struct BodyReader {
 extension YAMLValue {
   /// An empty list at this value's position.
   var empty: YAMLValue { YAMLValue(.sequence(.init([])), file: file, at: position) }
+
+  /// An empty mapping at this value's position (a row view given no arguments).
+  var emptyMapping: YAMLValue { YAMLValue(.mapping(.init([])), file: file, at: position) }
 }

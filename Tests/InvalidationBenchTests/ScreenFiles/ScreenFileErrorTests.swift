@@ -111,6 +111,20 @@ import Testing
     }
   }
 
+  @Test func aRowViewWithoutInputsNeedsNoArguments() throws {
+    // Label takes `value`; a row view without inputs may leave out arguments:.
+    let text = Self.base
+      .replacingOccurrences(
+        of: "    inputs: {value: value}\n    body:\n      - Text: value", with: "    body:\n      - Text: 1"
+      )
+      .replacingOccurrences(
+        of: "- Label: {value: model.count}", with: "- ForEach: 0..<rows\n        row: Label")
+    let screen = try ScreenFile(text: text, path: "mini.yaml")
+    // 3 rows (rows = 3) plus the root mount.
+    let run = try CountRun.run(try screen.scenario(screen.values()), engines: [.propertyLevel])
+    #expect(run.counters(.propertyLevel).mountEvals == 1 + 3)
+  }
+
   @Test func parameterOutOfRangeOnTheCommandLine() throws {
     let screen = try ScreenFile(text: Self.base, path: "mini.yaml")
     #expect(throws: SelectionError.outOfRange(11, parameter: "rows", range: 1...10, workload: "mini")) {
