@@ -33,6 +33,7 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
   case forEachOverNonList(view: String, type: ValueType)
   case badWindow(view: String, visible: Int, prefetch: Int)
   case unknownRoot(Int)
+  case rootTakesInputs(view: String)
   case traceUnknownField(frame: Int, store: Int, index: Int)
   case traceWrongType(frame: Int, field: String, expected: ValueType, given: ValueType)
   case traceMutationDoesNotApply(frame: Int, field: String, mutation: String, type: ValueType)
@@ -157,6 +158,8 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
       "\(frame == 0 ? "the first render" : "frame \(frame)") does not settle: its actions keep running one another (over \(TransactionLimit.transactions) transactions or \(TransactionLimit.inlineActions) onReceive actions; the last was \(action)); make the actions stop writing what makes them run again"
     case .ownedStoreTwice(let store):
       "the store '\(store)' is owned by two views; let one view own it and pass it down"
+    case .rootTakesInputs(let view):
+      "the root view '\(view)' takes inputs, but nothing creates the root to give them; make a view without inputs the root, or move them into @State or a store"
     case .screenFile(let error):
       error.description
     }

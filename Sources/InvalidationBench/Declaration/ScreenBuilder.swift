@@ -99,6 +99,10 @@ public final class ScreenBuilder {
     guard root.index >= 0, root.index < views.count, views[root.index].role.isView else {
       throw .unknownRoot(root.index)
     }
+    // Nothing creates the root, so nothing could give it inputs.
+    if !views[root.index].inputs.isEmpty {
+      throw .rootTakesInputs(view: views[root.index].name)
+    }
     let screen = Screen(stores: stores, environmentKeys: environmentKeys, views: views, root: root)
     let shown = screen.timesShown()
     for (store, owner) in owners.sorted(by: { $0.key < $1.key }) where shown[owner.index] > 1 {

@@ -31,6 +31,12 @@ struct ValidateCommand: ParsableCommand {
         var views = 0
         for benchmarkCase in cases {
           let scenario = try screen.scenario(benchmarkCase.values)
+          // The first render and every frame on the oracle: actions that never settle show here.
+          do {
+            _ = try CountRun.run(scenario, engines: [])
+          } catch {
+            throw CommandError("\(path): \(error)")
+          }
           frames = scenario.frames.count
           views = scenario.screen.writtenViews.count
         }

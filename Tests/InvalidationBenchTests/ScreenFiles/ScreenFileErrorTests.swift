@@ -88,6 +88,10 @@ import Testing
     Case(
       edit: "unknown part", replacing: "- Text: value", with: "- text: value", position: "14:9",
       says: "unknown part 'text'"),
+    // `root: Label`: Label takes `value`; the name starts at column 7.
+    Case(
+      edit: "a root with inputs", replacing: "root: Root", with: "root: Label", position: "18:7",
+      says: "the root view 'Label' takes inputs"),
     Case(
       edit: "a key given twice", replacing: "count: 0", with: "count: 0\n      count: 1",
       position: "9:7", says: "the key 'count' is given twice"),
