@@ -141,8 +141,7 @@ struct ScreenLoader {
   private func constant(_ value: YAMLValue, _ names: ScreenNames, what: String) throws(ScreenFileError)
     -> Value
   {
-    var state = TraceState(variables: [], generator: SeededGenerator(seed: 0))
-    return try names.constants.compile(SwiftExpression(value, what: what)).value(&state)
+    try names.constants.constant(SwiftExpression(value, what: what))
   }
 
   private func declareViews(_ value: YAMLValue, _ names: ScreenNames, _ builder: ScreenBuilder)
@@ -154,8 +153,7 @@ struct ScreenLoader {
       throw entry.keyValue.error(
         "'\(entry.key)' cannot name a view; use a capitalized Swift name, as ProductRow")
     }
-    for (index, entry) in try ViewOrder(views).sorted().enumerated() {
-      _ = index
+    for entry in try ViewOrder(views).sorted() {
       try ViewDeclarer(names: names, builder: builder).declare(entry)
     }
   }

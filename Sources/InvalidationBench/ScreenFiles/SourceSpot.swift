@@ -14,12 +14,6 @@ struct SourceSpot: Sendable {
     column = error.column
   }
 
-  init(_ value: YAMLValue) {
-    file = value.file
-    line = value.position.line
-    column = value.position.column
-  }
-
   func error(_ message: String) -> ScreenFileError {
     ScreenFileError(file: file, line: line, column: column, message)
   }

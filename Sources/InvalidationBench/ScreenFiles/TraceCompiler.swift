@@ -18,13 +18,14 @@ struct TraceCompiler {
     if case .mapping = trace.node {
       let entries = try trace.mapping("the trace", allowed: ["let", "each frame"], required: ["each frame"])
       for variable in try entries["let"]?.mapping("the trace's variables") ?? [] {
-        guard Self.isName(variable.key), names.parameters[variable.key] == nil, variable.key != "frame" else {
+        guard ScreenLoader.isSwiftName(variable.key), names.parameters[variable.key] == nil,
+          variable.key != "frame"
+        else {
           throw variable.keyValue.error(
             "'\(variable.key)' cannot name a variable; use a Swift name that is not a parameter or frame")
         }
         let source = try SwiftExpression(variable.value, what: "the initial value of \(variable.key)")
-        var state = TraceState(variables: initial, generator: SeededGenerator(seed: 0))
-        let value = try TraceExpressionCompiler(parameters: names.parameters).compile(source).value(&state)
+        let value = try names.constants.constant(source)
         expressions.variables[variable.key] = initial.count
         initial.append(value)
       }
@@ -35,11 +36,6 @@ struct TraceCompiler {
     var random = false
     let statements = try self.statements(body, random: &random)
     return TraceProgram(initial: initial, statements: statements, isRandom: random)
-  }
-
-  private static func isName(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_" else { return false }
-    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   private func statements(_ list: YAMLValue, random: inout Bool) throws(ScreenFileError) -> [TraceProgram

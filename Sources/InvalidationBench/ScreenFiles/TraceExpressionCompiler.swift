@@ -105,10 +105,15 @@ struct TraceExpressionCompiler {
     return nil
   }
 
+  /// The value `source` computes from the parameters alone (a first value, a size).
+  func constant(_ source: SwiftExpression) throws(ScreenFileError) -> Value {
+    var state = TraceState(variables: [], generator: SeededGenerator(seed: 0))
+    return try compile(source).value(&state)
+  }
+
   /// The whole number `source` computes from the parameters alone.
   func integer(_ source: SwiftExpression, what: String) throws(ScreenFileError) -> Int {
-    var state = TraceState(variables: [], generator: SeededGenerator(seed: 0))
-    guard case .int(let value) = try compile(source).value(&state) else {
+    guard case .int(let value) = try constant(source) else {
       throw source.source.error("\(what) must be a whole number, computed from numbers and parameters")
     }
     return value

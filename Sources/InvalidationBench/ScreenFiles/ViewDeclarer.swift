@@ -12,10 +12,8 @@ struct ViewDeclarer {
     let inputs = try self.inputs(fields["inputs"], view: name)
     var state: [StateSpec] = []
     for item in try fields["state"]?.mapping("the @State of \(name)") ?? [] {
-      var constantState = TraceState(variables: [], generator: SeededGenerator(seed: 0))
-      let value = try names.constants.compile(
-        SwiftExpression(item.value, what: "the initial value of \(item.key)")
-      ).value(&constantState)
+      let value = try names.constants.constant(
+        SwiftExpression(item.value, what: "the initial value of \(item.key)"))
       state.append(StateSpec(item.key, value))
     }
     let expressions = ViewExpressionCompiler(names: names, view: name, inputs: inputs, state: state)
