@@ -8,6 +8,7 @@ struct ModelCollector {
 
   func stores(in source: SourceFileSyntax, warnings: inout [ImportWarning]) -> [ScreenDraft.Store] {
     var stores: [ScreenDraft.Store] = []
+    let structs = Self.structs(in: source)
     for declaration in source.statements.compactMap({ $0.item.as(DeclSyntax.self)?.as(ClassDeclSyntax.self) })
     {
       let observable = declaration.attributes.hasAttribute("Observable")
@@ -28,6 +29,25 @@ struct ModelCollector {
           guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             continue
           }
+          if let element = Self.arrayElement(binding), let attributes = structs[element] {
+            guard store.records == nil else {
+              warnings.append(
+                ImportWarning(
+                  file: file, line: line(of: binding),
+                  message: "kept only the first array of \(name) as records; '\(identifier)' is left out"))
+              continue
+            }
+            let count = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.count ?? 0
+            if count == 0 {
+              warnings.append(
+                ImportWarning(
+                  file: file, line: line(of: binding),
+                  message: "took 20 records for '\(identifier)' (set count: to what a real screen holds)"))
+            }
+            store.records = ScreenDraft.Records(
+              name: identifier, elementType: element, count: count > 0 ? count : 20, attributes: attributes)
+            continue
+          }
           let observed =
             store.isObservableObject
             ? variable.attributes.hasAttribute("Published")
@@ -39,6 +59,54 @@ struct ModelCollector {
       stores.append(store)
     }
     return stores
+  }
+
+  /// The element type of an array property (`[Item]`, `Array<Item>`, or `[Item(…), …]`).
+  static func arrayElement(_ binding: PatternBindingSyntax) -> String? {
+    if let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self) {
+      return array.element.trimmedDescription
+    }
+    if let generic = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self), generic.name.text == "Array",
+      let argument = generic.genericArgumentClause?.arguments.first
+    {
+      return argument.trimmedDescription
+    }
+    if let array = binding.initializer?.value.as(ArrayExprSyntax.self),
+      let call = array.elements.first?.expression.as(FunctionCallExprSyntax.self)
+    {
+      return call.calledExpression.trimmedDescription
+    }
+    return nil
+  }
+
+  /// The structs of the source (not views) with their stored properties, as record attributes
+  /// with first values over the record's `id`.
+  static func structs(in source: SourceFileSyntax) -> [String: [(name: String, initial: String)]] {
+    var structs: [String: [(name: String, initial: String)]] = [:]
+    for item in source.statements {
+      guard let declaration = item.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self),
+        !(declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" }
+          ?? false)
+      else { continue }
+      var attributes: [(name: String, initial: String)] = []
+      for member in declaration.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings where binding.accessorBlock == nil {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "id"
+          else { continue }
+          let initial: String
+          switch binding.typeAnnotation?.type.trimmedDescription ?? "" {
+          case "Int": initial = "id"
+          case "Double", "CGFloat", "Float": initial = "id * 1.0"
+          case "Bool": initial = "id % 2 == 0"
+          default: initial = "\"\(name.prefix(1).uppercased() + name.dropFirst()) \\(id)\""
+          }
+          attributes.append((name, initial))
+        }
+      }
+      if !attributes.isEmpty { structs[declaration.name.text] = attributes }
+    }
+    return structs
   }
 
   private func line(of node: some SyntaxProtocol) -> Int {

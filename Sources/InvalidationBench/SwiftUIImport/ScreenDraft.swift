@@ -8,7 +8,16 @@ struct ScreenDraft {
     var fields: [(name: String, initial: String, observed: Bool)] = []
     /// `ObservableObject` (whole-object) or `@Observable`.
     let isObservableObject: Bool
+    /// The first array of structs the model holds, as its record collection.
+    var records: Records?
     let line: Int
+  }
+
+  struct Records {
+    let name: String
+    let elementType: String
+    let count: Int
+    var attributes: [(name: String, initial: String)]
   }
 
   struct View {

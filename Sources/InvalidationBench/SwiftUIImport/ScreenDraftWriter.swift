@@ -17,12 +17,20 @@ struct ScreenDraftWriter {
       out += "stores:\n"
       for store in draft.stores {
         out += "  \(store.key):\n    class: \(store.className)\n    fields:\n"
-        if store.fields.isEmpty { out += "      {}\n" }
+        if store.fields.isEmpty { out = String(out.dropLast("    fields:\n".count)) }
         for field in store.fields {
           out +=
             field.observed
             ? "      \(field.name): \(Self.quoted(field.initial))\n"
             : "      \(field.name): {value: \(Self.quoted(field.initial)), observed: false}\n"
+        }
+        if let records = store.records {
+          out +=
+            "    records:  # the \(records.elementType)s\n      name: \(records.name)\n      count: \(records.count)\n"
+          out += "      attributes:\n"
+          for attribute in records.attributes {
+            out += "        \(attribute.name): \(Self.quoted(attribute.initial))\n"
+          }
         }
       }
     }

@@ -35,9 +35,13 @@ public struct SwiftUIImporter {
     }
     let storeKeys = Dictionary(
       draft.stores.map { ($0.className, $0.key) }, uniquingKeysWith: { first, _ in first })
+    var records: [String: String] = [:]
+    for store in draft.stores {
+      if let collection = store.records { records[collection.elementType] = collection.name }
+    }
     var found: [(file: String, converter: SourceLocationConverter, view: ViewCollector.Found)] = []
     for (path, tree, converter) in parsed {
-      let collector = ViewCollector(file: path, converter: converter, stores: storeKeys)
+      let collector = ViewCollector(file: path, converter: converter, stores: storeKeys, records: records)
       for view in collector.views(in: tree, warnings: &draft.warnings) {
         found.append((path, converter, view))
       }

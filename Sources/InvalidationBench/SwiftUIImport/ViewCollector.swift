@@ -8,6 +8,8 @@ struct ViewCollector {
   let converter: SourceLocationConverter
   /// Store keys by class name.
   let stores: [String: String]
+  /// Record collections by their element type.
+  let records: [String: String]
 
   struct Found {
     var draft: ScreenDraft.View
@@ -117,6 +119,10 @@ struct ViewCollector {
       // A model passed as a plain property: an @Observable read through it, or an
       // ObservableObject the view does not observe.
       draft.models[name] = key
+      return
+    }
+    if let collection = records[typeName] {
+      draft.inputs.append((name, "record(\(collection))"))
       return
     }
     let isClosure =
