@@ -30,6 +30,7 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
       ],
       resources: [.copy("Screens"), .copy("Schema")],
       swiftSettings: swiftSettings

@@ -17,7 +17,8 @@ struct Bench: ParsableCommand {
       write; 'bench check' adds 2, 4 and 5 (see 'bench check --help').
       """,
     subcommands: [
-      RunCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self, CheckCommand.self,
+      RunCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self, ImportCommand.self,
+      CheckCommand.self,
       BaselineCommand.self,
     ],
     defaultSubcommand: RunCommand.self)

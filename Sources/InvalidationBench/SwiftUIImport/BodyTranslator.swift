@@ -1,0 +1,347 @@
+import SwiftSyntax
+
+/// Translates one view's body from SwiftUI source into screen-file parts: stacks are
+/// flattened, `ForEach` becomes a row view or inline content, controls take their binding,
+/// buttons and modifiers' closures become named actions; helpers of the same view are inlined;
+/// anything else is kept as an opaque element, with a warning.
+struct BodyTranslator {
+  let file: String
+  let converter: SourceLocationConverter
+  /// Every view of the source, with its inputs' kinds.
+  let views: [String: [(name: String, kind: String)]]
+  /// Each view's properties that hold a model: passing one is not an input of the screen
+  /// file, whose stores every view reaches by name.
+  let modelProperties: [String: Set<String>]
+  let helpers: [String: CodeBlockItemListSyntax]
+  var draft: ScreenDraft.View
+  var warnings: [ImportWarning] = []
+  /// Views used with `.equatable()`.
+  var equatableChildren: Set<String> = []
+  /// Action and control names taken in the whole screen.
+  var taken: Set<String>
+  var environmentKeys: Set<String> = []
+  /// Names renamed in expressions (models to store keys, the ForEach parameter to `item`).
+  private var renames: [String: String]
+  private var inlining: Set<String> = []
+
+  static let stacks: Set<String> = [
+    "VStack", "HStack", "ZStack", "Group", "ScrollView", "Form", "Section", "NavigationStack",
+    "NavigationView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List",
+  ]
+  static let lazy: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List"]
+  static let controls: Set<String> = [
+    "TextField", "SecureField", "TextEditor", "Toggle", "Slider", "Stepper", "Picker", "DatePicker",
+  ]
+
+  init(
+    file: String, converter: SourceLocationConverter, views: [String: [(name: String, kind: String)]],
+    modelProperties: [String: Set<String>], helpers: [String: CodeBlockItemListSyntax],
+    draft: ScreenDraft.View,
+    taken: Set<String>
+  ) {
+    self.file = file
+    self.converter = converter
+    self.views = views
+    self.modelProperties = modelProperties
+    self.helpers = helpers
+    self.draft = draft
+    self.taken = taken
+    renames = draft.models.merging(draft.environmentReads) { model, _ in model }
+  }
+
+  mutating func parts(_ statements: CodeBlockItemListSyntax, container: String? = nil) -> [ScreenDraft.Part] {
+    var parts: [ScreenDraft.Part] = []
+    for statement in statements {
+      let expr: ExprSyntax? =
+        statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        ?? statement.item.as(ReturnStmtSyntax.self)?.expression
+      guard let expr else {
+        warn(statement, "skipped '\(statement.trimmedDescription.prefix(40))', which a body cannot show")
+        continue
+      }
+      parts += self.parts(expr, container: container)
+    }
+    return parts
+  }
+
+  private mutating func parts(_ expr: ExprSyntax, container: String?) -> [ScreenDraft.Part] {
+    if let ifExpr = expr.as(IfExprSyntax.self) { return [conditional(ifExpr, container: container)] }
+    if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      warn(switchExpr, "read only the first case of this switch")
+      guard case .switchCase(let first)? = switchExpr.cases.first else { return [] }
+      return parts(first.statements, container: container)
+    }
+    // Modifiers, outermost first.
+    var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
+    var core = expr
+    while let call = core.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base
+    {
+      modifiers.append((member.declName.baseName.text, call))
+      core = base
+    }
+    var result = self.core(core, container: container, modifiers: modifiers)
+    for (name, call) in modifiers.reversed() {
+      result = modify(result, name, call)
+    }
+    return result
+  }
+
+  private mutating func core(
+    _ expr: ExprSyntax, container: String?, modifiers: [(name: String, call: FunctionCallExprSyntax)]
+  ) -> [ScreenDraft.Part] {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return inline(reference.baseName.text, at: reference) ?? opaque(reference.baseName.text, at: reference)
+    }
+    guard let call = expr.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return opaque(expr.trimmedDescription, at: expr) }
+    if call.arguments.isEmpty, call.trailingClosure == nil, let inlined = inline(name, at: call) {
+      return inlined
+    }
+    let content = call.trailingClosure?.statements
+    switch name {
+    case _ where Self.stacks.contains(name):
+      if name == "List", let data = call.arguments.first(where: { $0.label == nil })?.expression,
+        let closure = call.trailingClosure
+      {
+        return [forEach(data, closure, container: name)]
+      }
+      return content.map { parts($0, container: Self.lazy.contains(name) ? name : container) } ?? []
+    case "ForEach":
+      guard let data = call.arguments.first?.expression, let closure = call.trailingClosure else {
+        return opaque(name, at: call)
+      }
+      return [forEach(data, closure, container: container)]
+    case "Text":
+      let value = call.arguments.first.map { text($0.expression) } ?? "\"\""
+      return [.element(kind: "Text", content: value)]
+    case "Button":
+      return [button(call)]
+    case _ where Self.controls.contains(name):
+      guard
+        let binding = call.arguments.first(where: { $0.expression.trimmedDescription.hasPrefix("$") })?
+          .expression
+      else {
+        return [.element(kind: name, content: "true")]
+      }
+      let bindingText = text(binding)
+      return [.control(kind: name, binding: bindingText, name: unique(String(bindingText.dropFirst())))]
+    case _ where views[name] != nil:
+      return [child(name, call, modifiers: modifiers)]
+    default:
+      if !["Image", "Color", "Spacer", "Divider", "ProgressView", "Label", "Circle", "Rectangle"].contains(
+        name)
+      {
+        warn(call, "kept '\(name)' as an element: it is not a view of these files")
+      }
+      let value = call.arguments.first.map { text($0.expression) } ?? "true"
+      return [.element(kind: name, content: value)]
+    }
+  }
+
+  /// A computed property or `@ViewBuilder` function of the view, inlined (once on a path).
+  private mutating func inline(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part]? {
+    guard let statements = helpers[name], !inlining.contains(name) else { return nil }
+    inlining.insert(name)
+    defer { inlining.remove(name) }
+    return parts(statements)
+  }
+
+  private mutating func opaque(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part] {
+    warn(node, "kept '\(name.prefix(40))' as an opaque element")
+    return [.element(kind: "Opaque", content: "true")]
+  }
+
+  private mutating func conditional(_ ifExpr: IfExprSyntax, container: String?) -> ScreenDraft.Part {
+    var condition = "true"
+    if ifExpr.conditions.count == 1, case .expression(let expr) = ifExpr.conditions.first!.condition {
+      condition = text(expr)
+    } else {
+      warn(ifExpr, "took 'if \(ifExpr.conditions.trimmedDescription)' as always true")
+    }
+    let then = parts(ifExpr.body.statements, container: container)
+    var otherwise: [ScreenDraft.Part] = []
+    switch ifExpr.elseBody {
+    case .ifExpr(let next)?: otherwise = [conditional(next, container: container)]
+    case .codeBlock(let block)?: otherwise = parts(block.statements, container: container)
+    case nil: break
+    }
+    return .conditional(condition, then: then, otherwise: otherwise)
+  }
+
+  private mutating func forEach(_ data: ExprSyntax, _ closure: ClosureExprSyntax, container: String?)
+    -> ScreenDraft.Part
+  {
+    let parameter =
+      closure.signature?.parameterClause.map { clause -> String in
+        switch clause {
+        case .simpleInput(let names): return names.first?.name.text ?? "$0"
+        case .parameterClause(let list): return list.parameters.first?.firstName.text ?? "$0"
+        }
+      } ?? "$0"
+    let saved = renames
+    renames[parameter] = "item"
+    defer { renames = saved }
+    let dataText = text(data)
+    if let single = ViewCollector.singleExpression(closure.statements)?.as(FunctionCallExprSyntax.self),
+      let name = single.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, views[name] != nil
+    {
+      if case .child(_, let arguments, _) = child(name, single, modifiers: []) {
+        return .forEach(data: dataText, container: container, row: name, arguments: arguments, content: [])
+      }
+    }
+    return .forEach(
+      data: dataText, container: container, row: nil, arguments: [], content: parts(closure.statements))
+  }
+
+  private mutating func child(
+    _ name: String, _ call: FunctionCallExprSyntax, modifiers: [(name: String, call: FunctionCallExprSyntax)]
+  ) -> ScreenDraft.Part {
+    let inputs = views[name] ?? []
+    var arguments: [(String, String)] = []
+    for argument in call.arguments {
+      guard let label = argument.label?.text else {
+        warn(argument, "dropped an unlabeled argument of \(name)")
+        continue
+      }
+      if modelProperties[name]?.contains(label) == true { continue }
+      arguments.append(
+        (label, closureOrValue(argument.expression, kind: inputs.first { $0.name == label }?.kind)))
+    }
+    if let trailing = call.trailingClosure, let input = inputs.last(where: { $0.kind == "closure" }) {
+      arguments.append((input.name, closureOrValue(ExprSyntax(trailing), kind: "closure")))
+    }
+    return .child(name: name, arguments: arguments, id: nil)
+  }
+
+  /// A closure argument keeps its captures (`{ [a] in … }`) or becomes one that captures
+  /// `self`; any other argument is an expression.
+  private func closureOrValue(_ expr: ExprSyntax, kind: String?) -> String {
+    guard kind == "closure" else { return text(expr) }
+    guard let closure = expr.as(ClosureExprSyntax.self) else { return "{ action() }" }
+    if let captures = closure.signature?.capture?.items {
+      return
+        "{ [\(captures.map { text($0.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: $0.name))) }.joined(separator: ", "))] in }"
+    }
+    return closure.statements.isEmpty ? "{ }" : "{ action() }"
+  }
+
+  private mutating func button(_ call: FunctionCallExprSyntax) -> ScreenDraft.Part {
+    var label = "\"Button\""
+    if let first = call.arguments.first(where: { $0.label == nil })?.expression {
+      label = text(first)
+    } else if let labelClosure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?
+      .closure
+      ?? (call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil),
+      let labelText = labelClosure.statements.first?.item.as(FunctionCallExprSyntax.self)?.arguments.first?
+        .expression
+    {
+      label = text(labelText)
+    }
+    let action =
+      call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(ClosureExprSyntax.self)
+      ?? call.trailingClosure
+    let name = unique("tap" + Self.identifier(from: label))
+    draft.actions.append((name, action.map { statements($0.statements) } ?? []))
+    return .button(label: label, action: name)
+  }
+
+  private mutating func modify(_ parts: [ScreenDraft.Part], _ name: String, _ call: FunctionCallExprSyntax)
+    -> [ScreenDraft.Part]
+  {
+    switch name {
+    case "equatable":
+      for case .child(let child, _, _) in parts { equatableChildren.insert(child) }
+      return parts
+    case "id":
+      guard let value = call.arguments.first?.expression else { return parts }
+      return parts.map { part in
+        if case .child(let child, let arguments, _) = part {
+          return .child(name: child, arguments: arguments, id: text(value))
+        }
+        return part
+      }
+    case "environment":
+      guard call.arguments.count == 2,
+        let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
+        let value = call.arguments.last?.expression
+      else { return parts }
+      let key = keyPath.components.trimmedDescription.replacingOccurrences(of: ".", with: "")
+      environmentKeys.insert(key)
+      return [.environment(key: key, value: text(value), content: parts)]
+    case "onAppear", "onDisappear", "task", "onChange", "onReceive":
+      guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+      else { return parts }
+      let action = unique(
+        draft.name.prefix(1).lowercased() + draft.name.dropFirst() + name.prefix(1).uppercased()
+          + name.dropFirst())
+      draft.actions.append((action, statements(closure.statements)))
+      var value: String?
+      if name == "onChange" || name == "onReceive" || name == "task",
+        let watched = call.arguments.first(where: {
+          $0.label?.text == "of" || $0.label?.text == "id" || $0.label == nil
+        })?.expression,
+        !watched.is(ClosureExprSyntax.self)
+      {
+        value = text(watched).replacingOccurrences(of: ".$", with: ".")
+      }
+      return parts + [.lifecycle(kind: name, value: value, action: action)]
+    default:
+      return parts
+    }
+  }
+
+  /// An action's statements: writes as written (renamed), `withAnimation` and
+  /// `DispatchQueue.main.async` blocks as their own transactions; other calls are skipped.
+  private mutating func statements(_ list: CodeBlockItemListSyntax) -> [ScreenDraft.ActionLine] {
+    var result: [ScreenDraft.ActionLine] = []
+    for item in list {
+      guard let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+      else { continue }
+      if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure {
+        let callee = call.calledExpression.trimmedDescription
+        if callee == "withAnimation" || callee.hasSuffix(".async") || callee == "Task" {
+          let inner = statements(closure.statements)
+          result.append(callee == "withAnimation" ? .withAnimation(inner) : .async(inner))
+          continue
+        }
+      }
+      let written = text(expr)
+      if written.contains("=") || written.hasSuffix(".toggle()") || written.contains(".append(") {
+        result.append(.write(written))
+      } else {
+        warn(item, "skipped '\(written.prefix(40))' in an action: only writes change what is shown")
+      }
+    }
+    return result
+  }
+
+  private func text(_ expr: some SyntaxProtocol) -> String {
+    SourceNames.text(expr, renames)
+  }
+
+  private mutating func unique(_ name: String) -> String {
+    var candidate = name.isEmpty ? "action" : name
+    var number = 2
+    while taken.contains(candidate) {
+      candidate = "\(name)\(number)"
+      number += 1
+    }
+    taken.insert(candidate)
+    return candidate
+  }
+
+  /// A Swift name made of the letters and digits of `text`, capitalized: `"Add item"` → `AddItem`.
+  static func identifier(from text: String) -> String {
+    text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map {
+      $0.prefix(1).uppercased() + $0.dropFirst()
+    }.joined()
+  }
+
+  private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
+    warnings.append(
+      ImportWarning(file: file, line: node.startLocation(converter: converter).line, message: message))
+  }
+}

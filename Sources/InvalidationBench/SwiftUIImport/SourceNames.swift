@@ -1,0 +1,39 @@
+import SwiftSyntax
+
+/// Rewrites the names of an expression from SwiftUI source into a screen file's: `self.x` is
+/// `x`, a view's model property is its store's key (`vm.count` → `catalogModel.count`, and
+/// `$vm.query` → `$catalogModel.query`), a `ForEach` closure's parameter is `item`.
+final class SourceNames: SyntaxRewriter {
+  private let renames: [String: String]
+
+  init(_ renames: [String: String]) {
+    self.renames = renames
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// `expr` as screen-file text.
+  static func text(_ expr: some SyntaxProtocol, _ renames: [String: String]) -> String {
+    SourceNames(renames).rewrite(Syntax(expr)).trimmedDescription
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+    if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
+      return visit(ExprSyntax(node.declName))
+    }
+    guard let base = node.base else { return ExprSyntax(node) }
+    return ExprSyntax(node.with(\.base, visit(base)))
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+    var name = node.baseName.text
+    let projected = name.hasPrefix("$")
+    if projected { name.removeFirst() }
+    guard let renamed = renames[name] else { return ExprSyntax(node) }
+    let text = (projected ? "$" : "") + renamed
+    return ExprSyntax(
+      node.with(
+        \.baseName,
+        .identifier(text).with(\.leadingTrivia, node.baseName.leadingTrivia).with(
+          \.trailingTrivia, node.baseName.trailingTrivia)))
+  }
+}

@@ -1,0 +1,141 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// `bench import`: reads SwiftUI source with swift-syntax and writes a screen file of its
+/// models and views, ready to edit (work in progress of issue 12: models, views, bodies,
+/// interactions; record collections, the as-written engine and `--swiftui` are not done yet).
+public struct SwiftUIImporter {
+  /// The screen file, and what the import could not resolve.
+  public struct Result: Sendable {
+    public let screenFile: String
+    public let warnings: [ImportWarning]
+    /// Views no other view shows: the candidates for the root, in file order.
+    public let roots: [String]
+  }
+
+  /// Imports `files` (path and text); `root` chooses among several candidate roots.
+  public static func importing(
+    _ files: [(path: String, text: String)], root: String? = nil, workload: String = "imported"
+  ) throws(ScreenFileError) -> Result {
+    var draft = ScreenDraft()
+    var parsed: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
+    for (path, text) in files {
+      let tree = Parser.parse(source: text)
+      let converter = SourceLocationConverter(fileName: path, tree: tree)
+      if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
+        let location = diagnostic.location(converter: converter)
+        throw ScreenFileError(
+          file: path, line: location.line, column: location.column,
+          "not valid Swift: \(diagnostic.message); fix the source (the compiler would refuse it too)")
+      }
+      parsed.append((path, tree, converter))
+      draft.stores += ModelCollector(file: path, converter: converter).stores(
+        in: tree, warnings: &draft.warnings)
+    }
+    let storeKeys = Dictionary(
+      draft.stores.map { ($0.className, $0.key) }, uniquingKeysWith: { first, _ in first })
+    var records: [String: String] = [:]
+    for store in draft.stores {
+      if let collection = store.records { records[collection.elementType] = collection.name }
+    }
+    var found: [(file: String, converter: SourceLocationConverter, view: ViewCollector.Found)] = []
+    for (path, tree, converter) in parsed {
+      let collector = ViewCollector(file: path, converter: converter, stores: storeKeys, records: records)
+      for view in collector.views(in: tree, warnings: &draft.warnings) {
+        found.append((path, converter, view))
+      }
+    }
+    let inputs = Dictionary(
+      found.map { ($0.view.draft.name, $0.view.draft.inputs) }, uniquingKeysWith: { first, _ in first })
+    let models = Dictionary(
+      found.map { ($0.view.draft.name, Set($0.view.draft.models.keys)) },
+      uniquingKeysWith: { first, _ in first })
+    var taken: Set<String> = []
+    var equatable: Set<String> = []
+    var environmentKeys: Set<String> = []
+    for (path, converter, view) in found {
+      var translator = BodyTranslator(
+        file: path, converter: converter, views: inputs, modelProperties: models, helpers: view.helpers,
+        draft: view.draft, taken: taken)
+      if let body = view.body { translator.draft.body = translator.parts(body) }
+      taken = translator.taken
+      equatable.formUnion(translator.equatableChildren)
+      environmentKeys.formUnion(translator.environmentKeys)
+      environmentKeys.formUnion(view.draft.environmentReads.values)
+      draft.warnings += translator.warnings
+      draft.views.append(translator.draft)
+    }
+    for index in draft.views.indices
+    where equatable.contains(draft.views[index].name) && draft.views[index].equatable == nil {
+      draft.views[index].equatable = "true"
+    }
+    draft.environmentKeys = environmentKeys.sorted().map { ($0, "\"\"") }
+    let shown = Set(draft.views.flatMap { Self.children($0.body) })
+    let roots = draft.views.map(\.name).filter { !shown.contains($0) }
+    guard let chosen = root ?? roots.first ?? draft.views.first?.name else {
+      throw ScreenFileError(
+        file: files.first?.path ?? "-", line: 1, column: 1,
+        "found no SwiftUI view (struct X: View); give the file that declares the screen")
+    }
+    guard draft.views.contains(where: { $0.name == chosen }) else {
+      throw ScreenFileError(
+        file: files.first?.path ?? "-", line: 1, column: 1,
+        "no view is named '\(chosen)'; choose one of \(draft.views.map(\.name).joined(separator: ", "))")
+    }
+    let writer = ScreenDraftWriter(
+      draft: draft, workload: workload, root: chosen, sources: files.map(\.path), trace: Self.trace(draft))
+    return Result(screenFile: writer.text(), warnings: draft.warnings, roots: roots)
+  }
+
+  /// Every child view a body shows.
+  private static func children(_ parts: [ScreenDraft.Part]) -> [String] {
+    parts.flatMap { part -> [String] in
+      switch part {
+      case .child(let name, _, _): [name]
+      case .conditional(_, let then, let otherwise): children(then) + children(otherwise)
+      case .forEach(_, _, let row, _, let content): (row.map { [$0] } ?? []) + children(content)
+      case .environment(_, _, let content): children(content)
+      default: []
+      }
+    }
+  }
+
+  /// The default trace: each interaction (a button's tap, an edit of a control) in turn, one
+  /// per frame.
+  private static func trace(_ draft: ScreenDraft) -> [String] {
+    var interactions: [String] = []
+    for view in draft.views {
+      for part in flatten(view.body) {
+        switch part {
+        case .button(_, let action): interactions.append("tap(\(action))")
+        case .control(let kind, _, let name):
+          let value =
+            switch kind {
+            case "Toggle": "frame % 2 == 0"
+            case "Slider": "frame * 1.0"
+            case "Stepper": "frame"
+            default: "\"\\(frame)\""
+            }
+          interactions.append("edit(\(name), \(value))")
+        default: break
+        }
+      }
+    }
+    guard !interactions.isEmpty else { return [] }
+    return interactions.enumerated().map { index, statement in
+      "if: '(frame - 1) % \(interactions.count) == \(index)'\n    then:\n      - \(ScreenDraftWriter.quoted(statement))"
+    }
+  }
+
+  private static func flatten(_ parts: [ScreenDraft.Part]) -> [ScreenDraft.Part] {
+    parts.flatMap { part -> [ScreenDraft.Part] in
+      switch part {
+      case .conditional(_, let then, let otherwise): [part] + flatten(then) + flatten(otherwise)
+      case .forEach(_, _, _, _, let content): [part] + flatten(content)
+      case .environment(_, _, let content): [part] + flatten(content)
+      default: [part]
+      }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// Finds the views of SwiftUI source (`struct X: View`) with their stored properties, read
+/// as a screen file's view: inputs, `@State`, the models they hold or own, their own `==`,
+/// and the body with the computed properties and `@ViewBuilder` functions it uses.
+struct ViewCollector {
+  let file: String
+  let converter: SourceLocationConverter
+  /// Store keys by class name.
+  let stores: [String: String]
+  /// Record collections by their element type.
+  let records: [String: String]
+
+  struct Found {
+    var draft: ScreenDraft.View
+    let body: CodeBlockItemListSyntax?
+    /// Computed properties and functions returning views, inlined where the body uses them.
+    let helpers: [String: CodeBlockItemListSyntax]
+  }
+
+  func views(in source: SourceFileSyntax, warnings: inout [ImportWarning]) -> [Found] {
+    var found: [Found] = []
+    for item in source.statements {
+      guard let declaration = item.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self),
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription),
+        inherited.contains("View")
+      else { continue }
+      found.append(view(declaration, equatable: inherited.contains("Equatable"), warnings: &warnings))
+    }
+    return found
+  }
+
+  private func view(_ declaration: StructDeclSyntax, equatable: Bool, warnings: inout [ImportWarning])
+    -> Found
+  {
+    var draft = ScreenDraft.View(name: declaration.name.text, line: line(of: declaration))
+    var body: CodeBlockItemListSyntax?
+    var helpers: [String: CodeBlockItemListSyntax] = [:]
+    for member in declaration.memberBlock.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        if function.name.text == "==", let expr = Self.singleExpression(function.body?.statements) {
+          draft.equatable = SourceNames.text(expr, [:])
+        } else if let statements = function.body?.statements,
+          function.signature.parameterClause.parameters.isEmpty
+        {
+          helpers[function.name.text] = statements
+        }
+        continue
+      }
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if let accessor = binding.accessorBlock {
+          let statements: CodeBlockItemListSyntax? =
+            switch accessor.accessors {
+            case .getter(let items): items
+            case .accessors(let list):
+              list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+            }
+          if name == "body" { body = statements } else if let statements { helpers[name] = statements }
+          continue
+        }
+        property(name, binding, variable, &draft, warnings: &warnings)
+      }
+    }
+    if equatable && draft.equatable == nil { draft.equatable = "true" }
+    return Found(draft: draft, body: body, helpers: helpers)
+  }
+
+  private func property(
+    _ name: String, _ binding: PatternBindingSyntax, _ variable: VariableDeclSyntax,
+    _ draft: inout ScreenDraft.View, warnings: inout [ImportWarning]
+  ) {
+    let attributes = variable.attributes
+    let type = binding.typeAnnotation?.type
+    let typeName = type?.trimmedDescription ?? ""
+    let initializedClass =
+      (binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription)
+    if let attribute = attributes.attribute(among: [
+      "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "State", "Environment",
+    ]) {
+      let wrapper = attribute.attributeName.trimmedDescription
+      // `@Environment(Model.self)`, `@Environment(\.key)`.
+      if wrapper == "Environment", let argument = attribute.arguments?.trimmedDescription {
+        if argument.hasPrefix("\\.") {
+          draft.environmentReads[name] = String(argument.dropFirst(2))
+        } else if let key = stores[String(argument.replacingOccurrences(of: ".self", with: ""))] {
+          draft.models[name] = key
+        }
+        return
+      }
+      let className = initializedClass ?? typeName
+      if let key = stores[className] {
+        draft.models[name] = key
+        if ["StateObject", "State"].contains(wrapper) && initializedClass != nil {
+          draft.owns.append(key)
+        } else if ["ObservedObject", "EnvironmentObject"].contains(wrapper) {
+          draft.holds.append(key)
+        }
+        return
+      }
+      if wrapper == "State" {
+        draft.state.append(
+          (
+            name,
+            ModelCollector.initialValue(binding, line: line(of: binding), file: file, warnings: &warnings)
+          ))
+      }
+      return
+    }
+    if attributes.hasAttribute("Binding") {
+      draft.inputs.append((name, "binding"))
+      return
+    }
+    guard binding.initializer == nil else { return }
+    if let key = stores[typeName] {
+      // A model passed as a plain property: an @Observable read through it, or an
+      // ObservableObject the view does not observe.
+      draft.models[name] = key
+      return
+    }
+    if let collection = records[typeName] {
+      draft.inputs.append((name, "record(\(collection))"))
+      return
+    }
+    let isClosure =
+      type?.is(FunctionTypeSyntax.self) == true
+      || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
+      || typeName.contains("->")
+    draft.inputs.append((name, isClosure ? "closure" : "value"))
+  }
+
+  private func line(of node: some SyntaxProtocol) -> Int {
+    node.startLocation(converter: converter).line
+  }
+
+  /// The expression of a body that is only that expression, or only `return` it.
+  static func singleExpression(_ statements: CodeBlockItemListSyntax?) -> ExprSyntax? {
+    guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+    if let expr = item.as(ExprSyntax.self) { return expr }
+    return item.as(ReturnStmtSyntax.self)?.expression
+  }
+}
