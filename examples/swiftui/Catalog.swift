@@ -1,21 +1,22 @@
 import SwiftUI
 
-/// The loading-flag case, in one view that reads everything.
+/// The loading-flag case, written as one view that reads everything: the flag, the query and
+/// the list. Compare with CatalogSubviews.swift, the same screen with extracted subviews, and
+/// with examples/catalog-one-view.yaml, the same screen written as a screen file.
 struct Product: Identifiable {
   let id: Int
   let name: String
   let price: Int
 }
 
-@Observable
-final class CatalogModel {
-  var isLoading = false
-  var searchQuery = ""
-  var products: [Product] = []
+final class CatalogModel: ObservableObject {
+  @Published var isLoading = false
+  @Published var searchQuery = ""
+  @Published var products: [Product] = []
 }
 
 struct CatalogView: View {
-  @State private var model = CatalogModel()
+  @StateObject private var model = CatalogModel()
 
   var body: some View {
     VStack {
@@ -31,12 +32,12 @@ struct CatalogView: View {
         }
       }
     }
-    .task { model.isLoading = true }
   }
 }
 
 struct ProductRow: View {
   let product: Product
+
   var body: some View {
     HStack {
       Text(product.name)

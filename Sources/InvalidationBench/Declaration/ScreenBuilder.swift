@@ -25,6 +25,10 @@ public final class ScreenBuilder {
   private var controlNames: Set<String> = []
   /// The view owning each owned store.
   private var owners: [Int: ViewID] = [:]
+  /// The kind of model object of the source the screen was imported from (`Screen.writtenFlavour`).
+  public var writtenFlavour: StoreFlavour?
+  /// Where each view is declared in that source, as `FILE:LINE`.
+  public var viewSources: [String: String] = [:]
 
   public init() {}
 
@@ -103,7 +107,9 @@ public final class ScreenBuilder {
     if !views[root.index].inputs.isEmpty {
       throw .rootTakesInputs(view: views[root.index].name)
     }
-    let screen = Screen(stores: stores, environmentKeys: environmentKeys, views: views, root: root)
+    var screen = Screen(stores: stores, environmentKeys: environmentKeys, views: views, root: root)
+    screen.writtenFlavour = writtenFlavour
+    screen.viewSources = viewSources
     let shown = screen.timesShown()
     for (store, owner) in owners.sorted(by: { $0.key < $1.key }) where shown[owner.index] > 1 {
       throw .ownedStoreInRepeatedView(view: views[owner.index].name, store: stores[store].name)

@@ -20,6 +20,12 @@ public struct Screen: Sendable {
   /// Every declaration, indexed by `ViewID`; a view refers only to views declared before it.
   public let views: [ViewDecl]
   public let root: ViewID
+  /// The kind of model object the source this screen was imported from uses, when it uses one
+  /// kind (README "Point it at your SwiftUI code"): the `as-written` engine runs on it. `nil`
+  /// for a screen that is not imported.
+  public var writtenFlavour: StoreFlavour?
+  /// Where each developer-written view is declared in the source, as `FILE:LINE`.
+  public var viewSources: [String: String] = [:]
 
   /// The names of the views the developer wrote (not the framework's controls, rows and
   /// observers).
@@ -33,7 +39,10 @@ public struct Screen: Sendable {
 
   /// The same screen with other declarations, as a strategy realizes it.
   func realized(views: [ViewDecl]) -> Screen {
-    Screen(stores: stores, environmentKeys: environmentKeys, views: views, root: root)
+    var screen = Screen(stores: stores, environmentKeys: environmentKeys, views: views, root: root)
+    screen.writtenFlavour = writtenFlavour
+    screen.viewSources = viewSources
+    return screen
   }
 
   /// The declaration of the first view the developer wrote with this name, if any.

@@ -38,9 +38,16 @@ public struct Counters: Hashable, Sendable, Codable {
 /// Counts of one view type on one engine.
 public struct ViewTypeCounters: Hashable, Sendable, Codable {
   public let name: String
+  /// Where the view is declared in the source an imported screen came from, as `FILE:LINE`.
+  public var source: String?
+  /// Evaluations during the frames (rows mounted as they scroll into view included).
   public var evals = 0
+  /// Evaluations at the first render, apart.
+  public var firstRenderEvals = 0
   public var elementsBuilt = 0
   public var wastedEvals = 0
+  /// Actions its lifecycle parts and observers ran, first render included.
+  public var actionsRun = 0
   /// Evaluations by reason name.
   public var reasons: [String: Int] = [:]
 
@@ -48,9 +55,30 @@ public struct ViewTypeCounters: Hashable, Sendable, Codable {
     self.name = name
   }
 
+  public init(from decoder: any Decoder) throws {
+    // Results written before `source`, `firstRenderEvals` and `actionsRun` still read.
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    source = try container.decodeIfPresent(String.self, forKey: .source)
+    evals = try container.decode(Int.self, forKey: .evals)
+    firstRenderEvals = try container.decodeIfPresent(Int.self, forKey: .firstRenderEvals) ?? 0
+    elementsBuilt = try container.decode(Int.self, forKey: .elementsBuilt)
+    wastedEvals = try container.decode(Int.self, forKey: .wastedEvals)
+    actionsRun = try container.decodeIfPresent(Int.self, forKey: .actionsRun) ?? 0
+    reasons = try container.decode([String: Int].self, forKey: .reasons)
+  }
+
+  /// The name, with the source's `FILE:LINE` when known.
+  public var labelled: String {
+    source.map { "\(name) (\($0))" } ?? name
+  }
+
   /// Adds another type's counts (scopes and observers share a name per host type).
   mutating func merge(_ other: ViewTypeCounters) {
+    source = source ?? other.source
     evals += other.evals
+    firstRenderEvals += other.firstRenderEvals
+    actionsRun += other.actionsRun
     elementsBuilt += other.elementsBuilt
     wastedEvals += other.wastedEvals
     reasons.merge(other.reasons, uniquingKeysWith: +)

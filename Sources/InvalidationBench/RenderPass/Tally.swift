@@ -3,6 +3,8 @@
 /// node's previous output. Timed engines keep an empty one and never touch it.
 struct Tally {
   var typeEvals: [Int]
+  /// Evaluations at the first render, apart from those of the frames.
+  var typeFirstRenderEvals: [Int]
   var typeElements: [Int]
   var typeWasted: [Int]
   var typeReasons: [[EvaluationReason: Int]]
@@ -18,6 +20,7 @@ struct Tally {
 
   init(types: Int) {
     typeEvals = Array(repeating: 0, count: types)
+    typeFirstRenderEvals = Array(repeating: 0, count: types)
     typeElements = Array(repeating: 0, count: types)
     typeWasted = Array(repeating: 0, count: types)
     typeReasons = Array(repeating: [:], count: types)
@@ -51,6 +54,7 @@ extension ViewGraph {
     node.record = record
     if isMounting {
       counters.mountEvals += 1
+      tally.typeFirstRenderEvals[node.decl.id.index] += 1
     } else {
       let type = node.decl.id.index
       let elementCount = tally.slots.count
@@ -101,15 +105,21 @@ extension ViewGraph {
     for type in tally.typeOrder {
       let decl = screen.views[type]
       var counters = ViewTypeCounters(name: decl.name)
+      if decl.role.isView { counters.source = screen.viewSources[decl.name] }
       counters.evals = tally.typeEvals[type]
+      counters.firstRenderEvals = tally.typeFirstRenderEvals[type]
       counters.elementsBuilt = tally.typeElements[type]
       counters.wastedEvals = tally.typeWasted[type]
       for (reason, count) in tally.typeReasons[type] {
         counters.reasons[reason.name(view: decl, screen: screen), default: 0] += count
       }
       // Scopes and observers share a name per host type; their rows merge.
-      if merged[decl.name] == nil { order.append(decl.name) }
-      merged[decl.name, default: ViewTypeCounters(name: decl.name)].merge(counters)
+      if merged[decl.name] == nil {
+        order.append(decl.name)
+        merged[decl.name] = counters
+      } else {
+        merged[decl.name]!.merge(counters)
+      }
     }
     return order.compactMap { merged[$0] }
   }

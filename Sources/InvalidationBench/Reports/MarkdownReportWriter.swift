@@ -55,6 +55,10 @@ public enum MarkdownReportWriter {
     out +=
       "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames.\n\n"
     out += engineTable(result, environment: environment).markdown + "\n"
+    if let views = viewTable(result) {
+      out += "Per view of the source, evaluations at the first render + during the frames:\n\n"
+      out += views.markdown + "\n"
+    }
     for engine in result.engines where engine.counters.staleFrames > 0 {
       let views = engine.staleViews.sorted { $0.value > $1.value }
         .map { "`\($0.key)` (\($0.value))" }.joined(separator: ", ")
@@ -77,11 +81,38 @@ public enum MarkdownReportWriter {
       where view.evals > 0 {
         let reasons = view.reasons.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }
           .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        hottest.add([engine.engine, view.name, "\(view.evals)", "\(view.wastedEvals)", reasons])
+        hottest.add([engine.engine, view.labelled, "\(view.evals)", "\(view.wastedEvals)", reasons])
       }
     }
     out += hottest.markdown + "\n"
     return out
+  }
+
+  /// For a screen imported from source, one row per view the source declares with its
+  /// `FILE:LINE`, and per engine the evaluations at the first render + during the frames
+  /// (`—` where the engine never showed the view); `nil` for other screens.
+  static func viewTable(_ result: CaseResult) -> TextTable? {
+    let engines = result.allEngines
+    var views: [(name: String, source: String)] = []
+    for engine in engines {
+      for view in engine.viewTypes where !views.contains(where: { $0.name == view.name }) {
+        if let source = view.source { views.append((view.name, source)) }
+      }
+    }
+    guard !views.isEmpty else { return nil }
+    var table = TextTable(
+      ["view", "source"] + engines.map(\.engine), rightAligned: Set(2..<(2 + engines.count)))
+    for view in views {
+      table.add(
+        [view.name, view.source]
+          + engines.map { engine in
+            // The scoped engine shows a moved body part as Scope(View): counted with its view.
+            let own = engine.viewTypes.filter { $0.name == view.name || $0.name == "Scope(\(view.name))" }
+            guard !own.isEmpty else { return "—" }
+            return "\(own.map(\.firstRenderEvals).reduce(0, +)) + \(own.map(\.evals).reduce(0, +))"
+          })
+    }
+    return table
   }
 
   /// The engines of one case, as the report and the terminal show them.

@@ -10,6 +10,9 @@ public enum TerminalTableWriter {
       out += "oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements\n"
       out += MarkdownReportWriter.engineTable(result, environment: results.environment).plain
         .replacingOccurrences(of: "**", with: "")
+      if let views = MarkdownReportWriter.viewTable(result) {
+        out += "\nper view, evaluations at the first render + during the frames:\n" + views.plain
+      }
       for engine in result.engines where engine.counters.staleFrames > 0 {
         let views = engine.staleViews.keys.sorted().joined(separator: ", ")
         out +=

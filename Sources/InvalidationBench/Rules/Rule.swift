@@ -61,6 +61,9 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
   public static func used(by scenario: Scenario, engines: [EngineKind]) -> [Rule] {
     var rules: Set<Rule> = [.coalescing, .topDown, .comparison]
     if engines.contains(.wholeObject) { rules.insert(.wholeObject) }
+    if engines.contains(.asWritten), let flavour = scenario.screen.writtenFlavour {
+      rules.insert(flavour == .combine ? .wholeObject : .propertyLevel)
+    }
     if engines.contains(.propertyLevel) || engines.contains(.scoped) { rules.insert(.propertyLevel) }
     if engines.contains(.equatable) { rules.insert(.equatableViews) }
     if engines.contains(.scoped) { rules.insert(.deferredClosures) }

@@ -14,8 +14,9 @@ public struct BenchmarkCase: Sendable {
 
 /// How a run measures.
 public struct RunOptions: Sendable, Hashable {
-  /// The strategies to run (the oracle always runs too).
-  public var engines: [EngineKind] = EngineKind.strategies
+  /// The engines to run (the oracle always runs too); `as-written` runs only on cases whose
+  /// screen was imported from source.
+  public var engines: [EngineKind] = [.asWritten] + EngineKind.strategies
   public var repetitions = 5
   public var warmup = 1
   /// Synthetic work per element built, in nanoseconds.

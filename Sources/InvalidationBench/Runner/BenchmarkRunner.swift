@@ -30,12 +30,13 @@ public struct BenchmarkRunner: Sendable {
     _ benchmarkCase: BenchmarkCase, onEvent: (RunEvent) -> Void
   ) throws(DeclarationError) -> CaseResult {
     let scenario = try benchmarkCase.workload.scenario(benchmarkCase.values)
+    let engines = options.engines.filter { $0 != .asWritten || scenario.screen.writtenFlavour != nil }
     let counts = try CountRun.run(
-      scenario, engines: options.engines, scopedObservation: options.scopedObservation,
+      scenario, engines: engines, scopedObservation: options.scopedObservation,
       closures: options.closures)
     onEvent(.countsChecked(staleFrames: counts.engines.map(\.counters.staleFrames).reduce(0, +)))
 
-    let kinds = [EngineKind.oracle] + options.engines
+    let kinds = [EngineKind.oracle] + engines
     var times = kinds.map { _ in FrameTimes(budget: options.frameBudgetNs) }
     let total = options.warmup + options.repetitions
     for repetition in 0..<total {
@@ -66,7 +67,7 @@ public struct BenchmarkRunner: Sendable {
       sweptParameter: benchmarkCase.sweptParameter, frames: scenario.frames.count,
       minEvals: counts.minEvals, minElements: counts.minElements,
       frameMinEvals: counts.frameMinEvals,
-      rules: Rule.used(by: scenario, engines: options.engines).map(\.rawValue),
+      rules: Rule.used(by: scenario, engines: engines).map(\.rawValue),
       oracle: result(counts.oracle, 0),
       engines: counts.engines.enumerated().map { result($1, $0 + 1) })
   }

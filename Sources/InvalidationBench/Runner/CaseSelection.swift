@@ -28,15 +28,24 @@ public enum CaseSelection {
     return chosen
   }
 
-  /// The strategies named (`all` or none: every one), in report order. The oracle is not a
-  /// choice: it always runs.
-  public static func engines(_ names: [String]) throws(SelectionError) -> [EngineKind] {
+  /// The engines named (`all` or none: every one), in report order: `as-written` first, then
+  /// the strategies. The oracle is not a choice: it always runs. `as-written` runs only on
+  /// imported screens, so naming it when no chosen workload is one is refused.
+  public static func engines(
+    _ names: [String], workloads: [any Workload] = []
+  ) throws(SelectionError) -> [EngineKind] {
     for name in names where name != "all" {
       guard let kind = EngineKind(rawValue: name) else { throw .unknownEngine(name) }
       if kind == .oracle { throw .oracleIsNotAChoice }
     }
-    if names.isEmpty || names.contains("all") { return EngineKind.strategies }
-    return EngineKind.strategies.filter { names.contains($0.rawValue) }
+    let choices = [EngineKind.asWritten] + EngineKind.strategies
+    if names.isEmpty || names.contains("all") { return choices }
+    if names.contains(EngineKind.asWritten.rawValue),
+      !workloads.contains(where: { ($0 as? ScreenFile)?.isImported == true })
+    {
+      throw .nothingAsWritten
+    }
+    return choices.filter { names.contains($0.rawValue) }
   }
 
   /// The cases for `workloads` with `parameters` (`name=value`) set, `seed` if given, and each

@@ -53,6 +53,14 @@ public struct CountRun: Sendable {
 
     for engine in all { engine.mount() }
     try checkSettled(all, frame: 0)
+    let tracked = [oracle] + engines
+    var actionsByView = tracked.map { _ in [String: Int]() }
+    func countActions() {
+      for (position, engine) in tracked.enumerated() {
+        for record in engine.actionsRun() { actionsByView[position][record.view, default: 0] += 1 }
+      }
+    }
+    countActions()
     for (position, engine) in engines.enumerated() {
       checks[position].compareActions(engine, reference(for: engine), frame: 0)
     }
@@ -70,6 +78,7 @@ public struct CountRun: Sendable {
         checks[position].frameEvals.append(engine.counters.bodyEvals - before)
       }
       try checkSettled(all, frame: number + 1)
+      countActions()
       for (position, engine) in engines.enumerated() {
         let expected = reference(for: engine)
         checks[position].compareTrees(engine, expected, frame: number + 1)
@@ -78,14 +87,16 @@ public struct CountRun: Sendable {
     }
     return CountRun(
       oracle: EngineCounts(
-        kind: .oracle, counters: oracle.counters, viewTypes: oracle.viewTypeCounters(),
+        kind: .oracle, counters: oracle.counters,
+        viewTypes: viewTypes(oracle, actions: actionsByView[0]),
         staleViews: [:], firstStaleFrame: nil, mismatchViews: [:], firstMismatchFrame: nil,
         frameEvals: oracleFrameEvals),
       engines: engines.indices.map { position in
         let check = checks[position]
         return EngineCounts(
           kind: engines[position].kind, counters: engines[position].counters,
-          viewTypes: engines[position].viewTypeCounters(), staleViews: check.staleViews,
+          viewTypes: viewTypes(engines[position], actions: actionsByView[position + 1]),
+          staleViews: check.staleViews,
           firstStaleFrame: check.firstStale, mismatchViews: check.mismatchViews,
           firstMismatchFrame: check.firstMismatch, frameEvals: check.frameEvals)
       },
@@ -95,6 +106,15 @@ public struct CountRun: Sendable {
   /// The counts of `kind`.
   public func counts(_ kind: EngineKind) -> EngineCounts? {
     kind == .oracle ? oracle : engines.first { $0.kind == kind }
+  }
+
+  /// `engine`'s counts per view type, with the actions each ran.
+  private static func viewTypes(_ engine: any Engine, actions: [String: Int]) -> [ViewTypeCounters] {
+    engine.viewTypeCounters().map { type in
+      var type = type
+      type.actionsRun = actions[type.name] ?? 0
+      return type
+    }
   }
 
   private static func checkSettled(_ engines: [any Engine], frame: Int) throws(DeclarationError) {

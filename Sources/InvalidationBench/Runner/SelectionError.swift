@@ -14,6 +14,8 @@ public enum SelectionError: Error, Equatable, CustomStringConvertible {
   case sweptAndSet(String, flag: String)
   /// Two chosen workloads (built in or from --screen) share a name.
   case sameWorkloadName(String)
+  /// `--engine as-written` with no imported screen among the chosen workloads.
+  case nothingAsWritten
 
   public var description: String {
     switch self {
@@ -22,7 +24,9 @@ public enum SelectionError: Error, Equatable, CustomStringConvertible {
     case .sameWorkloadName(let name):
       "two chosen workloads are named '\(name)'; rename the workload: of one screen file, or choose only one of them"
     case .unknownEngine(let name):
-      "unknown engine '\(name)'; choose one of \(Self.strategies), or all"
+      "unknown engine '\(name)'; choose one of \(EngineKind.asWritten.rawValue), \(Self.strategies), or all"
+    case .nothingAsWritten:
+      "--engine as-written runs only on screens imported from SwiftUI source; add --swiftui FILE.swift or a screen file with source:, or choose one of \(Self.strategies)"
     case .oracleIsNotAChoice:
       "the oracle always runs, so it is not an --engine choice; choose one of \(Self.strategies), or all"
     case .unknownParameter(let name, let workloads):

@@ -13,10 +13,15 @@ public struct ScreenFile: Workload {
   public let path: String
   /// The file's text, read again (cheaply) for each scenario.
   let text: String
+  /// Whether the screen was imported from SwiftUI source (it has `source:`), so that the
+  /// `as-written` engine runs on it.
+  public let isImported: Bool
+  /// A trace file's text and path, whose `trace:` replaces the screen's (`--trace`).
+  let traceFile: (text: String, path: String)?
 
   /// The keys a screen file may have at its top level.
   static let topLevelKeys = [
-    "workload", "summary", "parameters", "stores", "environment", "views", "root", "trace",
+    "workload", "summary", "source", "parameters", "stores", "environment", "views", "root", "trace",
   ]
 
   /// Loads and checks the file at `path` (its screen and trace are built once at the
@@ -36,10 +41,15 @@ public struct ScreenFile: Workload {
     try self.init(text: text, path: path)
   }
 
-  /// Reads a screen file's text; `path` names it in errors and reports.
-  public init(text: String, path: String) throws(ScreenFileError) {
+  /// Reads a screen file's text; `path` names it in errors and reports. `traceFile` is the
+  /// text and path of a trace file (a mapping with one key, `trace:`) to run instead of the
+  /// screen's own trace.
+  public init(text: String, path: String, traceFile: (text: String, path: String)? = nil)
+    throws(ScreenFileError)
+  {
     self.text = text
     self.path = path
+    self.traceFile = traceFile
     let root = try YAMLValue.document(text, file: path)
     let entries = try root.mapping(
       "the screen file", allowed: Self.topLevelKeys, required: ["workload", "views", "root"])
@@ -50,10 +60,16 @@ public struct ScreenFile: Workload {
         "the workload's name '\(name)' must be lowercase letters, digits and '-', as my-screen")
     }
     summary = try entries["summary"]?.scalar("the summary") ?? "a screen from \(path)"
+    if let source = entries["source"] {
+      for file in try source.sequence("the Swift files the screen was imported from") {
+        _ = try file.scalar("a Swift file's path")
+      }
+    }
+    isImported = entries["source"] != nil
     let declared = try ParameterDeclarations(entries["parameters"])
     // Built once at the defaults, with a seed in case the trace makes random choices.
     var loader = ScreenLoader(values: ParameterValues([:]), parameters: declared.parameters + [.seed])
-    _ = try loader.scenario(root)
+    _ = try loader.scenario(root, trace: try Self.trace(of: traceFile))
     parameters = declared.parameters + (loader.isRandom ? [.seed] : [])
     ciValues = declared.ciValues
   }
@@ -68,7 +84,14 @@ public struct ScreenFile: Workload {
 
   private func build(_ values: ParameterValues, root: YAMLValue) throws(ScreenFileError) -> Scenario {
     var loader = ScreenLoader(values: values, parameters: parameters)
-    return try loader.scenario(root)
+    return try loader.scenario(root, trace: try Self.trace(of: traceFile))
+  }
+
+  /// The `trace:` of a trace file.
+  private static func trace(of file: (text: String, path: String)?) throws(ScreenFileError) -> YAMLValue? {
+    guard let file else { return nil }
+    let root = try YAMLValue.document(file.text, file: file.path)
+    return try root.mapping("the trace file", allowed: ["trace"], required: ["trace"])["trace"]
   }
 
   /// The JSON Schema of screen files, as shipped (`Sources/InvalidationBench/Schema`).

@@ -12,7 +12,11 @@ struct ScreenLoader {
     self.parameters = parameters
   }
 
-  mutating func scenario(_ root: YAMLValue) throws(ScreenFileError) -> Scenario {
+  /// The scenario of the screen file `root`, with the trace of `trace` (a trace file's
+  /// `trace:`) in place of its own when given.
+  mutating func scenario(_ root: YAMLValue, trace traceFile: YAMLValue? = nil) throws(ScreenFileError)
+    -> Scenario
+  {
     let entries = try root.mapping(
       "the screen file", allowed: ScreenFile.topLevelKeys, required: ["workload", "views", "root"])
     var byName: [String: Int] = [:]
@@ -20,6 +24,9 @@ struct ScreenLoader {
     let names = ScreenNames(parameters: byName)
     let builder = ScreenBuilder()
     try declareStores(entries["stores"], names, builder)
+    if entries["source"] != nil {
+      builder.writtenFlavour = try writtenFlavour(entries["stores"])
+    }
     try declareEnvironment(entries["environment"], names, builder)
     try declareViews(entries["views"]!, names, builder)
     let rootValue = entries["root"]!
@@ -36,11 +43,12 @@ struct ScreenLoader {
       throw rootValue.error("\(error)")
     }
     var trace = TraceCompiler(names: names)
-    let program = try trace.program(entries["trace"])
+    let traceEntry = traceFile ?? entries["trace"]
+    let program = try trace.program(traceEntry)
     isRandom = program.isRandom
     let frames = values.values["frames"] ?? parameters.first { $0.name == "frames" }?.defaultValue ?? 100
     let seed = values.values["seed"] ?? WorkloadParameter.seed.defaultValue
-    let traceValue = entries["trace"] ?? rootValue
+    let traceValue = traceEntry ?? rootValue
     do {
       return try Scenario(screen: screen, frames: program.frames(count: frames, seed: seed, screen: screen))
     } catch let error as ScreenFileError {
@@ -58,7 +66,7 @@ struct ScreenLoader {
         throw entry.keyValue.error("'\(entry.key)' cannot name a store; use a Swift name, as model")
       }
       let fields = try entry.value.mapping(
-        "the store '\(entry.key)'", allowed: ["class", "fields", "records"])
+        "the store '\(entry.key)'", allowed: ["class", "kind", "fields", "records"])
       let className = try fields["class"]?.scalar("the store's class") ?? entry.key
       let store: StoreBuilder
       do {
@@ -89,6 +97,36 @@ struct ScreenLoader {
       names.stores[entry.key] = storeNames
     }
   }
+
+  /// The one kind of model object an imported screen's stores are (`kind:`), which the
+  /// `as-written` engine runs on; `@Observable` when there are no stores (`@State` only).
+  private func writtenFlavour(_ value: YAMLValue?) throws(ScreenFileError) -> StoreFlavour {
+    var flavour: (StoreFlavour, store: String)?
+    for entry in try value?.mapping("the stores") ?? [] {
+      let fields = try entry.value.mapping("the store '\(entry.key)'")
+      guard let kindValue = fields["kind"] else {
+        throw entry.keyValue.error(
+          "a screen with source: gives each store's kind, which the as-written engine runs on; add kind: ObservableObject or kind: Observable"
+        )
+      }
+      let kind = try kindValue.scalar("the store's kind")
+      guard let found = Self.kinds[kind] else {
+        throw kindValue.error(
+          "unknown kind '\(kind)'\(NameSuggestion.hint(for: kind, in: Self.kinds.keys)); use ObservableObject or Observable"
+        )
+      }
+      if let (first, store) = flavour, first != found {
+        throw kindValue.error(
+          "'\(entry.key)' is \(kind) but '\(store)' is not; the as-written engine runs one kind of model, so remove source: to run the four strategies only"
+        )
+      }
+      flavour = (found, entry.key)
+    }
+    return flavour?.0 ?? .observable
+  }
+
+  /// The store kinds, by the protocol or macro the source declares them with.
+  static let kinds: [String: StoreFlavour] = ["ObservableObject": .combine, "Observable": .observable]
 
   private func declareRecords(_ value: YAMLValue, _ store: StoreBuilder, _ names: ScreenNames)
     throws(ScreenFileError) -> RecordCollection

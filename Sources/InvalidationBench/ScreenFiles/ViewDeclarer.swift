@@ -4,11 +4,14 @@ struct ViewDeclarer {
   let names: ScreenNames
   let builder: ScreenBuilder
 
-  static let keys = ["inputs", "state", "equatable", "holds", "owns", "actions", "body"]
+  static let keys = ["source", "inputs", "state", "equatable", "holds", "owns", "actions", "body"]
 
   func declare(_ entry: (key: String, keyValue: YAMLValue, value: YAMLValue)) throws(ScreenFileError) {
     let name = entry.key
     let fields = try entry.value.mapping("the view '\(name)'", allowed: Self.keys)
+    if let source = fields["source"] {
+      builder.viewSources[name] = try source.scalar("the view's source, as File.swift:12")
+    }
     let inputs = try self.inputs(fields["inputs"], view: name)
     var state: [StateSpec] = []
     for item in try fields["state"]?.mapping("the @State of \(name)") ?? [] {

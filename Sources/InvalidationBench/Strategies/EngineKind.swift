@@ -1,6 +1,9 @@
-/// The strategies, and the oracle that bounds them: the one list that `--engine`, the reports
-/// and the charts' colours come from.
+/// The strategies, the screen as its source wrote it, and the oracle that bounds them: the one
+/// list that `--engine`, the reports and the charts' colours come from.
 public enum EngineKind: String, Sendable, CaseIterable, Codable {
+  /// An imported screen with the models, wrappers and `.equatable()` its source uses; runs only
+  /// on screens that have a `source:` (`Screen.writtenFlavour`).
+  case asWritten = "as-written"
   case wholeObject = "whole-object"
   case propertyLevel = "property-level"
   case scoped
@@ -8,11 +11,13 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
   case oracle
 
   /// The strategies, in report order.
-  public static let strategies: [EngineKind] = allCases.filter { $0 != .oracle }
+  public static let strategies: [EngineKind] = allCases.filter { $0 != .oracle && $0 != .asWritten }
 
   /// One line for `bench list` and `--engine`'s help.
   public var summary: String {
     switch self {
+    case .asWritten:
+      "an imported screen as its source wrote it: its own models, wrappers and .equatable() (your screen today)"
     case .wholeObject:
       "ObservableObject + @Published: every view reading a store holds it and re-evaluates on every objectWillChange"
     case .propertyLevel:
@@ -29,20 +34,12 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
   /// The engine's colour in every chart, as `rrggbb`.
   public var chartColour: String {
     switch self {
+    case .asWritten: "000000"
     case .wholeObject: "d62728"
     case .propertyLevel: "1f77b4"
     case .scoped: "2ca02c"
     case .equatable: "ff7f0e"
     case .oracle: "7f7f7f"
-    }
-  }
-
-  /// The store flavour the engine runs on (`scopedObservation` is the scoped engine's).
-  public func flavour(scopedObservation: StoreFlavour = .observable) -> StoreFlavour {
-    switch self {
-    case .wholeObject, .equatable: .combine
-    case .propertyLevel, .oracle: .observable
-    case .scoped: scopedObservation
     }
   }
 
@@ -79,6 +76,17 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
   ) -> any Engine {
     // Each case names its strategy's type, so `SpecializedEngine` is made for it.
     switch self {
+    case .asWritten:
+      switch screen.writtenFlavour ?? .observable {
+      case .combine:
+        SpecializedEngine(
+          ViewGraph<AsWrittenStrategy, Mode>(
+            kind: self, screen: screen, strategy: .init(), closures: closures))
+      case .observable:
+        SpecializedEngine(
+          ViewGraph<PropertyLevelStrategy, Mode>(
+            kind: self, screen: screen, strategy: .init(), closures: closures))
+      }
     case .wholeObject:
       SpecializedEngine(
         ViewGraph<WholeObjectStrategy, Mode>(

@@ -127,7 +127,15 @@ struct BodyTranslator {
         return [.element(kind: name, content: "true")]
       }
       let bindingText = text(binding)
-      return [.control(kind: name, binding: bindingText, name: unique(String(bindingText.dropFirst())))]
+      return [
+        .control(
+          kind: name, binding: bindingText,
+          name: unique(
+            String(
+              (bindingText.split(separator: ".").last ?? "").filter {
+                $0.isLetter || $0.isNumber || $0 == "_"
+              })))
+      ]
     case _ where views[name] != nil:
       return [child(name, call, modifiers: modifiers)]
     default:
@@ -323,7 +331,8 @@ struct BodyTranslator {
   }
 
   private mutating func unique(_ name: String) -> String {
-    var candidate = name.isEmpty ? "action" : name
+    let name = name.first?.isNumber == false ? name : "control" + name
+    var candidate = name
     var number = 2
     while taken.contains(candidate) {
       candidate = "\(name)\(number)"

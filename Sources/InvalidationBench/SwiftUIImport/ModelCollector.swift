@@ -20,7 +20,7 @@ struct ModelCollector {
       let name = declaration.name.text
       var store = ScreenDraft.Store(
         key: name.prefix(1).lowercased() + name.dropFirst(), className: name,
-        isObservableObject: observableObject && !observable, line: line(of: declaration))
+        isObservableObject: observableObject && !observable, file: file, line: line(of: declaration))
       for member in declaration.memberBlock.members {
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })

@@ -10,6 +10,7 @@ struct ScreenDraft {
     let isObservableObject: Bool
     /// The first array of structs the model holds, as its record collection.
     var records: Records?
+    let file: String
     let line: Int
   }
 
@@ -22,6 +23,8 @@ struct ScreenDraft {
 
   struct View {
     let name: String
+    /// Where the view is declared, as `FILE:LINE`.
+    let source: String
     let line: Int
     var inputs: [(name: String, kind: String)] = []
     var state: [(name: String, initial: String)] = []

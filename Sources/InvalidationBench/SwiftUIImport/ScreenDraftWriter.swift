@@ -12,11 +12,16 @@ struct ScreenDraftWriter {
     for warning in draft.warnings { out += "# \(warning)\n" }
     out += "workload: \(workload)\n"
     out += "summary: \(Self.quoted("imported from " + sources.joined(separator: ", ")))\n"
+    // The as-written engine runs one kind of model; a source mixing both runs the strategies only.
+    if Set(draft.stores.map(\.isObservableObject)).count <= 1 {
+      out += "source: [\(sources.map(Self.quoted).joined(separator: ", "))]\n"
+    }
     out += "parameters:\n  frames:\n    default: 20\n"
     if !draft.stores.isEmpty {
       out += "stores:\n"
       for store in draft.stores {
-        out += "  \(store.key):\n    class: \(store.className)\n    fields:\n"
+        out += "  \(store.key):\n    class: \(store.className)\n"
+        out += "    kind: \(store.isObservableObject ? "ObservableObject" : "Observable")\n    fields:\n"
         if store.fields.isEmpty { out = String(out.dropLast("    fields:\n".count)) }
         for field in store.fields {
           out +=
@@ -40,7 +45,7 @@ struct ScreenDraftWriter {
     }
     out += "views:\n"
     for view in draft.views {
-      out += "  \(view.name):  # line \(view.line)\n"
+      out += "  \(view.name):\n    source: \(Self.quoted(view.source))\n"
       if !view.inputs.isEmpty {
         out += "    inputs: {\(view.inputs.map { "\($0.name): \($0.kind)" }.joined(separator: ", "))}\n"
       }

@@ -2,9 +2,9 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// `bench import`: reads SwiftUI source with swift-syntax and writes a screen file of its
-/// models and views, ready to edit (work in progress of issue 12: models, views, bodies,
-/// interactions; record collections, the as-written engine and `--swiftui` are not done yet).
+/// `bench import` and `bench run --swiftui`: reads SwiftUI source with swift-syntax and writes
+/// a screen file of its models, views, bodies and interactions, with a default trace
+/// (docs/swiftui-import.md).
 public struct SwiftUIImporter {
   /// The screen file, and what the import could not resolve.
   public struct Result: Sendable {
@@ -32,6 +32,16 @@ public struct SwiftUIImporter {
       parsed.append((path, tree, converter))
       draft.stores += ModelCollector(file: path, converter: converter).stores(
         in: tree, warnings: &draft.warnings)
+    }
+    if let first = draft.stores.first,
+      let other = draft.stores.first(where: { $0.isObservableObject != first.isObservableObject })
+    {
+      draft.warnings.append(
+        ImportWarning(
+          file: other.file, line: other.line,
+          message:
+            "\(other.className) and \(first.className) are different kinds of model (ObservableObject and @Observable); the file has no source:, so the as-written engine does not run, only the four strategies"
+        ))
     }
     let storeKeys = Dictionary(
       draft.stores.map { ($0.className, $0.key) }, uniquingKeysWith: { first, _ in first })

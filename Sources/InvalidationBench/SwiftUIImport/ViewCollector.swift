@@ -33,7 +33,8 @@ struct ViewCollector {
   private func view(_ declaration: StructDeclSyntax, equatable: Bool, warnings: inout [ImportWarning])
     -> Found
   {
-    var draft = ScreenDraft.View(name: declaration.name.text, line: line(of: declaration))
+    let line = line(of: declaration)
+    var draft = ScreenDraft.View(name: declaration.name.text, source: "\(file):\(line)", line: line)
     var body: CodeBlockItemListSyntax?
     var helpers: [String: CodeBlockItemListSyntax] = [:]
     for member in declaration.memberBlock.members {

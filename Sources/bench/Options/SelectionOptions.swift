@@ -21,9 +21,25 @@ struct SelectionOptions: ParsableArguments {
   var screens: [String] = []
 
   @Option(
+    name: .customLong("swiftui"),
+    help: ArgumentHelp(
+      "A SwiftUI source file to import and run as one screen (repeatable: the files together make the screen). See README \"Point it at your SwiftUI code\".",
+      valueName: "file.swift"))
+  var swiftFiles: [String] = []
+
+  @Option(help: "With --swiftui: the root view, when the files have several candidates.")
+  var root: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --swiftui: a YAML file whose trace: replaces the imported screen's default trace.",
+      valueName: "file.yaml"))
+  var trace: String?
+
+  @Option(
     name: .customLong("engine"),
     help:
-      "An engine to run (repeatable), or all: \(EngineKind.strategies.map(\.rawValue).joined(separator: ", ")). The oracle always runs."
+      "An engine to run (repeatable), or all: \(([EngineKind.asWritten] + EngineKind.strategies).map(\.rawValue).joined(separator: ", ")). The oracle always runs; as-written only on imported screens."
   )
   var engines: [String] = []
 
@@ -55,15 +71,28 @@ struct SelectionOptions: ParsableArguments {
 
   /// The cases chosen, and the run options they select (engines, scoped flavour, closures),
   /// or a `SelectionError`.
-  func resolve() throws -> (cases: [BenchmarkCase], options: RunOptions) {
+  func resolve() throws -> (cases: [BenchmarkCase], options: RunOptions, warnings: [ImportWarning]) {
     var files: [any Workload] = []
     for path in screens { files.append(try ScreenFile(contentsOf: path)) }
+    var warnings: [ImportWarning] = []
+    if swiftFiles.isEmpty {
+      if root != nil {
+        throw CommandError("--root chooses the root of a --swiftui screen; add --swiftui FILE.swift")
+      }
+      if trace != nil {
+        throw CommandError("--trace gives the trace of a --swiftui screen; add --swiftui FILE.swift")
+      }
+    } else {
+      let imported = try ImportedScreen.workload(swiftFiles: swiftFiles, root: root, tracePath: trace)
+      files.append(imported.workload)
+      warnings = imported.warnings
+    }
     let cases = try CaseSelection.cases(
       workloads: workloads, screens: files, parameters: parameters, sweeps: sweeps, seed: seed)
     var options = RunOptions()
-    options.engines = try CaseSelection.engines(self.engines)
+    options.engines = try CaseSelection.engines(self.engines, workloads: cases.map(\.workload))
     options.scopedObservation = scopedObservation
     options.closures = closures
-    return (cases, options)
+    return (cases, options, warnings)
   }
 }

@@ -6,7 +6,7 @@ import InvalidationBench
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Read SwiftUI source and write a screen file of its models and views (work in progress).")
+    abstract: "Read SwiftUI source and write a screen file of its models and views, ready to edit.")
 
   @Argument(
     help: ArgumentHelp("Swift files declaring the screen's views and models.", valueName: "file.swift"))
@@ -25,19 +25,9 @@ struct ImportCommand: ParsableCommand {
   }
 
   func run() throws {
-    var sources: [(path: String, text: String)] = []
-    for path in files {
-      guard let data = FileManager.default.contents(atPath: path),
-        let text = String(data: data, encoding: .utf8)
-      else {
-        throw CommandError("\(path):1:1: cannot read this file as UTF-8 text; give a Swift source file")
-      }
-      sources.append((path, text))
-    }
-    let name = URL(fileURLWithPath: files[0]).deletingPathExtension().lastPathComponent
-      .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-").lowercased()
+    let sources = try ImportedScreen.read(files)
     let result = try SwiftUIImporter.importing(
-      sources, root: root, workload: name.isEmpty ? "imported" : name)
+      sources, root: root, workload: ImportedScreen.workloadName(for: files[0]))
     for warning in result.warnings {
       FileHandle.standardError.write(Data("\(warning)\n".utf8))
     }

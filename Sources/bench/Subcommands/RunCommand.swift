@@ -13,7 +13,10 @@ struct RunCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let (cases, selected) = try selection.resolve()
+    let (cases, selected, warnings) = try selection.resolve()
+    if !output.quiet {
+      for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+    }
     let options = try measurement.runOptions(selected)
     if output.plot { try Plotting.checkAvailable() }
     let folder = ReportFolder(output.out)

@@ -295,8 +295,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(["--workload", "nope"], "unknown workload 'nope'; choose one of ticker, typing"),
     BadInput(["--workload", "all", "--workload", "nope"], "unknown workload 'nope'"),
     BadInput(["--workload", ""], "unknown workload ''"),
-    BadInput(["--engine", "fastest"], "unknown engine 'fastest'; choose one of whole-object"),
+    BadInput(["--engine", "fastest"], "unknown engine 'fastest'; choose one of as-written, whole-object"),
     BadInput(["--engine", "oracle"], "the oracle always runs, so it is not an --engine choice"),
+    BadInput(
+      ["--engine", "as-written"], "--engine as-written runs only on screens imported from SwiftUI source"),
+    BadInput(["--root", "Dashboard"], "--root chooses the root of a --swiftui screen"),
+    BadInput(["--trace", "trace.yaml"], "--trace gives the trace of a --swiftui screen"),
+    BadInput(
+      ["--swiftui", "nowhere.swift"], "nowhere.swift:1:1: no such file; give the path of a Swift file"),
     BadInput(["--engine", "all", "--engine", "nope"], "unknown engine 'nope'"),
     BadInput(
       ["--workload", "ticker", "--param", "items=5"], "no chosen workload (ticker) has a parameter 'items'"),

@@ -1,0 +1,90 @@
+import Foundation
+import InvalidationBench
+import Testing
+
+/// `bench run --swiftui` and `bench import`, run as a user runs them.
+@Suite struct SwiftUICommandTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let dashboard = root.appendingPathComponent("examples/swiftui/Dashboard.swift").path
+  static let quick = ["--reps", "1", "--warmup", "0"]
+
+  @Test func aSwiftFileRunsAsWrittenAndOnEveryStrategyWithItsViewsPlaces() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let out = folder.appendingPathComponent("out")
+    let output = try BenchProcess.run(
+      ["run", "--swiftui", Self.dashboard, "--param", "frames=4", "--out", out.path] + Self.quick)
+    #expect(output.status == 0, "\(output.stderr)")
+    // The terminal shows the as-written row and the per-view table with FILE:LINE.
+    #expect(output.stdout.contains("\nas-written "))
+    #expect(output.stdout.contains("Header      \(Self.dashboard):28"))
+    let json =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: out.appendingPathComponent("results.json"))) as? [String: Any]
+    let cases = try #require(json?["cases"] as? [[String: Any]])
+    let engines = try #require(cases.first?["engines"] as? [[String: Any]])
+    #expect(
+      engines.compactMap { $0["engine"] as? String }
+        == ["as-written", "whole-object", "property-level", "scoped", "equatable"])
+    // As written, frames 1 and 3 tap Tick and 2 and 4 Alert: the model's three holders run on
+    // each of the 4 writes, and TickLabel on the 2 ticks (Dashboard.swift).
+    let asWritten = try #require(engines.first?["viewTypes"] as? [[String: Any]])
+    let header = try #require(asWritten.first { $0["name"] as? String == "Header" })
+    #expect(header["source"] as? String == "\(Self.dashboard):28")
+    #expect(header["firstRenderEvals"] as? Int == 1)
+    #expect(header["evals"] as? Int == 4)
+    let tick = try #require(asWritten.first { $0["name"] as? String == "TickLabel" })
+    #expect(tick["evals"] as? Int == 2)
+    let report = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+    // The oracle renders Header at every render pass: 1 per Tick frame, 2 per Alert frame (the
+    // tap's transaction, then withAnimation's): 6.
+    #expect(report.contains("| Header | \(Self.dashboard):28 | 1 + 6 | 1 + 4 | 1 + 4 | 1 + 0 |"))
+  }
+
+  @Test func importWritesAScreenFileThatRuns() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let file = folder.appendingPathComponent("dashboard.yaml")
+    let imported = try BenchProcess.run(["import", Self.dashboard, "-o", file.path])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("kind: ObservableObject"))
+    let validated = try BenchProcess.run(["validate", file.path])
+    #expect(validated.status == 0, "\(validated.stderr)")
+  }
+
+  @Test(arguments: [
+    // Braces left open: the parser's first diagnostic, at the end of line 2, after its 34
+    // characters, where the body's '}' was due.
+    (
+      "struct A: View {\n  var body: some View { Text(\"a\") \n",
+      "A.swift:2:35: not valid Swift: expected '}' to end variable"
+    ),
+    ("let x = 1\n", "A.swift:1:1: found no SwiftUI view (struct X: View)"),
+  ])
+  func badSwiftIsRefusedInOneSentenceWithItsPlace(_ source: String, _ message: String) throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    try Data(source.utf8).write(to: folder.appendingPathComponent("A.swift"))
+    for arguments in [
+      ["import", "A.swift", "-o", "a.yaml"], ["--swiftui", "A.swift", "--quiet", "--out", "out"],
+    ] {
+      let output = try BenchProcess.run(arguments, in: folder)
+      #expect(output.status == 1, "\(output.stderr)")
+      #expect(output.stderr.hasPrefix("error: \(message)"), "\(output.stderr)")
+      #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A.swift"])
+    }
+  }
+
+  @Test func anUnknownRootOrAMissingTraceIsRefused() throws {
+    let root = try BenchProcess.run(["--swiftui", Self.dashboard, "--root", "Nope", "--quiet"])
+    #expect(root.status == 1)
+    #expect(
+      root.stderr.hasPrefix("error: \(Self.dashboard):1:1: no view is named 'Nope'; choose one of Dashboard"))
+    let trace = try BenchProcess.run(["--swiftui", Self.dashboard, "--trace", "/nowhere.yaml", "--quiet"])
+    #expect(trace.status == 1)
+    #expect(trace.stderr.hasPrefix("error: /nowhere.yaml:1:1: no such file; give the path of a trace file"))
+  }
+}
