@@ -13,6 +13,12 @@ struct BodyChecker {
   private var inRow = false
   /// Inside a view's own `==`, where `.old` and `.new` mean something.
   private var inEquality = false
+  /// The part being checked: indices, and between them the branch (0: `then` or content,
+  /// 1: `else`); after a check throws, the part it refused.
+  private(set) var path: [Int] = []
+  /// The statement of an action being checked, through its blocks; after a check throws, the
+  /// statement it refused.
+  private(set) var stepPath: [Int] = []
 
   init(view: ViewScope, screen: ScreenBuilder) {
     self.view = view.name
@@ -24,6 +30,8 @@ struct BodyChecker {
 
   mutating func check(_ parts: inout [Part], slot: inout Int) throws(DeclarationError) {
     for index in parts.indices {
+      // Not popped when a check throws: the path then names the refused part.
+      path.append(index)
       parts[index].slot = slot
       slot += 1
       switch parts[index].kind {
@@ -54,15 +62,20 @@ struct BodyChecker {
       case .conditional(let condition, var then, var otherwise):
         try check(condition)
         try expect(condition, in: [.bool], for: "if")
+        path.append(0)
         try check(&then, slot: &slot)
+        path[path.count - 1] = 1
         try check(&otherwise, slot: &slot)
+        path.removeLast()
         parts[index].kind = .conditional(condition, then: then, otherwise: otherwise)
       case .environment(let key, let value, var content):
         guard key >= 0, key < screen.environmentKeyCount else {
           throw .unknownEnvironmentKey(view: view, key: key)
         }
         try check(value)
+        path.append(0)
         try check(&content, slot: &slot)
+        path.removeLast()
         parts[index].kind = .environment(key: key, value: value, content: content)
       case .observer(let id), .scope(let id):
         guard let decl = screen.declaration(id), decl.isInline else {
@@ -73,6 +86,7 @@ struct BodyChecker {
         if let value = lifecycle.value { try check(value) }
         try checkAction(lifecycle.action)
       }
+      path.removeLast()
     }
   }
 
@@ -85,10 +99,15 @@ struct BodyChecker {
 
   /// Checks an action's steps: each writes a field, a `@State` or a binding input, with a
   /// value or mutation of the target's type where it is known.
-  func check(_ action: ActionDecl) throws(DeclarationError) {
-    var steps = action.steps[...]
-    var nested: [ActionStep] = []
-    while let step = steps.popFirst() ?? nested.popLast() {
+  mutating func check(_ action: ActionDecl) throws(DeclarationError) {
+    stepPath = []
+    try check(action.steps, action: action)
+  }
+
+  private mutating func check(_ steps: [ActionStep], action: ActionDecl) throws(DeclarationError) {
+    for (index, step) in steps.enumerated() {
+      // Not popped when a check throws: the path then names the refused statement.
+      stepPath.append(index)
       switch step {
       case .set(let target, let value):
         let type = try checkWriteTarget(target, action: action.name)
@@ -103,8 +122,9 @@ struct BodyChecker {
             view: view, action: action.name, mutation: mutation.description, type: type)
         }
       case .withAnimation(let inner), .async(let inner):
-        nested += inner
+        try check(inner, action: action)
       }
+      stepPath.removeLast()
     }
   }
 
@@ -316,12 +336,18 @@ struct BodyChecker {
 
   /// Declares a row written inline as a view of the row role, its parts checked here, where
   /// the host's names and the row's item and index are in scope.
-  private func declareRow(_ content: [Part]) throws(DeclarationError) -> ViewID {
+  private mutating func declareRow(_ content: [Part]) throws(DeclarationError) -> ViewID {
     var parts = content
     var checker = self
     checker.inRow = true
+    checker.path.append(0)
     var slot = 0
-    try checker.check(&parts, slot: &slot)
+    do {
+      try checker.check(&parts, slot: &slot)
+    } catch {
+      path = checker.path
+      throw error
+    }
     return screen.row(of: view, body: parts, slotCount: slot)
   }
 }

@@ -29,6 +29,12 @@ public final class ScreenBuilder {
   public var writtenFlavour: StoreFlavour?
   /// Where each view is declared in that source, as `FILE:LINE`.
   public var viewSources: [String: String] = [:]
+  /// After `view(…)` throws on a part of its body, the path to that part (`BodyChecker.path`),
+  /// for a screen file to point at its line.
+  var failedPart: [Int]?
+  /// After `view(…)` throws on a statement of an action, the action and the path to the
+  /// statement through its blocks (`BodyChecker.stepPath`).
+  var failedStatement: (action: String, path: [Int])?
 
   public init() {}
 
@@ -83,9 +89,23 @@ public final class ScreenBuilder {
     var parts = try body(scope)
     var checker = BodyChecker(view: scope, screen: self)
     for action in scope.declared.referenced { try checker.checkAction(action) }
-    for action in scope.declared.actions { try checker.check(action) }
+    failedPart = nil
+    failedStatement = nil
+    for action in scope.declared.actions {
+      do {
+        try checker.check(action)
+      } catch {
+        failedStatement = (action.name, checker.stepPath)
+        throw error
+      }
+    }
     var slot = 0
-    try checker.check(&parts, slot: &slot)
+    do {
+      try checker.check(&parts, slot: &slot)
+    } catch {
+      failedPart = checker.path
+      throw error
+    }
     if case .custom(let expr) = equality { try checker.checkEquality(expr) }
     let id = ViewID(views.count)
     views.append(

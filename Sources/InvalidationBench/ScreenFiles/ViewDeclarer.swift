@@ -51,11 +51,42 @@ struct ViewDeclarer {
       }
     } catch {
       if case .screenFile(let error) = error { throw error }
+      if case .ownedStoreTwice = error, let owns = fields["owns"] { throw owns.error("\(error)") }
+      if let path = builder.failedPart, let part = Self.part(at: path[...], in: body) {
+        throw part.error("\(error)")
+      }
+      if let (action, path) = builder.failedStatement,
+        let statements = actionEntries.first(where: { $0.key == action })?.value,
+        let statement = Self.statement(at: path[...], in: statements)
+      {
+        throw statement.error("\(error)")
+      }
       throw entry.keyValue.error("\(error)")
     }
     names.views[name] = id
     names.inputs[name] = inputs
     names.state[name] = state
+  }
+
+  /// The item of a body at `path` (indices, and between them branches: 0 for `then` or
+  /// `content`, 1 for `else`).
+  private static func part(at path: ArraySlice<Int>, in list: YAMLValue) -> YAMLValue? {
+    guard let index = path.first, let items = try? list.sequence("a body"), items.indices.contains(index)
+    else { return nil }
+    let item = items[index]
+    guard let branch = path.dropFirst().first else { return item }
+    guard let entries = try? item.mapping("a part") else { return nil }
+    let inner = branch == 0 ? entries["then"] ?? entries["content"] : entries["else"]
+    return inner.flatMap { part(at: path.dropFirst(2), in: $0) }
+  }
+
+  /// The statement of an action at `path`, through its `withAnimation` and `async` blocks.
+  private static func statement(at path: ArraySlice<Int>, in list: YAMLValue) -> YAMLValue? {
+    guard let index = path.first, let items = try? list.sequence("an action"), items.indices.contains(index)
+    else { return nil }
+    guard path.count > 1 else { return items[index] }
+    guard let block = (try? items[index].mapping("a block"))?.first?.value else { return nil }
+    return statement(at: path.dropFirst(), in: block)
   }
 
   private func inputs(_ value: YAMLValue?, view: String) throws(ScreenFileError) -> [InputSpec] {

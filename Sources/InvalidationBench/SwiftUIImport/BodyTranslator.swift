@@ -52,11 +52,18 @@ struct BodyTranslator {
   mutating func parts(_ statements: CodeBlockItemListSyntax, container: String? = nil) -> [ScreenDraft.Part] {
     var parts: [ScreenDraft.Part] = []
     for statement in statements {
+      if let ifConfig = statement.item.as(DeclSyntax.self)?.as(IfConfigDeclSyntax.self) {
+        if ifConfig.clauses.count > 1 { warn(ifConfig, "read only the first branch of this #if") }
+        if case .statements(let items)? = ifConfig.clauses.first?.elements {
+          parts += self.parts(items, container: container)
+        }
+        continue
+      }
       let expr: ExprSyntax? =
         statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
         ?? statement.item.as(ReturnStmtSyntax.self)?.expression
       guard let expr else {
-        warn(statement, "skipped '\(statement.trimmedDescription.prefix(40))', which a body cannot show")
+        warn(statement, "skipped '\(Self.snippet(statement.trimmedDescription))', which a body cannot show")
         continue
       }
       parts += self.parts(expr, container: container)
@@ -74,12 +81,19 @@ struct BodyTranslator {
     // Modifiers, outermost first.
     var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
     var core = expr
-    while let call = core.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      let base = member.base
-    {
-      modifiers.append((member.declName.baseName.text, call))
-      core = base
+    while true {
+      if let call = core.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base
+      {
+        modifiers.append((member.declName.baseName.text, call))
+        core = base
+      } else if let postfix = core.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+        // Modifiers under `#if` apply on some platforms only: the import leaves them out.
+        core = base
+      } else {
+        break
+      }
     }
     var result = self.core(core, container: container, modifiers: modifiers)
     for (name, call) in modifiers.reversed() {
@@ -158,7 +172,7 @@ struct BodyTranslator {
   }
 
   private mutating func opaque(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part] {
-    warn(node, "kept '\(name.prefix(40))' as an opaque element")
+    warn(node, "kept '\(Self.snippet(name))' as an opaque element")
     return [.element(kind: "Opaque", content: "true")]
   }
 
@@ -320,7 +334,7 @@ struct BodyTranslator {
       if written.contains("=") || written.hasSuffix(".toggle()") || written.contains(".append(") {
         result.append(.write(written))
       } else {
-        warn(item, "skipped '\(written.prefix(40))' in an action: only writes change what is shown")
+        warn(item, "skipped '\(Self.snippet(written))' in an action: only writes change what is shown")
       }
     }
     return result
@@ -347,6 +361,12 @@ struct BodyTranslator {
     text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map {
       $0.prefix(1).uppercased() + $0.dropFirst()
     }.joined()
+  }
+
+  /// Source quoted in a warning: on one line, at most 40 characters.
+  static func snippet(_ source: some CustomStringConvertible) -> String {
+    let line = source.description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return line.count > 40 ? line.prefix(39) + "…" : line
   }
 
   private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {

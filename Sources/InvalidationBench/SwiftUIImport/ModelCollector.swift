@@ -9,8 +9,7 @@ struct ModelCollector {
   func stores(in source: SourceFileSyntax, warnings: inout [ImportWarning]) -> [ScreenDraft.Store] {
     var stores: [ScreenDraft.Store] = []
     let structs = Self.structs(in: source)
-    for declaration in source.statements.compactMap({ $0.item.as(DeclSyntax.self)?.as(ClassDeclSyntax.self) })
-    {
+    for declaration in SourceDeclarations.all(in: source).compactMap({ $0.as(ClassDeclSyntax.self) }) {
       let observable = declaration.attributes.hasAttribute("Observable")
       let observableObject =
         declaration.inheritanceClause?.inheritedTypes.contains {
@@ -21,8 +20,8 @@ struct ModelCollector {
       var store = ScreenDraft.Store(
         key: name.prefix(1).lowercased() + name.dropFirst(), className: name,
         isObservableObject: observableObject && !observable, file: file, line: line(of: declaration))
-      for member in declaration.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self),
+      for member in SourceDeclarations.members(of: declaration.memberBlock) {
+        guard let variable = member.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { continue }
         for binding in variable.bindings where binding.accessorBlock == nil {
@@ -83,14 +82,14 @@ struct ModelCollector {
   /// with first values over the record's `id`.
   static func structs(in source: SourceFileSyntax) -> [String: [(name: String, initial: String)]] {
     var structs: [String: [(name: String, initial: String)]] = [:]
-    for item in source.statements {
-      guard let declaration = item.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self),
+    for decl in SourceDeclarations.all(in: source) {
+      guard let declaration = decl.as(StructDeclSyntax.self),
         !(declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" }
           ?? false)
       else { continue }
       var attributes: [(name: String, initial: String)] = []
-      for member in declaration.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for member in SourceDeclarations.members(of: declaration.memberBlock) {
+        guard let variable = member.as(VariableDeclSyntax.self) else { continue }
         for binding in variable.bindings where binding.accessorBlock == nil {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "id"
           else { continue }
@@ -118,20 +117,25 @@ struct ModelCollector {
     _ binding: PatternBindingSyntax, line: Int, file: String, warnings: inout [ImportWarning]
   ) -> String {
     if let value = binding.initializer?.value, let literal = literal(value) { return literal }
-    let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
-    let guess: String
-    switch type {
-    case "Int", "Int?": guess = "0"
-    case "Double", "Double?", "CGFloat", "Float": guess = "0.0"
-    case "Bool", "Bool?": guess = "false"
-    default: guess = "\"\""
-    }
-    let written = binding.initializer?.value.trimmedDescription ?? "no initial value"
+    let guess = guess(forType: binding.typeAnnotation?.type.trimmedDescription ?? "")
+    let written =
+      binding.initializer.map { BodyTranslator.snippet($0.value.trimmedDescription) } ?? "no initial value"
     warnings.append(
       ImportWarning(
         file: file, line: line,
         message: "took \(guess) as the first value of '\(binding.pattern.trimmedDescription)' (\(written))"))
     return guess
+  }
+
+  /// A first value of a property of type `type`, when the source gives none the screen
+  /// format takes.
+  static func guess(forType type: String) -> String {
+    switch type {
+    case "Int", "Int?": "0"
+    case "Double", "Double?", "CGFloat", "Float": "0.0"
+    case "Bool", "Bool?": "false"
+    default: "\"\""
+    }
   }
 
   /// The value of a literal the screen format takes, as Swift text.

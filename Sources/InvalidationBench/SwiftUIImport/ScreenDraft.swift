@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an import found in SwiftUI source, in the terms of a screen file, before it is
 /// written out (`ScreenDraftWriter`).
 struct ScreenDraft {
@@ -27,6 +29,8 @@ struct ScreenDraft {
     let source: String
     let line: Int
     var inputs: [(name: String, kind: String)] = []
+    /// A first value for each value or binding input, from its type, should it become `@State`.
+    var inputGuesses: [String: String] = [:]
     var state: [(name: String, initial: String)] = []
     var holds: [String] = []
     var owns: [String] = []
@@ -70,6 +74,15 @@ public struct ImportWarning: Sendable, CustomStringConvertible {
   public let file: String
   public let line: Int
   public let message: String
+
+  /// A warning on one line: source quoted in `message` may span several.
+  init(file: String, line: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.message = message.split(whereSeparator: \.isNewline).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+  }
 
   public var description: String { "\(file):\(line): warning: \(message)" }
 }

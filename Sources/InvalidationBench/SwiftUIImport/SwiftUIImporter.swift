@@ -53,6 +53,14 @@ public struct SwiftUIImporter {
     for (path, tree, converter) in parsed {
       let collector = ViewCollector(file: path, converter: converter, stores: storeKeys, records: records)
       for view in collector.views(in: tree, warnings: &draft.warnings) {
+        if let first = found.first(where: { $0.view.draft.name == view.draft.name }) {
+          draft.warnings.append(
+            ImportWarning(
+              file: path, line: view.draft.line,
+              message: "left out this \(view.draft.name): the one at \(first.view.draft.source) has its name")
+          )
+          continue
+        }
         found.append((path, converter, view))
       }
     }
@@ -93,9 +101,58 @@ public struct SwiftUIImporter {
         file: files.first?.path ?? "-", line: 1, column: 1,
         "no view is named '\(chosen)'; choose one of \(draft.views.map(\.name).joined(separator: ", "))")
     }
-    let writer = ScreenDraftWriter(
-      draft: draft, workload: workload, root: chosen, sources: files.map(\.path), trace: Self.trace(draft))
-    return Result(screenFile: writer.text(), warnings: draft.warnings, roots: roots)
+    Self.giveInputs(of: chosen, in: &draft)
+    var trace = Self.trace(draft)
+    // Whatever the loader refuses is replaced by something simpler, one line at a time, until
+    // the screen loads; each repair warns. A line nothing can repair is left for the user.
+    var repairs = 0
+    while true {
+      let writer = ScreenDraftWriter(
+        draft: draft, workload: workload, root: chosen, sources: files.map(\.path), trace: trace)
+      let (text, loci) = writer.written()
+      do {
+        _ = try ScreenFile(text: text, path: "imported")
+        return Result(screenFile: text, warnings: draft.warnings, roots: roots)
+      } catch {
+        repairs += 1
+        guard repairs <= loci.count, loci.indices.contains(error.line - 1), let locus = loci[error.line - 1]
+        else { return Result(screenFile: text, warnings: draft.warnings, roots: roots) }
+        if case .trace(let index) = locus {
+          draft.warnings.append(
+            ImportWarning(
+              file: files[0].path, line: 1,
+              message:
+                "left '\(trace[index].split(separator: "\n").last ?? "")' out of the default trace: \(error.message)"
+            ))
+          trace.remove(at: index)
+        } else if !draft.repair(locus, reason: error.message) {
+          return Result(screenFile: text, warnings: draft.warnings, roots: roots)
+        }
+      }
+    }
+  }
+
+  /// The root's inputs, which no view of the files gives it, become `@State` with a first
+  /// value guessed from their type; closures are dropped.
+  private static func giveInputs(of root: String, in draft: inout ScreenDraft) {
+    guard let index = draft.views.firstIndex(where: { $0.name == root }), !draft.views[index].inputs.isEmpty
+    else { return }
+    let view = draft.views[index]
+    var taken: [String] = []
+    for input in view.inputs where input.kind == "value" || input.kind == "binding" {
+      let initial = view.inputGuesses[input.name] ?? "\"\""
+      draft.views[index].state.append((input.name, initial))
+      taken.append("\(input.name) = \(initial)")
+    }
+    draft.views[index].inputs.removeAll { ["value", "binding", "closure"].contains($0.kind) }
+    guard draft.views[index].inputs.count < view.inputs.count else { return }
+    let file = view.source.lastIndex(of: ":").map { String(view.source[..<$0]) } ?? view.source
+    draft.warnings.append(
+      ImportWarning(
+        file: file, line: view.line,
+        message:
+          "the root \(root) takes inputs from a parent these files do not show; took them as @State (\(taken.joined(separator: ", "))) and dropped its closures"
+      ))
   }
 
   /// Every child view a body shows.

@@ -20,8 +20,8 @@ struct ViewCollector {
 
   func views(in source: SourceFileSyntax, warnings: inout [ImportWarning]) -> [Found] {
     var found: [Found] = []
-    for item in source.statements {
-      guard let declaration = item.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self),
+    for decl in SourceDeclarations.all(in: source) {
+      guard let declaration = decl.as(StructDeclSyntax.self),
         let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription),
         inherited.contains("View")
       else { continue }
@@ -37,8 +37,8 @@ struct ViewCollector {
     var draft = ScreenDraft.View(name: declaration.name.text, source: "\(file):\(line)", line: line)
     var body: CodeBlockItemListSyntax?
     var helpers: [String: CodeBlockItemListSyntax] = [:]
-    for member in declaration.memberBlock.members {
-      if let function = member.decl.as(FunctionDeclSyntax.self) {
+    for member in SourceDeclarations.members(of: declaration.memberBlock) {
+      if let function = member.as(FunctionDeclSyntax.self) {
         if function.name.text == "==", let expr = Self.singleExpression(function.body?.statements) {
           draft.equatable = SourceNames.text(expr, [:])
         } else if let statements = function.body?.statements,
@@ -48,7 +48,7 @@ struct ViewCollector {
         }
         continue
       }
-      guard let variable = member.decl.as(VariableDeclSyntax.self),
+      guard let variable = member.as(VariableDeclSyntax.self),
         !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
       else { continue }
       for binding in variable.bindings {
@@ -113,6 +113,7 @@ struct ViewCollector {
     }
     if attributes.hasAttribute("Binding") {
       draft.inputs.append((name, "binding"))
+      draft.inputGuesses[name] = ModelCollector.guess(forType: typeName)
       return
     }
     guard binding.initializer == nil else { return }
@@ -131,6 +132,7 @@ struct ViewCollector {
       || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
       || typeName.contains("->")
     draft.inputs.append((name, isClosure ? "closure" : "value"))
+    if !isClosure { draft.inputGuesses[name] = ModelCollector.guess(forType: typeName) }
   }
 
   private func line(of node: some SyntaxProtocol) -> Int {

@@ -21,10 +21,10 @@ struct SelectionOptions: ParsableArguments {
   var screens: [String] = []
 
   @Option(
-    name: .customLong("swiftui"),
+    name: .customLong("swiftui"), parsing: .upToNextOption,
     help: ArgumentHelp(
-      "A SwiftUI source file to import and run as one screen (repeatable: the files together make the screen). See README \"Point it at your SwiftUI code\".",
-      valueName: "file.swift"))
+      "SwiftUI source files or folders to import and run as one screen (the files together make the screen). See README \"Point it at your SwiftUI code\".",
+      valueName: "file.swift|folder"))
   var swiftFiles: [String] = []
 
   @Option(help: "With --swiftui: the root view, when the files have several candidates.")

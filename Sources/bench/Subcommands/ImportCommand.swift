@@ -9,7 +9,9 @@ struct ImportCommand: ParsableCommand {
     abstract: "Read SwiftUI source and write a screen file of its models and views, ready to edit.")
 
   @Argument(
-    help: ArgumentHelp("Swift files declaring the screen's views and models.", valueName: "file.swift"))
+    help: ArgumentHelp(
+      "Swift files, or folders of them, declaring the screen's views and models.",
+      valueName: "file.swift|folder"))
   var files: [String]
 
   @Option(help: "The root view, when the files have several candidates.")

@@ -92,6 +92,30 @@ import Testing
     Case(
       edit: "a root with inputs", replacing: "root: Root", with: "root: Label", position: "18:7",
       says: "the root view 'Label' takes inputs"),
+    // Type errors the checker finds once a view's body is read point at their part:
+    // `      - ForEach: model.count` is the new line 18, its item at column 9.
+    Case(
+      edit: "a ForEach over a number", replacing: "      - Label: {value: model.count}",
+      with:
+        "      - Label: {value: model.count}\n      - ForEach: model.count\n        content:\n          - Text: index",
+      position: "18:9", says: "a ForEach in view 'Root' runs over a"),
+    // Inside `then:` of the new `if` on line 18, the ForEach is line 20, its item at column 13.
+    Case(
+      edit: "a ForEach over a number inside an if", replacing: "      - Label: {value: model.count}",
+      with:
+        "      - Label: {value: model.count}\n      - if: model.count > 0\n        then:\n          - ForEach: model.count\n            content:\n              - Text: index",
+      position: "20:13", says: "a ForEach in view 'Root' runs over a"),
+    // The statement `        - model.count = true` is line 18, its text at column 11.
+    Case(
+      edit: "an action writing a Bool to an Int", replacing: "  Root:\n",
+      with: "  Root:\n    actions:\n      bump:\n        - model.count = true\n",
+      position: "18:11", says: "the action 'bump' of view 'Root' writes a"),
+    // Label (declared first, as Root shows it) and Root both own `model`: Root's
+    // `    owns: [model]` is the new line 17, its list at column 11.
+    Case(
+      edit: "a store owned twice", replacing: "      - Text: value\n  Root:\n",
+      with: "      - Text: value\n    owns: [model]\n  Root:\n    owns: [model]\n",
+      position: "17:11", says: "the store 'model' is owned by two views"),
     Case(
       edit: "a key given twice", replacing: "count: 0", with: "count: 0\n      count: 1",
       position: "9:7", says: "the key 'count' is given twice"),

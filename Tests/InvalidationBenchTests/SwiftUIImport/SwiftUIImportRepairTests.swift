@@ -1,0 +1,154 @@
+import Foundation
+import InvalidationBench
+import Testing
+
+/// What real source brings that the screen format cannot say: platform `#if`s, views nested
+/// in extensions, expressions of the app's own types, roots that take inputs, two owners of
+/// one model, folders. The import keeps what it can model, makes the rest constant with a
+/// warning at its place, and the screen runs (docs/swiftui-import.md, "What it cannot model").
+@Suite struct SwiftUIImportRepairTests {
+  func run(_ source: String, frames: Int, engines: [EngineKind] = [.asWritten, .propertyLevel]) throws
+    -> (result: CountRun, imported: SwiftUIImporter.Result)
+  {
+    let imported = try SwiftUIImporter.importing([("Feature.swift", source)])
+    let workload = try ScreenFile(text: imported.screenFile, path: "Feature.yaml")
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): frames])), engines: engines)
+    return (result, imported)
+  }
+
+  func messages(_ imported: SwiftUIImporter.Result) -> [String] {
+    imported.warnings.map { "\($0.line): \($0.message)" }
+  }
+
+  // A build for one platform sees the first branch of each #if: Counter, not Text("mac"); the
+  // padding under #if is left out. The default trace taps Add each frame: count += 1 runs
+  // Screen, which owns the @State and reads it (R1), and Counter, whose input changed (R3):
+  // 1 each per frame, 3 each in 3 frames, on every engine that runs @State.
+  @Test func firstBranchOfEachIfAndViewsNestedInExtensions() throws {
+    let source = """
+      import SwiftUI
+      enum Feature {}
+      extension Feature {
+        struct Screen: View {
+          @State private var count = 0
+          var body: some View {
+            VStack {
+              #if os(iOS)
+              Counter(count: count)
+              #else
+              Text("mac")
+              #endif
+              Button("Add") { count += 1 }
+            }
+            #if os(iOS)
+            .padding()
+            #endif
+          }
+        }
+      }
+      extension Feature.Screen {
+        struct Counter: View {
+          let count: Int
+          var body: some View { Text("\\(count)") }
+        }
+      }
+      """
+    let (result, imported) = try run(source, frames: 3)
+    #expect(imported.roots == ["Screen"])
+    #expect(!imported.screenFile.contains("mac"))
+    #expect(messages(imported) == ["8: read only the first branch of this #if"])
+    for engine in [EngineKind.asWritten, .propertyLevel] {
+      #expect(result.evals(engine, of: "Screen") == 3)
+      #expect(result.evals(engine, of: "Counter") == 3)
+    }
+  }
+
+  // Line 5: `formatter` is an input of the root, which no view of the file creates: it becomes
+  // @State (""), and `formatter.string(for: count)` names nothing a view can read, so its Text
+  // shows a constant. Line 8: `model.items` is not a model of the file: the ForEach runs over 3
+  // rows, whose `$0.title` is constant too. What remains counts as written: each tap of Add
+  // writes `count`, which Screen reads in Text("\(count)") (R1): 1 per frame, 3 in 3 frames.
+  @Test func whatTheFormatCannotSayBecomesConstantAndTheRestCounts() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        @State private var count = 0
+        let formatter: NumberFormatter
+        let model: ViewModel
+        var body: some View {
+          VStack {
+            Text(formatter.string(for: count) ?? "")
+            ForEach(model.items) { Text($0.title) }
+            Text("\\(count)")
+            Button("Add") { count += 1 }
+          }
+        }
+      }
+      """
+    let (result, imported) = try run(source, frames: 3)
+    let warnings = messages(imported)
+    #expect(
+      warnings.contains(
+        "2: the root Screen takes inputs from a parent these files do not show; took them as @State (formatter = \"\", model = \"\") and dropped its closures"
+      ))
+    #expect(
+      warnings.contains { $0.hasPrefix("2: in Screen, showed a constant in this Text for 'formatter.string") }
+    )
+    #expect(warnings.contains { $0.hasPrefix("2: in Screen, took 3 rows for ForEach(model.items)") })
+    for engine in [EngineKind.asWritten, .propertyLevel] {
+      #expect(result.evals(engine, of: "Screen") == 3)
+    }
+  }
+
+  // Two views create a Session with @StateObject. The format has one Session store, which one
+  // view owns. The loader declares a child before its parent, so Badge owns it; Screen, the
+  // second owner, is refused and holds it instead (as @ObservedObject would), with a warning
+  // at its line (3).
+  @Test func aSecondOwnerOfAModelHoldsIt() throws {
+    let source = """
+      import SwiftUI
+      final class Session: ObservableObject { @Published var user = "" }
+      struct Screen: View {
+        @StateObject private var session = Session()
+        var body: some View { Badge() }
+      }
+      struct Badge: View {
+        @StateObject private var session = Session()
+        var body: some View { Text(session.user) }
+      }
+      """
+    let (_, imported) = try run(source, frames: 1, engines: [.asWritten])
+    #expect(messages(imported).contains { $0.hasPrefix("3: in Screen, took session as held, not owned") })
+  }
+
+  // A folder stands for the .swift files under it, in path order; hidden folders and
+  // Package.swift are not the app's views.
+  @Test func aFolderReadsTheSwiftFilesUnderIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (path, text) in [
+      ("Views/Screen.swift", "struct Screen: View { var body: some View { Row() } }"),
+      ("Views/Row.swift", "struct Row: View { var body: some View { Text(\"row\") } }"),
+      (".build/Old.swift", "struct Old: View { var body: some View { Text(\"old\") } }"),
+      ("Package.swift", "let package = Package(name: \"App\")"),
+      ("README.md", "not Swift"),
+    ] {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let sources = try ImportedScreen.read([folder.path])
+    #expect(
+      sources.map { String($0.path.dropFirst(folder.path.count)) } == [
+        "/Views/Row.swift", "/Views/Screen.swift",
+      ])
+    let imported = try SwiftUIImporter.importing(sources)
+    #expect(imported.roots == ["Screen"])
+
+    let empty = folder.appendingPathComponent("Empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    #expect(throws: ScreenFileError.self) { try ImportedScreen.read([empty.path]) }
+  }
+}
