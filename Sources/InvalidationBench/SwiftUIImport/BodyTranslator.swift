@@ -159,7 +159,9 @@ struct BodyTranslator {
         warn(call, "kept '\(name)' as an element: it is not a view of these files")
       }
       let value = call.arguments.first.map { text($0.expression) } ?? "true"
-      return [.element(kind: name, content: value)]
+      // An element's kind is capitalized in a screen file; a helper called with arguments
+      // (`row(title: …)`), which the import does not inline, is opaque.
+      return [.element(kind: name.first?.isUppercase == true ? name : "Opaque", content: value)]
     }
   }
 

@@ -8,6 +8,9 @@ struct ScreenDraftWriter {
   let sources: [String]
   /// The trace: statements run each frame.
   let trace: [String]
+  /// When set, only this view is written whole, with the views it shows as headers (their
+  /// inputs and an empty body), and no trace: a small file that checks one view's lines.
+  var probe: (view: Int, shows: Set<String>)?
 
   /// The text, and for each of its lines (0-based) the part of the draft it states.
   private struct Output {
@@ -28,7 +31,7 @@ struct ScreenDraftWriter {
   func written() -> (text: String, loci: [ScreenDraft.Locus?]) {
     var out = Output()
     out.add("# Imported from \(sources.joined(separator: ", ")) by bench import: edit it freely.\n")
-    for warning in draft.warnings { out.add("# \(warning)\n") }
+    if probe == nil { for warning in draft.warnings { out.add("# \(warning)\n") } }
     out.add("workload: \(workload)\n")
     out.add("summary: \(Self.quoted("imported from " + sources.joined(separator: ", ")))\n")
     // The as-written engine runs one kind of model; a source mixing both runs the strategies only.
@@ -68,6 +71,15 @@ struct ScreenDraftWriter {
     }
     out.add("views:\n")
     for (viewIndex, view) in draft.views.enumerated() {
+      if let probe, probe.view != viewIndex {
+        guard probe.shows.contains(view.name) else { continue }
+        out.add("  \(view.name):\n")
+        if !view.inputs.isEmpty {
+          out.add("    inputs: {\(view.inputs.map { "\($0.name): \($0.kind)" }.joined(separator: ", "))}\n")
+        }
+        out.add("    body: []\n")
+        continue
+      }
       out.add("  \(view.name):\n    source: \(Self.quoted(view.source))\n")
       if !view.inputs.isEmpty {
         out.add("    inputs: {\(view.inputs.map { "\($0.name): \($0.kind)" }.joined(separator: ", "))}\n")
@@ -98,11 +110,20 @@ struct ScreenDraftWriter {
       out.add("    body:\(view.body.isEmpty ? " []" : "")\n")
       parts(view.body, indent: 6, view: viewIndex, path: [], into: &out)
     }
+    if let probe {
+      // A root takes no inputs: a view that does is checked under an empty root.
+      let view = draft.views[probe.view]
+      if !view.inputs.isEmpty { out.add("  \(Self.probeRoot):\n    body: []\n") }
+      out.add("root: \(view.inputs.isEmpty ? view.name : Self.probeRoot)\ntrace: []\n")
+      return (out.text, out.loci)
+    }
     out.add("root: \(root)\n")
     out.add("trace:\(trace.isEmpty ? " []" : "")\n")
     for (index, statement) in trace.enumerated() { out.add("  - \(statement)\n", .trace(index)) }
     return (out.text, out.loci)
   }
+
+  private static let probeRoot = "ImportProbeRoot"
 
   private func lines(
     _ statements: [ScreenDraft.ActionLine], indent: Int, view: Int, action: Int, path: [Int],

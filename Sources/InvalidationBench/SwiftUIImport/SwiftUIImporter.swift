@@ -103,20 +103,42 @@ public struct SwiftUIImporter {
     }
     Self.giveInputs(of: chosen, in: &draft)
     var trace = Self.trace(draft)
-    // Whatever the loader refuses is replaced by something simpler, one line at a time, until
-    // the screen loads; each repair warns. A line nothing can repair is left for the user.
+    // Each view alone first, with the views it shows as headers: a repair there reloads a
+    // small file. Then the whole screen, for what only the whole shows (owners, the trace).
+    for index in draft.views.indices {
+      let shows = Set(Self.children(draft.views[index].body))
+      _ = repair(&draft, trace: &trace, files: files) { draft, trace in
+        var writer = ScreenDraftWriter(draft: draft, workload: workload, root: chosen, sources: [], trace: [])
+        writer.probe = (index, shows)
+        return writer.written()
+      }
+    }
+    let text = repair(&draft, trace: &trace, files: files) { draft, trace in
+      ScreenDraftWriter(
+        draft: draft, workload: workload, root: chosen, sources: files.map(\.path), trace: trace
+      )
+      .written()
+    }
+    return Result(screenFile: text, warnings: draft.warnings, roots: roots)
+  }
+
+  /// Replaces whatever the loader refuses in what `write` writes by something simpler, one
+  /// line at a time, until it loads; each repair warns. Returns the last text written, which
+  /// does not load only when a line has nothing simpler left (the user then edits it).
+  private static func repair(
+    _ draft: inout ScreenDraft, trace: inout [String], files: [(path: String, text: String)],
+    write: (ScreenDraft, [String]) -> (text: String, loci: [ScreenDraft.Locus?])
+  ) -> String {
     var repairs = 0
     while true {
-      let writer = ScreenDraftWriter(
-        draft: draft, workload: workload, root: chosen, sources: files.map(\.path), trace: trace)
-      let (text, loci) = writer.written()
+      let (text, loci) = write(draft, trace)
       do {
         _ = try ScreenFile(text: text, path: "imported")
-        return Result(screenFile: text, warnings: draft.warnings, roots: roots)
+        return text
       } catch {
         repairs += 1
         guard repairs <= loci.count, loci.indices.contains(error.line - 1), let locus = loci[error.line - 1]
-        else { return Result(screenFile: text, warnings: draft.warnings, roots: roots) }
+        else { return text }
         if case .trace(let index) = locus {
           draft.warnings.append(
             ImportWarning(
@@ -126,7 +148,7 @@ public struct SwiftUIImporter {
             ))
           trace.remove(at: index)
         } else if !draft.repair(locus, reason: error.message) {
-          return Result(screenFile: text, warnings: draft.warnings, roots: roots)
+          return text
         }
       }
     }
@@ -147,12 +169,15 @@ public struct SwiftUIImporter {
     draft.views[index].inputs.removeAll { ["value", "binding", "closure"].contains($0.kind) }
     guard draft.views[index].inputs.count < view.inputs.count else { return }
     let file = view.source.lastIndex(of: ":").map { String(view.source[..<$0]) } ?? view.source
+    let closures = view.inputs.filter { $0.kind == "closure" }.map(\.name)
+    let done = [
+      taken.isEmpty ? nil : "took \(taken.joined(separator: ", ")) as @State",
+      closures.isEmpty ? nil : "dropped \(closures.joined(separator: ", "))",
+    ].compactMap { $0 }.joined(separator: " and ")
     draft.warnings.append(
       ImportWarning(
         file: file, line: view.line,
-        message:
-          "the root \(root) takes inputs from a parent these files do not show; took them as @State (\(taken.joined(separator: ", "))) and dropped its closures"
-      ))
+        message: "the root \(root) takes inputs from a parent these files do not show; \(done)"))
   }
 
   /// Every child view a body shows.

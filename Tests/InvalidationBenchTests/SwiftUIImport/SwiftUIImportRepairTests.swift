@@ -90,7 +90,7 @@ import Testing
     let warnings = messages(imported)
     #expect(
       warnings.contains(
-        "2: the root Screen takes inputs from a parent these files do not show; took them as @State (formatter = \"\", model = \"\") and dropped its closures"
+        "2: the root Screen takes inputs from a parent these files do not show; took formatter = \"\", model = \"\" as @State"
       ))
     #expect(
       warnings.contains { $0.hasPrefix("2: in Screen, showed a constant in this Text for 'formatter.string") }
