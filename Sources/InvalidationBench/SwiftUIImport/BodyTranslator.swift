@@ -175,7 +175,7 @@ struct BodyTranslator {
 
   private mutating func opaque(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part] {
     warn(node, "kept '\(Self.snippet(name))' as an opaque element")
-    return [.element(kind: "Opaque", content: "true")]
+    return [.opaque]
   }
 
   private mutating func conditional(_ ifExpr: IfExprSyntax, container: String?) -> ScreenDraft.Part {

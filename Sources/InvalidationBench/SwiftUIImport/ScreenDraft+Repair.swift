@@ -4,9 +4,9 @@
 /// (docs/swiftui-import.md, "What it cannot model").
 extension ScreenDraft {
   /// The part of a draft a line states.
-  enum Locus: Hashable {
+  enum Locus {
     /// Which line of a body part: its own, its `id:`, or its arguments.
-    enum Facet: Hashable { case whole, arguments, id }
+    enum Facet { case whole, arguments, id }
     case storeField(store: Int, field: Int)
     case recordAttribute(store: Int, attribute: Int)
     case state(view: Int, index: Int)
@@ -87,14 +87,14 @@ extension ScreenDraft {
     case (.child(let name, let arguments, let id), .arguments):
       let constants = arguments.map { ($0.0, Self.constant($0.1)) }
       guard constants.map(\.1) != arguments.map(\.1) else {
-        return ([.element(kind: "Opaque", content: "true")], "kept \(name) as an opaque element")
+        return ([.opaque], "kept \(name) as an opaque element")
       }
       return ([.child(name: name, arguments: constants, id: id)], "passed constants to \(name)")
     case (.forEach(let data, let container, let row?, let arguments, _), .arguments):
       let constants = arguments.map { ($0.0, Self.constant($0.1)) }
       guard constants.map(\.1) != arguments.map(\.1) else {
         return (
-          [.forEach(data: data, container: container, row: nil, arguments: [], content: [opaque])],
+          [.forEach(data: data, container: container, row: nil, arguments: [], content: [.opaque])],
           "kept each \(row) as an opaque element"
         )
       }
@@ -128,18 +128,17 @@ extension ScreenDraft {
         "took 'if \(BodyTranslator.snippet(condition))' as always true"
       )
     case (.forEach(let data, let container, let row, let arguments, let content), _):
-      guard data != "0..<3" else {
-        if row == nil, content.count == 1, case .element("Opaque", _) = content[0] { return nil }
-        return row == nil
-          ? (
-            [.forEach(data: data, container: container, row: nil, arguments: [], content: [opaque])],
-            "kept each row as an opaque element"
-          )
-          : simpler(part, .arguments)
+      if data != "0..<3" {
+        return (
+          [.forEach(data: "0..<3", container: container, row: row, arguments: arguments, content: content)],
+          "took 3 rows for ForEach(\(BodyTranslator.snippet(data)))"
+        )
       }
+      if row != nil { return simpler(part, .arguments) }
+      if content.count == 1, case .element("Opaque", _) = content[0] { return nil }
       return (
-        [.forEach(data: "0..<3", container: container, row: row, arguments: arguments, content: content)],
-        "took 3 rows for ForEach(\(BodyTranslator.snippet(data)))"
+        [.forEach(data: data, container: container, row: nil, arguments: [], content: [.opaque])],
+        "kept each row as an opaque element"
       )
     case (.environment(let key, _, let content), _):
       return (content, "dropped .environment(\\.\(key))")
@@ -149,8 +148,6 @@ extension ScreenDraft {
       return nil
     }
   }
-
-  private static let opaque = Part.element(kind: "Opaque", content: "true")
 
   /// An argument the loader takes whatever the view's names: bindings, closures and rows'
   /// `item` and `index` stay, anything else becomes `""`.
@@ -215,9 +212,7 @@ extension ScreenDraft {
   }
 
   private mutating func warn(_ view: Int, _ message: String) {
-    let source = views[view].source
-    let file = source.lastIndex(of: ":").map { String(source[..<$0]) } ?? source
-    warn(file: file, line: views[view].line, "in \(views[view].name), \(message)")
+    warn(file: views[view].file, line: views[view].line, "in \(views[view].name), \(message)")
   }
 
   private mutating func warn(file: String, line: Int, _ message: String) {

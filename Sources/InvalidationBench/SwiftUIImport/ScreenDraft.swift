@@ -25,8 +25,8 @@ struct ScreenDraft {
 
   struct View {
     let name: String
-    /// Where the view is declared, as `FILE:LINE`.
-    let source: String
+    /// Where the view is declared.
+    let file: String
     let line: Int
     var inputs: [(name: String, kind: String)] = []
     /// A first value for each value or binding input, from its type, should it become `@State`.
@@ -41,6 +41,9 @@ struct ScreenDraft {
     var equatable: String?
     var actions: [(name: String, statements: [ActionLine])] = []
     var body: [Part] = []
+
+    /// Where the view is declared, as `FILE:LINE`.
+    var source: String { "\(file):\(line)" }
   }
 
   /// A statement of an action, or a block of them that is a transaction of its own.
@@ -61,6 +64,9 @@ struct ScreenDraft {
       data: String, container: String?, row: String?, arguments: [(String, String)], content: [Part])
     case environment(key: String, value: String, content: [Part])
     case lifecycle(kind: String, value: String?, action: String)
+
+    /// What the import cannot model: an element that shows something and reads nothing.
+    static let opaque = Part.element(kind: "Opaque", content: "true")
   }
 
   var stores: [Store] = []

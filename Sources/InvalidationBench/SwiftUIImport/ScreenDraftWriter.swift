@@ -74,16 +74,12 @@ struct ScreenDraftWriter {
       if let probe, probe.view != viewIndex {
         guard probe.shows.contains(view.name) else { continue }
         out.add("  \(view.name):\n")
-        if !view.inputs.isEmpty {
-          out.add("    inputs: {\(view.inputs.map { "\($0.name): \($0.kind)" }.joined(separator: ", "))}\n")
-        }
+        out.add(Self.inputs(of: view))
         out.add("    body: []\n")
         continue
       }
       out.add("  \(view.name):\n    source: \(Self.quoted(view.source))\n")
-      if !view.inputs.isEmpty {
-        out.add("    inputs: {\(view.inputs.map { "\($0.name): \($0.kind)" }.joined(separator: ", "))}\n")
-      }
+      out.add(Self.inputs(of: view))
       if !view.state.isEmpty {
         out.add("    state:\n")
         for (index, state) in view.state.enumerated() {
@@ -210,6 +206,12 @@ struct ScreenDraftWriter {
         }
       }
     }
+  }
+
+  /// A view's `inputs:` line, or nothing when it takes none.
+  private static func inputs(of view: ScreenDraft.View) -> String {
+    view.inputs.isEmpty
+      ? "" : "    inputs: {\(view.inputs.map { "\($0.name): \($0.kind)" }.joined(separator: ", "))}\n"
   }
 
   private static func arguments(_ arguments: [(String, String)]) -> String {

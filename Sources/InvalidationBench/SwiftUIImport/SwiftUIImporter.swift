@@ -168,7 +168,6 @@ public struct SwiftUIImporter {
     }
     draft.views[index].inputs.removeAll { ["value", "binding", "closure"].contains($0.kind) }
     guard draft.views[index].inputs.count < view.inputs.count else { return }
-    let file = view.source.lastIndex(of: ":").map { String(view.source[..<$0]) } ?? view.source
     let closures = view.inputs.filter { $0.kind == "closure" }.map(\.name)
     let done = [
       taken.isEmpty ? nil : "took \(taken.joined(separator: ", ")) as @State",
@@ -176,7 +175,7 @@ public struct SwiftUIImporter {
     ].compactMap { $0 }.joined(separator: " and ")
     draft.warnings.append(
       ImportWarning(
-        file: file, line: view.line,
+        file: view.file, line: view.line,
         message: "the root \(root) takes inputs from a parent these files do not show; \(done)"))
   }
 

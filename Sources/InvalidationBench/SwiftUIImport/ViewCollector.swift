@@ -34,7 +34,7 @@ struct ViewCollector {
     -> Found
   {
     let line = line(of: declaration)
-    var draft = ScreenDraft.View(name: declaration.name.text, source: "\(file):\(line)", line: line)
+    var draft = ScreenDraft.View(name: declaration.name.text, file: file, line: line)
     var body: CodeBlockItemListSyntax?
     var helpers: [String: CodeBlockItemListSyntax] = [:]
     for member in SourceDeclarations.members(of: declaration.memberBlock) {
