@@ -27,6 +27,20 @@ struct Bench: ParsableCommand {
   /// stderr and exits with 1, whether the argument parser or the command found it; only
   /// `bench check` has codes of its own.
   static func main() {
+    Interruption.install()
+    // Swift-syntax and the compilers recurse along an expression's depth; the inputs are
+    // bounded (InputLimits), and a large stack keeps even a debug build clear of the bound.
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      runAndExit()
+      done.signal()
+    }
+    thread.stackSize = 1 << 29
+    thread.start()
+    done.wait()
+  }
+
+  private static func runAndExit() -> Never {
     if let problem = WorkloadCatalog.problem {
       CommandError(problem.description).print()
       Foundation.exit(1)
@@ -34,17 +48,29 @@ struct Bench: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+      exit(0)
     } catch let exit as ExitCode {
-      Foundation.exit(exit.rawValue)
+      Self.exit(exit.rawValue)
     } catch {
       if exitCode(for: error) == .success {
         // --help and --version
         print(fullMessage(for: error))
-        Foundation.exit(0)
+        exit(0)
       }
       let failure = CommandError.describe(error) ?? CommandError(parserMessage: message(for: error))
       failure.print()
-      Foundation.exit(failure.exitCode)
+      exit(failure.exitCode)
     }
+  }
+
+  /// Exits with `code`, or with 1 if what went to standard output could not be written.
+  private static func exit(_ code: Int32) -> Never {
+    do {
+      try StandardOutput.finish()
+    } catch {
+      CommandError(error.description).print()
+      Foundation.exit(1)
+    }
+    Foundation.exit(code)
   }
 }

@@ -53,6 +53,8 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
   case ownedStoreInRepeatedView(view: String, store: String)
   case ownedStoreTwice(store: String)
   case unsettled(frame: Int, action: String)
+  /// The first render or a frame mounted more views than `InputLimits.mountedViews`.
+  case tooManyViews(frame: Int, view: String)
   /// A mistake in a screen file, where it is.
   case screenFile(ScreenFileError)
 
@@ -113,9 +115,9 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
     case .equalityReadsOutsideInputs(let view):
       "the == of view '\(view)' reads something other than its old and new inputs; compare only .old(i), .new(i) and constants"
     case .wrongOperand(let view, let operation, let type):
-      "view '\(view)' applies \(operation) to a \(type) value; use a value of a type it takes"
+      "view '\(view)' applies \(operation) to \(type.withArticle) value; use a value of a type it takes"
     case .forEachOverNonList(let view, let type):
-      "a ForEach in view '\(view)' runs over a \(type) value; give it a list of record ids"
+      "a ForEach in view '\(view)' runs over \(type.withArticle) value; give it a list of record ids"
     case .badWindow(let view, let visible, let prefetch):
       "a lazy list in view '\(view)' has \(visible) visible rows and \(prefetch) of prefetch; it needs at least 1 visible row and no negative prefetch"
     case .unknownRoot(let id):
@@ -123,9 +125,9 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
     case .traceUnknownField(let frame, let store, let index):
       "frame \(frame) writes a field (store #\(store), field #\(index)) that no store declares; write the screen's own fields"
     case .traceWrongType(let frame, let field, let expected, let given):
-      "frame \(frame) sets '\(field)', a \(expected) field, to a \(given) value; give it a \(expected)"
+      "frame \(frame) sets '\(field)', \(expected.withArticle) field, to \(given.withArticle) value; give it \(expected.withArticle)"
     case .traceMutationDoesNotApply(let frame, let field, let mutation, let type):
-      "frame \(frame) applies \(mutation) to '\(field)', a \(type) field; use a mutation of that type"
+      "frame \(frame) applies \(mutation) to '\(field)', \(type.withArticle) field; use a mutation of that type"
     case .traceRecordOutOfRange(let frame, let field, let id, let count):
       "frame \(frame) puts record id \(id) in '\(field)', whose collection has ids 0..<\(count); use an existing record"
     case .traceUnknownList(let frame, let listID):
@@ -147,13 +149,15 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
     case .notABindingSource(let view):
       "view '\(view)' makes a binding to something that is not a store field, a @State or a binding input; bind one of those"
     case .wrongWriteType(let view, let action, let expected, let given):
-      "the action '\(action)' of view '\(view)' writes a \(given) value to a \(expected) target; write a \(expected)"
+      "the action '\(action)' of view '\(view)' writes \(given.withArticle) value to \(expected.withArticle) target; write \(expected.withArticle)"
     case .mutationDoesNotApply(let view, let action, let mutation, let type):
-      "the action '\(action)' of view '\(view)' applies \(mutation) to a \(type) target; use a mutation of that type"
+      "the action '\(action)' of view '\(view)' applies \(mutation) to \(type.withArticle) target; use a mutation of that type"
     case .unknownStore(let view, let store):
       "view '\(view)' holds or owns store #\(store), which the screen does not declare; name one of the screen's stores"
     case .ownedStoreInRepeatedView(let view, let store):
       "view '\(view)' owns the store '\(store)' but can be shown more than once (in a ForEach or in several places); own it in a view shown once, or pass it down"
+    case .tooManyViews(let frame, let view):
+      "\(frame == 0 ? "the first render" : "frame \(frame)") mounts more than \(InputLimits.mountedViews.grouped) views at once (the last was \(view)); make the ForEach ranges or nested rows smaller"
     case .unsettled(let frame, let action):
       "\(frame == 0 ? "the first render" : "frame \(frame)") does not settle: its actions keep running one another (over \(TransactionLimit.transactions) transactions or \(TransactionLimit.inlineActions) onReceive actions; the last was \(action)); make the actions stop writing what makes them run again"
     case .ownedStoreTwice(let store):

@@ -12,7 +12,8 @@ public final class StoreBuilder {
   /// The store as declared so far.
   public internal(set) var schema: StoreSchema {
     get { screen.stores[index] }
-    set { screen.stores[index] = newValue }
+    // In place: going through a copy would make every declaration copy all the fields before.
+    _modify { yield &screen.stores[index] }
   }
 
   /// Declares a plain field; `observed: false` is `@ObservationIgnored` / a `var` without
@@ -22,13 +23,13 @@ public final class StoreBuilder {
     _ name: String, _ initial: Value, observed: Bool = true
   ) throws(DeclarationError) -> FieldRef {
     guard !name.isEmpty else { throw .emptyName(what: "field of store '\(schema.name)'") }
-    guard !schema.fields.contains(where: { $0.name == name }) else {
+    guard schema.field(named: name) == nil else {
       throw .duplicateField(store: schema.name, field: name)
     }
     guard schema.collection == nil else {
       throw .fieldAfterCollection(store: schema.name, field: name)
     }
-    schema.fields.append(FieldSpec(name: name, initial: initial, observed: observed))
+    schema.append(FieldSpec(name: name, initial: initial, observed: observed))
     return FieldRef(store: index, index: schema.fields.count - 1)
   }
 
@@ -44,7 +45,7 @@ public final class StoreBuilder {
     guard schema.collection == nil else {
       throw .secondCollection(store: store, collection: name)
     }
-    guard !schema.fields.contains(where: { $0.name == name }) else {
+    guard schema.field(named: name) == nil else {
       throw .duplicateField(store: store, field: name)
     }
     guard count >= 0 else {
@@ -57,7 +58,7 @@ public final class StoreBuilder {
         store: store, collection: name, problem: "needs one or more attributes, each named once")
     }
     let listField = FieldRef(store: index, index: schema.fields.count)
-    schema.fields.append(FieldSpec(name: name, initial: .list(Array(0..<count)), observed: true))
+    schema.append(FieldSpec(name: name, initial: .list(Array(0..<count)), observed: true))
     let collection = RecordCollection(
       name: name, listField: listField, attributes: attributes, count: count,
       base: schema.fields.count)

@@ -13,7 +13,9 @@ public struct StoreSchema: Sendable {
   public let name: String
   /// The store's position in its screen's `stores`.
   public let index: Int
-  public internal(set) var fields: [FieldSpec] = []
+  public private(set) var fields: [FieldSpec] = []
+  /// Each plain field's position, by name.
+  private var positions: [String: Int] = [:]
   /// The store's record collection, if it has one.
   public internal(set) var collection: RecordCollection?
   /// The value type of each record attribute.
@@ -23,6 +25,17 @@ public struct StoreSchema: Sendable {
   init(name: String, index: Int) {
     self.name = name
     self.index = index
+  }
+
+  /// Adds a plain field (or the collection's list) after the others.
+  mutating func append(_ field: FieldSpec) {
+    positions[field.name] = fields.count
+    fields.append(field)
+  }
+
+  /// The position of the plain field `name`, if the store has one.
+  public func field(named name: String) -> Int? {
+    positions[name]
   }
 
   /// Total number of fields, record attributes included.

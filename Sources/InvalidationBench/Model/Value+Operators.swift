@@ -53,18 +53,26 @@ extension Value {
     case (.int, .double), (.double, .int), (.double, .double):
       let a = self.double
       let b = other.double
+      // Results stay finite (docs/screen-format.md): a sum past the largest Double holds at
+      // it, so no infinity, and from it no NaN, ever reaches a field or a rendered element.
       switch operation {
-      case .add: return .double(a + b)
-      case .subtract: return .double(a - b)
-      case .multiply: return .double(a * b)
-      case .divide: return .double(b == 0 ? 0 : a / b)
-      default: return .double(b == 0 ? 0 : a.truncatingRemainder(dividingBy: b))
+      case .add: return .finite(a + b)
+      case .subtract: return .finite(a - b)
+      case .multiply: return .finite(a * b)
+      case .divide: return .finite(b == 0 ? 0 : a / b)
+      default: return .finite(b == 0 ? 0 : a.truncatingRemainder(dividingBy: b))
       }
     case (.string(let a), .string(let b)) where operation == .add:
       return .string(a + b)
     default:
       return operation == .add ? .string("") : .int(0)
     }
+  }
+
+  /// `.double(value)` held within the finite Doubles.
+  static func finite(_ value: Double) -> Value {
+    if value.isNaN { return .double(0) }
+    return .double(min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude))
   }
 
   private var double: Double {

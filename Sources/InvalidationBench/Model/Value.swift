@@ -80,6 +80,11 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
 /// The kinds of `Value`, one per case.
 public enum ValueType: String, Sendable, CaseIterable {
   case int, double, bool, string, list, record, object, closure, binding
+
+  /// The name with its article, for messages: "an int", "a string".
+  public var withArticle: String {
+    self == .int ? "an int" : "a \(rawValue)"
+  }
 }
 
 /// A class instance stored in a field; two references are equal only when identical.

@@ -3,24 +3,36 @@ import Foundation
 /// The few file-system steps that make a set of files appear all at once, in POSIX terms (no
 /// Foundation writes, which leave temporary files of their own behind when interrupted).
 enum FileOperations {
-  /// Writes `contents` to a new file at `path`; fails if it exists.
-  static func createFile(_ path: String, _ contents: Data) throws(OutputError) {
+  /// Creates a new file at `path` (failing if it exists) and writes it through `write`;
+  /// errors name the file as `name`.
+  static func createFile(
+    _ path: String, name: String, _ write: (inout FileSink) throws -> Void
+  ) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .unwritable(path) }
+    guard descriptor >= 0 else { throw OutputError.lastFailure(name) }
     defer { close(descriptor) }
-    let written = contents.withUnsafeBytes { buffer -> Bool in
-      var offset = 0
-      while offset < buffer.count {
-        let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += count
-      }
-      return true
+    var sink = FileSink(descriptor: descriptor)
+    try write(&sink)
+    try sink.finish(name: name)
+  }
+
+  /// What is at a path.
+  enum EntryKind {
+    case regular
+    case folder
+    /// A device, pipe, socket or anything else that is not a regular file or a folder.
+    case special
+  }
+
+  /// What `path` names (following links), or nil if nothing.
+  static func kind(of path: String) -> EntryKind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFDIR: return .folder
+    default: return .special
     }
-    guard written else { throw .unwritable(path) }
   }
 
   /// Swaps two paths in one step (Linux `renameat2(RENAME_EXCHANGE)`); `false` where the

@@ -38,49 +38,50 @@ public struct ReportFolder: Sendable {
     else { throw .unwritable(name) }
   }
 
+  /// One file of the set: its name and what writes its contents, as they are produced.
+  public typealias File = (name: String, write: (inout FileSink) throws -> Void)
+
   /// Replaces the folder with one holding exactly `files`, plus whatever `decorate` adds to the
-  /// staged folder (given its path) before the swap. If anything fails, nothing changes.
-  public func publish(
-    _ files: [(name: String, contents: String)], decorate: (String) throws -> Void = { _ in }
-  ) throws {
+  /// staged folder (given its path) before the swap. If anything fails, nothing changes; a
+  /// signal meanwhile waits for the swap or the clean-up (`Interruption`).
+  public func publish(_ files: [File], decorate: (String) throws -> Void = { _ in }) throws {
     try prepare()
     do {
       try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {
       throw OutputError.unwritable(name)
     }
+    let pid = ProcessInfo.processInfo.processIdentifier
+    let staging = (parent as NSString).appendingPathComponent(stagingPrefix + "\(pid)")
+    let aside = (parent as NSString).appendingPathComponent(asidePrefix + "\(pid)")
     try FileOperations.withLock(on: parent) {
-      FileOperations.removeLeftovers(in: parent, prefix: stagingPrefix)
-      FileOperations.removeLeftovers(in: parent, prefix: asidePrefix)
-      let pid = ProcessInfo.processInfo.processIdentifier
-      let staging = (parent as NSString).appendingPathComponent(stagingPrefix + "\(pid)")
-      SignalCleanup.shared.register(staging)
-      defer {
-        try? FileManager.default.removeItem(atPath: staging)
-        SignalCleanup.shared.unregister(staging)
-      }
-      guard mkdir(staging, 0o755) == 0 else { throw OutputError.unwritable(name) }
-      for file in files {
-        try FileOperations.createFile(
-          (staging as NSString).appendingPathComponent(file.name), Data(file.contents.utf8))
-      }
-      try decorate(staging)
-      // Checked again under the lock: another run may have changed the folder meanwhile.
-      try prepare()
-      if FileManager.default.fileExists(atPath: path) {
-        if !FileOperations.exchange(staging, path) {
-          // Without an atomic exchange, move the old set aside first: a reader may briefly
-          // find no folder, but never a mixed one.
-          let aside = (parent as NSString).appendingPathComponent(asidePrefix + "\(pid)")
-          guard rename(path, aside) == 0 else { throw OutputError.unwritable(name) }
-          guard rename(staging, path) == 0 else {
-            _ = rename(aside, path)
-            throw OutputError.unwritable(name)
-          }
-          try? FileManager.default.removeItem(atPath: aside)
+      try Interruption.whileWriting(staging: [staging, aside]) {
+        FileOperations.removeLeftovers(in: parent, prefix: stagingPrefix)
+        FileOperations.removeLeftovers(in: parent, prefix: asidePrefix)
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        guard mkdir(staging, 0o755) == 0 else { throw OutputError.unwritable(name) }
+        for file in files {
+          try FileOperations.createFile(
+            (staging as NSString).appendingPathComponent(file.name),
+            name: (name as NSString).appendingPathComponent(file.name), file.write)
         }
-      } else if rename(staging, path) != 0 {
-        throw OutputError.unwritable(name)
+        try decorate(staging)
+        // Checked again under the lock: another run may have changed the folder meanwhile.
+        try prepare()
+        if FileManager.default.fileExists(atPath: path) {
+          if !FileOperations.exchange(staging, path) {
+            // Without an atomic exchange, move the old set aside first: a reader may briefly
+            // find no folder, but never a mixed one.
+            guard rename(path, aside) == 0 else { throw OutputError.unwritable(name) }
+            guard rename(staging, path) == 0 else {
+              _ = rename(aside, path)
+              throw OutputError.unwritable(name)
+            }
+            try? FileManager.default.removeItem(atPath: aside)
+          }
+        } else if rename(staging, path) != 0 {
+          throw OutputError.unwritable(name)
+        }
       }
     }
   }
@@ -97,12 +98,15 @@ public struct ReportFolder: Sendable {
 }
 
 /// One file replaced in a single step: written beside it under a temporary name, then renamed.
+/// A path that names a device, a pipe or another file that is not a regular one is written to
+/// as a stream instead, never replaced.
 public enum AtomicFile {
   public static func write(_ contents: Data, to name: String) throws(OutputError) {
     let path = URL(fileURLWithPath: name).standardizedFileURL.path
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw .notAFile(name)
+    switch FileOperations.kind(of: path) {
+    case .folder: throw .notAFile(name)
+    case .special: return try stream(contents, to: path, name: name)
+    case .regular, .none: break
     }
     let folder = (path as NSString).deletingLastPathComponent
     do {
@@ -111,30 +115,53 @@ public enum AtomicFile {
       throw .unwritable(name)
     }
     let prefix = "." + (path as NSString).lastPathComponent + ".tmp-"
-    FileOperations.removeLeftovers(in: folder, prefix: prefix)
     let temporary = (folder as NSString).appendingPathComponent(
       prefix + "\(ProcessInfo.processInfo.processIdentifier)")
-    SignalCleanup.shared.register(temporary)
-    defer { SignalCleanup.shared.unregister(temporary) }
-    unlink(temporary)
     do {
-      try FileOperations.createFile(temporary, contents)
-    } catch {
-      unlink(temporary)
+      try Interruption.whileWriting(staging: [temporary]) {
+        FileOperations.removeLeftovers(in: folder, prefix: prefix)
+        unlink(temporary)
+        do {
+          try FileOperations.createFile(temporary, name: name) { sink in sink.write(contents) }
+        } catch {
+          unlink(temporary)
+          throw error
+        }
+        guard rename(temporary, path) == 0 else {
+          let failure = OutputError.lastFailure(name)
+          unlink(temporary)
+          throw failure
+        }
+      }
+    } catch let error as OutputError {
       throw error
-    }
-    guard rename(temporary, path) == 0 else {
-      unlink(temporary)
+    } catch {
       throw .unwritable(name)
     }
+  }
+
+  private static func stream(_ contents: Data, to path: String, name: String) throws(OutputError) {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .lastFailure(name) }
+    defer { close(descriptor) }
+    var sink = FileSink(descriptor: descriptor)
+    sink.write(contents)
+    try sink.finish(name: name)
   }
 
   /// Checks, before any work, that `name` can be written.
   public static func prepare(_ name: String) throws(OutputError) {
     let path = URL(fileURLWithPath: name).standardizedFileURL.path
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw .notAFile(name)
+    switch FileOperations.kind(of: path) {
+    case .folder: throw .notAFile(name)
+    case .special:
+      guard access(path, W_OK) == 0 else { throw .lastFailure(name) }
+      return
+    case .regular:
+      guard access(path, W_OK) == 0 || access((path as NSString).deletingLastPathComponent, W_OK) == 0 else {
+        throw .unwritable(name)
+      }
+    case .none: break
     }
     guard let existing = FileOperations.nearestExistingFolder((path as NSString).deletingLastPathComponent),
       existing.isFolder, access(existing.path, W_OK) == 0

@@ -25,4 +25,7 @@ public protocol Engine: AnyObject {
   func actionsRun() -> [ActionRecord]
   /// When the last frame (or the first render) did not settle, the action that kept writing.
   var unsettledAction: String? { get }
+  /// When the first render or the last frame mounted more than `InputLimits.mountedViews`
+  /// views (count pass only): the view past the limit. Nothing was evaluated after it.
+  var viewPastLimit: String? { get }
 }

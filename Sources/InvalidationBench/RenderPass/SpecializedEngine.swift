@@ -17,6 +17,7 @@ final class SpecializedEngine: Engine {
   private let actionMismatch: () -> Void
   private let actions: () -> [ActionRecord]
   private let unsettled: () -> String?
+  private let pastLimit: () -> String?
   let flavour: StoreFlavour
 
   init<Strategy: InvalidationStrategy, Mode: EngineMode>(_ graph: ViewGraph<Strategy, Mode>) {
@@ -33,6 +34,7 @@ final class SpecializedEngine: Engine {
     actionMismatch = { graph.recordActionMismatch() }
     actions = { graph.tally.actions }
     unsettled = { graph.unsettledAction }
+    pastLimit = { graph.viewPastLimit }
     flavour = Strategy.Store.flavour
   }
 
@@ -51,4 +53,5 @@ final class SpecializedEngine: Engine {
   func recordActionMismatch() { actionMismatch() }
   func actionsRun() -> [ActionRecord] { actions() }
   var unsettledAction: String? { unsettled() }
+  var viewPastLimit: String? { pastLimit() }
 }

@@ -59,6 +59,10 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   @exclusivity(unchecked) var isRunningInline = false
   /// When the last frame did not settle: the action that kept it going.
   @exclusivity(unchecked) var unsettledAction: String?
+  /// Views mounted now (count pass only), held under `InputLimits.mountedViews`.
+  @exclusivity(unchecked) var mountedViews = 0
+  /// The view whose mount went past `InputLimits.mountedViews`; nothing is evaluated after it.
+  @exclusivity(unchecked) var viewPastLimit: String?
   /// Each action's declaration and position, by name, and each control's declaration.
   let actionsByName: [String: (view: Int, action: Int)]
   let controlsByName: [String: Int]
@@ -214,6 +218,8 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   private func evaluate(_ node: Node, reason: EvaluationReason) {
     // R1: at most once per transaction.
     guard node.isMounted, node.evaluatedInPass != pass else { return }
+    // Past the limit, the count pass stops growing the tree; the run reports it as an error.
+    if Mode.counts && viewPastLimit != nil { return }
     node.evaluatedInPass = pass
     node.isDirty = false
     node.environmentReads = 0
@@ -270,6 +276,10 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     }
     strategy.didMount(node, in: self)
     subscribeReceiver(node)
+    if Mode.counts {
+      mountedViews += 1
+      if mountedViews > InputLimits.mountedViews, viewPastLimit == nil { viewPastLimit = node.decl.name }
+    }
     schedule(node, reason: .mount)
   }
 
@@ -286,7 +296,10 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
         strategy.willUnmount(node, in: self)
         node.observer?.subscription = nil
         unregisterEnvironmentReads(of: node)
-        if Mode.counts { countEnvironmentDependency(of: node, mounted: false) }
+        if Mode.counts {
+          countEnvironmentDependency(of: node, mounted: false)
+          mountedViews -= 1
+        }
         for location in node.state { location.ownerView = nil }
       }
       stack.append(contentsOf: node.descendants.reversed())

@@ -3,7 +3,7 @@ import Foundation
 /// Everything a run measured: the envelope of `results.json` (README "Output files").
 public struct BenchmarkResults: Sendable, Codable {
   /// The only version this build reads and writes.
-  public static let currentVersion = 2
+  public static let currentVersion = 3
 
   public var version: Int
   public var environment: RunEnvironment
@@ -100,12 +100,19 @@ public struct CaseResult: Sendable, Codable, Hashable {
   public var frames: Int
   public var minEvals: Int
   public var minElements: Int
-  /// The oracle's minimum in each frame.
-  public var frameMinEvals: [Int]
+  /// The oracle's minimum in each frame; in frames.csv, not in results.json.
+  public var frameMinEvals: [Int] = []
   /// The rules of README "The render pass" that the counts rest on.
   public var rules: [String]
   public var oracle: EngineResult
   public var engines: [EngineResult]
+
+  // The per-frame series go to frames.csv, streamed: in results.json they would make the
+  // encoder hold every frame several times over (docs/limits.md).
+  private enum CodingKeys: String, CodingKey {
+    case workload, screen, parameters, sweptParameter, frames, minEvals, minElements, rules, oracle,
+      engines
+  }
 
   /// The lowest body evaluations among the strategies.
   public var bestEvals: Int {
@@ -153,8 +160,13 @@ public struct EngineResult: Sendable, Codable, Hashable {
   /// The first such frame (0 is the first render).
   public var firstMismatchFrame: Int?
   public var timing: TimingSummary
-  /// Body evaluations per frame.
-  public var frameEvals: [Int]
-  /// Median over repetitions of each frame's wall time.
-  public var frameTimeNs: [UInt64]
+  /// Body evaluations per frame; in frames.csv, not in results.json.
+  public var frameEvals: [Int] = []
+  /// Median over repetitions of each frame's wall time; in frames.csv, not in results.json.
+  public var frameTimeNs: [UInt64] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case engine, counters, viewTypes, staleViews, firstStaleFrame, mismatchViews, firstMismatchFrame,
+      timing
+  }
 }

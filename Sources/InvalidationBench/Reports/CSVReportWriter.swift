@@ -31,19 +31,19 @@ public enum FramesCSVWriter {
     "workload", "parameters", "engine", "frame", "body_evals", "min_evals", "time_ns",
   ]
 
-  public static func render(_ results: BenchmarkResults) -> String {
-    var lines = [columns.joined(separator: ",")]
+  /// Writes the rows to `stream` one at a time.
+  public static func write(_ results: BenchmarkResults, to stream: inout some TextOutputStream) {
+    stream.write(columns.joined(separator: ",") + "\n")
     for result in results.cases {
       let minimum = result.frameMinEvals
       for engine in result.allEngines {
         for frame in engine.frameEvals.indices {
           let time = frame < engine.frameTimeNs.count ? "\(engine.frameTimeNs[frame])" : ""
-          lines.append(
+          stream.write(
             "\(result.workload),\(result.parameterText),\(engine.engine),\(frame + 1),"
-              + "\(engine.frameEvals[frame]),\(minimum[frame]),\(time)")
+              + "\(engine.frameEvals[frame]),\(minimum[frame]),\(time)\n")
         }
       }
     }
-    return lines.joined(separator: "\n") + "\n"
   }
 }

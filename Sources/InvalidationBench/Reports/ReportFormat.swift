@@ -29,24 +29,28 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     }
   }
 
+  /// The whole text of this form.
   public func render(_ results: BenchmarkResults) throws -> String {
+    var text = ""
+    try write(results, to: &text)
+    return text
+  }
+
+  /// Writes this form to `stream` as it is produced: frames.csv, which grows with the frames,
+  /// is never held whole in memory.
+  public func write(_ results: BenchmarkResults, to stream: inout some TextOutputStream) throws {
     switch self {
-    case .table: TerminalTableWriter.render(results)
-    case .csv: CSVReportWriter.render(results)
-    case .frames: FramesCSVWriter.render(results)
-    case .markdown: MarkdownReportWriter.render(results)
-    case .json: String(decoding: try results.encoded(), as: UTF8.self) + "\n"
+    case .table: stream.write(TerminalTableWriter.render(results))
+    case .csv: stream.write(CSVReportWriter.render(results))
+    case .frames: FramesCSVWriter.write(results, to: &stream)
+    case .markdown: stream.write(MarkdownReportWriter.render(results))
+    case .json: stream.write(String(decoding: try results.encoded(), as: UTF8.self) + "\n")
     }
   }
 
   /// Every report file's name, in this list's order.
   public static var fileNames: [String] { allCases.compactMap(\.fileName) }
 
-  /// Every report file of `results`, named.
-  public static func files(_ results: BenchmarkResults) throws -> [(name: String, contents: String)] {
-    try allCases.compactMap { format in
-      guard let name = format.fileName else { return nil }
-      return (name, try format.render(results))
-    }
-  }
+  /// The forms that are files, in this list's order.
+  public static var files: [ReportFormat] { allCases.filter { $0.fileName != nil } }
 }

@@ -77,6 +77,7 @@ public enum CaseSelection {
         String($0).trimmingSpaces
       }
       guard !values.contains(where: \.isEmpty) else { throw .malformed(sweep, flag: "--sweep") }
+      guard values.count <= InputLimits.sweepValues else { throw .tooManySweepValues(values.count) }
       if let setting = settings.first(where: { $0.name == name }) {
         throw .sweptAndSet(name, flag: setting.flag)
       }

@@ -51,8 +51,11 @@ public struct CountRun: Sendable {
     let all = [oracle] + (combineOracle.map { [$0] } ?? []) + engines
     var checks = engines.map { _ in FrameCheck() }
 
-    for engine in all { engine.mount() }
-    try checkSettled(all, frame: 0)
+    // One at a time, so that a screen past the limit stops at the first engine.
+    for engine in all {
+      engine.mount()
+      try checkSettled([engine], frame: 0)
+    }
     let tracked = [oracle] + engines
     var actionsByView = tracked.map { _ in [String: Int]() }
     func countActions() {
@@ -119,6 +122,9 @@ public struct CountRun: Sendable {
 
   private static func checkSettled(_ engines: [any Engine], frame: Int) throws(DeclarationError) {
     for engine in engines {
+      if let view = engine.viewPastLimit {
+        throw .tooManyViews(frame: frame, view: view)
+      }
       if let action = engine.unsettledAction {
         throw .unsettled(frame: frame, action: action)
       }

@@ -8,6 +8,7 @@ public enum SelectionError: Error, Equatable, CustomStringConvertible {
   case repeatedParameter(String)
   case seedTwice
   case severalSweeps
+  case tooManySweepValues(Int)
   case malformed(String, flag: String)
   case notANumber(String, parameter: String, workload: String)
   case outOfRange(Int, parameter: String, range: ClosedRange<Int>, workload: String)
@@ -37,6 +38,8 @@ public enum SelectionError: Error, Equatable, CustomStringConvertible {
       "--param sets '\(name)' more than once; set each parameter once"
     case .seedTwice:
       "the seed is set both by --seed and by --param seed=…; use one of them"
+    case .tooManySweepValues(let count):
+      "--sweep gives \(count.grouped) values, more than the \(InputLimits.sweepValues.grouped) one run may take; sweep fewer values or split the run"
     case .severalSweeps:
       "--sweep is given more than once; a run sweeps one parameter, so run the other sweep separately"
     case .malformed(let text, let flag):

@@ -12,6 +12,13 @@ enum NameSuggestion {
     return best.map { " (did you mean '\($0.name)'?)" } ?? ""
   }
 
+  /// What to do instead of a name that does not exist: `"tap one of a, b"` with the names in
+  /// order, or `none` when there are no names to choose from.
+  static func choose(_ verb: String, from names: some Sequence<String>, none: String) -> String {
+    let sorted = names.sorted()
+    return sorted.isEmpty ? none : "\(verb) one of \(sorted.joined(separator: ", "))"
+  }
+
   /// Levenshtein distance, with a swap of neighbours counted as one edit.
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     guard !a.isEmpty else { return b.count }

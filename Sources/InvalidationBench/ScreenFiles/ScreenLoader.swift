@@ -196,8 +196,10 @@ struct ScreenLoader {
     }
   }
 
+  /// Whether `text` is a Swift identifier: letters of any script, digits after the first
+  /// character, and underscores.
   static func isSwiftName(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_", first.isASCII else { return false }
-    return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 }

@@ -34,6 +34,13 @@ struct SwiftExpression {
     guard file.statements.count == 1, case .expr(let expr) = file.statements.first!.item else {
       throw source.error("\(what) must be a single Swift expression, not '\(text)'")
     }
+    // Folding and compiling recurse once per level: refuse what would overflow the stack.
+    if let deep = SyntaxDepth.firstNode(deeperThan: InputLimits.expressionDepth, in: expr) {
+      throw SwiftExpression.error(
+        in: source, text: text, at: deep.positionAfterSkippingLeadingTrivia.utf8Offset,
+        "\(what) nests deeper than \(InputLimits.expressionDepth) levels (operands of one operator chain count one each); split it into smaller expressions"
+      )
+    }
     var folding: String?
     let folded = OperatorTable.standardOperators.foldAll(expr) { error in
       folding = folding ?? "\(error)"

@@ -139,7 +139,7 @@ struct TraceCompiler {
       guard names.actions.contains(name) else {
         throw source.error(
           arguments[0].expression,
-          "no view declares the action '\(name)'; tap one of \(names.actions.sorted().joined(separator: ", "))"
+          "no view declares the action '\(name)'; \(NameSuggestion.choose("tap", from: names.actions, none: "the screen declares no action; give a view a Button or lifecycle action first"))"
         )
       }
       return .event(.perform(action: name), spot)
@@ -148,7 +148,7 @@ struct TraceCompiler {
       guard names.controls.contains(name) else {
         throw source.error(
           arguments[0].expression,
-          "no control is named '\(name)'; edit one of \(names.controls.sorted().joined(separator: ", ")) (a control is named after its binding, or by name:)"
+          "no control is named '\(name)'; \(NameSuggestion.choose("edit", from: names.controls, none: "the screen has no control; give a view a TextField, Toggle or other control first")) (a control is named after its binding, or by name:)"
         )
       }
       return .event(.edit(control: name, try expression(arguments[1].expression, source, &random)), spot)
@@ -160,7 +160,7 @@ struct TraceCompiler {
         guard let id = names.lists[name] else {
           throw source.error(
             arguments[0].expression,
-            "no lazy list is named '\(name)'; scroll one of \(names.lists.keys.sorted().joined(separator: ", "))"
+            "no lazy list is named '\(name)'; \(NameSuggestion.choose("scroll", from: names.lists.keys, none: "the screen has no lazy list; put a ForEach in a LazyVStack or List first"))"
           )
         }
         listID = id
@@ -217,7 +217,7 @@ struct TraceCompiler {
       guard let store = names.stores[storeName] else {
         throw source.error(
           base,
-          "unknown store '\(storeName)'; write to one of \(names.stores.keys.sorted().joined(separator: ", "))"
+          "unknown store '\(storeName)'; \(NameSuggestion.choose("write to", from: names.stores.keys, none: "the screen declares no store; declare it under stores: or write a view's @State"))"
         )
       }
       if let field = store.fields[name] { return .field(field) }

@@ -80,6 +80,11 @@ struct TraceExpressionCompiler {
       guard let value = Double(float.literal.text.replacingOccurrences(of: "_", with: "")) else {
         throw source.error(float, "'\(float.literal.text)' is not a number")
       }
+      guard value.isFinite else {
+        throw source.error(
+          float,
+          "'\(float.literal.text)' is beyond the numbers this tool can hold (at most \(Double.greatestFiniteMagnitude)); write a smaller number")
+      }
       return .double(value)
     }
     if let bool = expr.as(BooleanLiteralExprSyntax.self) {

@@ -18,13 +18,52 @@ struct YAMLValue {
   static func document(_ text: String, file: String) throws(ScreenFileError) -> YAMLValue {
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
+      // The parser keeps the anchors alive while the tree is checked for them.
+      let parser = try Yams.Parser(yaml: text)
+      root = try parser.singleRoot()
+      try withExtendedLifetime(parser) { () throws(ScreenFileError) in
+        try root.map { node throws(ScreenFileError) in try checkBounded(node, file: file) }
+      }
     } catch let error as YamlError {
       throw Self.error(error, file: file)
+    } catch let error as ScreenFileError {
+      throw error
     } catch {
       throw ScreenFileError(file: file, line: 1, column: 1, "the file is not YAML (\(error)); fix its syntax")
     }
     return YAMLValue(root ?? Node.mapping(Node.Mapping([])), file: file)
+  }
+
+  /// Refuses anchors and aliases before anything reads the tree: an alias stands for a copy of
+  /// what it names, so a few nested ones stand for billions of nodes (an "alias bomb"). Every
+  /// copy carries its anchor, so the walk stops at the first one it meets, long before any
+  /// expansion; and it stops past `InputLimits.yamlNodes` nodes.
+  private static func checkBounded(_ root: Node, file: String) throws(ScreenFileError) {
+    var stack = [root]
+    var count = 0
+    while let node = stack.popLast() {
+      count += 1
+      let at = node.mark.map { FilePosition(line: $0.line, column: $0.column) } ?? .start
+      if node.anchor != nil {
+        throw ScreenFileError(
+          file: file, line: at.line, column: at.column,
+          "anchors and aliases (&name, *name) are not supported; write the value out where it is used")
+      }
+      guard count <= InputLimits.yamlNodes else {
+        throw ScreenFileError(
+          file: file, line: at.line, column: at.column,
+          "the file has more than \(InputLimits.yamlNodes.grouped) YAML values; split the screen into smaller ones")
+      }
+      switch node {
+      case .scalar, .alias: break
+      case .sequence(let sequence): stack.append(contentsOf: sequence)
+      case .mapping(let mapping):
+        for (key, value) in mapping {
+          stack.append(key)
+          stack.append(value)
+        }
+      }
+    }
   }
 
   private static func error(_ error: YamlError, file: String) -> ScreenFileError {

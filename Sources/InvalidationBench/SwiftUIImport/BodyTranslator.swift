@@ -106,10 +106,10 @@ struct BodyTranslator {
     _ expr: ExprSyntax, container: String?, modifiers: [(name: String, call: FunctionCallExprSyntax)]
   ) -> [ScreenDraft.Part] {
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return inline(reference.baseName.text, at: reference) ?? opaque(reference.baseName.text, at: reference)
+      return inline(reference.baseName.plainName, at: reference) ?? opaque(reference.baseName.plainName, at: reference)
     }
     guard let call = expr.as(FunctionCallExprSyntax.self),
-      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
     else { return opaque(expr.trimmedDescription, at: expr) }
     if call.arguments.isEmpty, call.trailingClosure == nil, let inlined = inline(name, at: call) {
       return inlined
@@ -201,7 +201,7 @@ struct BodyTranslator {
     let parameter =
       closure.signature?.parameterClause.map { clause -> String in
         switch clause {
-        case .simpleInput(let names): return names.first?.name.text ?? "$0"
+        case .simpleInput(let names): return names.first?.name.plainName ?? "$0"
         case .parameterClause(let list): return list.parameters.first?.firstName.text ?? "$0"
         }
       } ?? "$0"
@@ -210,7 +210,7 @@ struct BodyTranslator {
     defer { renames = saved }
     let dataText = text(data)
     if let single = ViewCollector.singleExpression(closure.statements)?.as(FunctionCallExprSyntax.self),
-      let name = single.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, views[name] != nil
+      let name = single.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName, views[name] != nil
     {
       if case .child(_, let arguments, _) = child(name, single, modifiers: []) {
         return .forEach(data: dataText, container: container, row: name, arguments: arguments, content: [])

@@ -16,7 +16,7 @@ struct ModelCollector {
           $0.type.trimmedDescription == "ObservableObject"
         } ?? false
       guard observable || observableObject else { continue }
-      let name = declaration.name.text
+      let name = declaration.name.plainName
       var store = ScreenDraft.Store(
         key: name.prefix(1).lowercased() + name.dropFirst(), className: name,
         isObservableObject: observableObject && !observable, file: file, line: line(of: declaration))
@@ -25,7 +25,7 @@ struct ModelCollector {
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { continue }
         for binding in variable.bindings where binding.accessorBlock == nil {
-          guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
             continue
           }
           if let element = Self.arrayElement(binding), let attributes = structs[element] {
@@ -91,7 +91,7 @@ struct ModelCollector {
       for member in SourceDeclarations.members(of: declaration.memberBlock) {
         guard let variable = member.as(VariableDeclSyntax.self) else { continue }
         for binding in variable.bindings where binding.accessorBlock == nil {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "id"
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName, name != "id"
           else { continue }
           let initial: String
           switch binding.typeAnnotation?.type.trimmedDescription ?? "" {
@@ -103,7 +103,7 @@ struct ModelCollector {
           attributes.append((name, initial))
         }
       }
-      if !attributes.isEmpty { structs[declaration.name.text] = attributes }
+      if !attributes.isEmpty { structs[declaration.name.plainName] = attributes }
     }
     return structs
   }

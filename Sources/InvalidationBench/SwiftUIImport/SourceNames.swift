@@ -25,7 +25,7 @@ final class SourceNames: SyntaxRewriter {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-    var name = node.baseName.text
+    var name = node.baseName.plainName
     let projected = name.hasPrefix("$")
     if projected { name.removeFirst() }
     guard let renamed = renames[name] else { return ExprSyntax(node) }
@@ -35,5 +35,12 @@ final class SourceNames: SyntaxRewriter {
         \.baseName,
         .identifier(text).with(\.leadingTrivia, node.baseName.leadingTrivia).with(
           \.trailingTrivia, node.baseName.trailingTrivia)))
+  }
+}
+
+extension TokenSyntax {
+  /// The name an identifier token spells, without the backticks of `` `name` ``.
+  var plainName: String {
+    identifier?.name ?? text
   }
 }

@@ -23,6 +23,13 @@ public struct SwiftUIImporter {
     for (path, text) in files {
       let tree = Parser.parse(source: text)
       let converter = SourceLocationConverter(fileName: path, tree: tree)
+      // The import walks the tree recursively: refuse what would overflow the stack.
+      if let deep = SyntaxDepth.firstNode(deeperThan: InputLimits.sourceDepth, in: tree) {
+        let location = converter.location(for: deep.positionAfterSkippingLeadingTrivia)
+        throw ScreenFileError(
+          file: path, line: location.line, column: location.column,
+          "the source nests deeper than \(InputLimits.sourceDepth) levels here (each chained modifier or operand counts one); split the expression into smaller views or helpers")
+      }
       if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
         let location = diagnostic.location(converter: converter)
         throw ScreenFileError(

@@ -34,7 +34,7 @@ struct ViewCollector {
     -> Found
   {
     let line = line(of: declaration)
-    var draft = ScreenDraft.View(name: declaration.name.text, file: file, line: line)
+    var draft = ScreenDraft.View(name: declaration.name.plainName, file: file, line: line)
     var body: CodeBlockItemListSyntax?
     var helpers: [String: CodeBlockItemListSyntax] = [:]
     for member in SourceDeclarations.members(of: declaration.memberBlock) {
@@ -44,7 +44,7 @@ struct ViewCollector {
         } else if let statements = function.body?.statements,
           function.signature.parameterClause.parameters.isEmpty
         {
-          helpers[function.name.text] = statements
+          helpers[function.name.plainName] = statements
         }
         continue
       }
@@ -52,7 +52,7 @@ struct ViewCollector {
         !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
       else { continue }
       for binding in variable.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else { continue }
         if let accessor = binding.accessorBlock {
           let statements: CodeBlockItemListSyntax? =
             switch accessor.accessors {

@@ -27,6 +27,7 @@ struct ImportCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let output { try AtomicFile.prepare(output) }
     let sources = try ImportedScreen.read(files)
     let result = try SwiftUIImporter.importing(
       sources, root: root, workload: ImportedScreen.workloadName(for: files[0]))
@@ -34,7 +35,7 @@ struct ImportCommand: ParsableCommand {
       FileHandle.standardError.write(Data("\(warning)\n".utf8))
     }
     if let output {
-      try Data(result.screenFile.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      try AtomicFile.write(Data(result.screenFile.utf8), to: output)
     } else {
       print(result.screenFile, terminator: "")
     }

@@ -28,12 +28,15 @@ struct RunCommand: ParsableCommand {
     let results = BenchmarkResults(
       environment: .current(options: options),
       cases: try BenchmarkRunner(options: options).run(cases, onEvent: progress.handle))
-    let files = try ReportFormat.files(results)
+    let files: [ReportFolder.File] = ReportFormat.files.map { format in
+      (format.fileName!, { sink in try format.write(results, to: &sink) })
+    }
     try folder.publish(files) { staging in
       if output.plot { try Plotting.run(results: staging) }
     }
     if !output.quiet {
-      print(try output.format.render(results), terminator: "")
+      var out = StandardOutputStream()
+      try output.format.write(results, to: &out)
     }
     note(
       "wrote \(files.map(\.name).joined(separator: ", "))\(output.plot ? " and charts" : "") to \(output.out)",

@@ -1,0 +1,30 @@
+/// The bounds every input is held to, so that no file, however large or hostile, can crash a
+/// run, hang it or make it grow without limit (docs/limits.md). Each one is checked before the
+/// work it bounds, and a file past one gets an error naming the limit and the place.
+public enum InputLimits {
+  /// Nesting of one Swift expression of a screen file, counting every operand of an operator
+  /// chain (`1 + 1 + …`) and every branch of nested ternaries as one level.
+  public static let expressionDepth = 500
+  /// Nesting of a Swift source file given to the import, counted the same way (a chain of
+  /// modifiers counts one level per call).
+  public static let sourceDepth = 2_000
+  /// Views mounted at once by one engine (rows, children, controls and observers together).
+  public static let mountedViews = 250_000
+  /// Values of one `--sweep`.
+  public static let sweepValues = 1_000
+  /// Nodes of a screen file's YAML (keys, values and list items together).
+  public static let yamlNodes = 1_000_000
+}
+
+extension Int {
+  /// The number with thousands separated by commas, as the docs write limits: `250,000`.
+  var grouped: String {
+    let digits = String(magnitude)
+    var text = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return (self < 0 ? "-" : "") + text
+  }
+}
