@@ -1,4 +1,5 @@
 import Foundation
+import InvalidationBench
 
 /// Runs `scripts/plot.sh` on a results folder.
 enum Plotting {
@@ -20,11 +21,14 @@ enum Plotting {
     // bench says where the charts went; the script's own line would name the staging folder.
     process.standardOutput = FileHandle.nullDevice
     do {
-      try process.run()
+      try Interruption.child(
+        start: {
+          try process.run()
+          return process.processIdentifier
+        }, wait: process.waitUntilExit)
     } catch {
       throw CommandError("could not start \(script): \(error.localizedDescription)")
     }
-    process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       throw CommandError("\(script) failed (exit \(process.terminationStatus)); see its message above")
     }

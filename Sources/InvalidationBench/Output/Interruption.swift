@@ -2,82 +2,100 @@ import Dispatch
 import Foundation
 
 /// What SIGINT, SIGTERM and SIGHUP do, from the start of the process to its end (docs/limits.md,
-/// "Interruptions"): remove what a write in progress has staged and exit, so that the output a
-/// run replaces is either the previous one or the complete new one, never a mix, and no staging
-/// file or folder is left.
+/// "Interruptions"): stop what writes the output, remove what it has staged and exit, so that
+/// the output a run replaces is either the previous one or the complete new one, never a mix,
+/// and no staging file or folder is left.
 ///
-/// Writers run their file-system steps inside `whileWriting`; a signal that arrives meanwhile
-/// waits for the steps to finish, so it never removes a folder while files are still being
-/// created in it. The exit code says which output is in place: 128 + the signal's number when
-/// the previous one is, `Interruption.exitAfterOutput` when the new one is complete.
+/// A writer names what it stages (`staging`) and runs each file-system step inside `step`; a
+/// child process that writes into the staging area is named with `child`. A signal waits for
+/// the step in progress, kills the children, removes what is staged and exits; it never
+/// removes a folder while files are still being created in it. The exit code says which output
+/// is in place: 128 + the signal's number when the previous one is, `exitAfterOutput` when the
+/// new one is complete.
 public final class Interruption: @unchecked Sendable {
   /// The exit code of a run interrupted after its new output was complete.
   public static let exitAfterOutput: Int32 = 3
 
-  static let shared = Interruption()
+  private static let shared = Interruption()
 
-  private let lock = NSLock()
-  private var paths: Set<String> = []
-  private var wroteOutput = false
+  // Recursive: a step may name a child or a staged path.
+  private let lock = NSRecursiveLock()
+  private var staged: Set<String> = []
+  private var children: Set<Int32> = []
+  private var outputComplete = false
   private var sources: [any DispatchSourceSignal] = []
 
   private init() {}
 
   /// Takes over the signals; call once, first thing in `main`.
   public static func install() {
-    shared.lock.lock()
-    defer { shared.lock.unlock() }
-    guard shared.sources.isEmpty else { return }
-    // A write to a closed pipe is an error the command reports, not a silent death.
-    signal(SIGPIPE, SIG_IGN)
-    for number in [SIGINT, SIGTERM, SIGHUP] {
-      // The source is made and running before the default action is turned off, so no signal
-      // falls into a gap between the two.
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { shared.interrupted(by: number) }
-      source.resume()
-      shared.sources.append(source)
-      signal(number, SIG_IGN)
+    shared.locked {
+      guard shared.sources.isEmpty else { return }
+      // A write to a closed pipe is an error the command reports, not a silent death.
+      signal(SIGPIPE, SIG_IGN)
+      for number in [SIGINT, SIGTERM, SIGHUP] {
+        // The source runs before the default action is turned off: no signal falls between.
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { shared.interrupted(by: number) }
+        source.resume()
+        shared.sources.append(source)
+        signal(number, SIG_IGN)
+      }
     }
   }
 
-  /// Runs `body`, the file-system steps of one write, with a signal held off until it is done;
-  /// `staged` are removed if a signal comes before `finished` marks them as gone.
-  static func whileWriting<T>(staging staged: [String], _ body: () throws -> T) rethrows -> T {
-    shared.lock.lock()
-    defer { shared.lock.unlock() }
-    shared.paths.formUnion(staged)
-    defer { shared.paths.subtract(staged) }
-    let result = try body()
-    shared.wroteOutput = true
-    return result
+  /// Runs `body` with `paths` removed if a signal comes before it returns.
+  static func staging<T>(_ paths: [String], _ body: () throws -> T) rethrows -> T {
+    shared.locked { shared.staged.formUnion(paths) }
+    defer { shared.locked { shared.staged.subtract(paths) } }
+    return try body()
   }
 
-  /// Registers `path` for removal if a signal arrives before `forget(path)`: a file being
-  /// streamed outside `whileWriting` (one not yet part of any output).
-  static func remember(_ path: String) {
-    shared.lock.lock()
-    defer { shared.lock.unlock() }
-    shared.paths.insert(path)
+  /// Runs one file-system step of a write; a signal waits for it to finish.
+  static func step<T>(_ body: () throws -> T) rethrows -> T {
+    try shared.locked(body)
   }
 
-  static func forget(_ path: String) {
-    shared.lock.lock()
-    defer { shared.lock.unlock() }
-    shared.paths.remove(path)
+  /// Marks the new output as complete: from now on a signal leaves it in place.
+  static func outputIsComplete() {
+    shared.outputComplete = true
+  }
+
+  /// Runs a child process that writes into a staging area: `start` starts it and returns its
+  /// id (a signal waits until it is known), `wait` waits for it. A signal meanwhile kills it
+  /// before removing what is staged.
+  public static func child(start: () throws -> Int32, wait: () -> Void) rethrows {
+    let pid = try shared.locked {
+      let pid = try start()
+      shared.children.insert(pid)
+      return pid
+    }
+    defer { shared.locked { _ = shared.children.remove(pid) } }
+    wait()
+  }
+
+  private func locked<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
   }
 
   private func interrupted(by number: Int32) {
-    // Waits for a write in progress; the lock is never given back, so no write starts after.
+    // Waits for the step in progress; the lock is never given back, so no step starts after.
     lock.lock()
-    for path in paths {
+    for pid in children {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+    for path in staged {
       try? FileManager.default.removeItem(atPath: path)
     }
     let message =
-      wroteOutput
+      outputComplete
       ? "bench: interrupted after its output was complete\n"
       : "bench: interrupted; the previous output is unchanged\n"
     message.withCString { _ = write(STDERR_FILENO, $0, strlen($0)) }
-    _exit(wroteOutput ? Self.exitAfterOutput : 128 + number)
+    _exit(outputComplete ? Self.exitAfterOutput : 128 + number)
   }
 }

@@ -55,34 +55,46 @@ public struct ReportFolder: Sendable {
     let staging = (parent as NSString).appendingPathComponent(stagingPrefix + "\(pid)")
     let aside = (parent as NSString).appendingPathComponent(asidePrefix + "\(pid)")
     try FileOperations.withLock(on: parent) {
-      try Interruption.whileWriting(staging: [staging, aside]) {
-        FileOperations.removeLeftovers(in: parent, prefix: stagingPrefix)
-        FileOperations.removeLeftovers(in: parent, prefix: asidePrefix)
-        defer { try? FileManager.default.removeItem(atPath: staging) }
-        guard mkdir(staging, 0o755) == 0 else { throw OutputError.unwritable(name) }
+      try Interruption.staging([staging, aside]) {
+        defer { Interruption.step { try? FileManager.default.removeItem(atPath: staging) } }
+        try Interruption.step {
+          FileOperations.removeLeftovers(in: parent, prefix: stagingPrefix)
+          FileOperations.removeLeftovers(in: parent, prefix: asidePrefix)
+          guard mkdir(staging, 0o755) == 0 else { throw OutputError.unwritable(name) }
+        }
         for file in files {
-          try FileOperations.createFile(
-            (staging as NSString).appendingPathComponent(file.name),
-            name: (name as NSString).appendingPathComponent(file.name), file.write)
+          try Interruption.step {
+            try FileOperations.createFile(
+              (staging as NSString).appendingPathComponent(file.name),
+              name: (name as NSString).appendingPathComponent(file.name), file.write)
+          }
         }
         try decorate(staging)
-        // Checked again under the lock: another run may have changed the folder meanwhile.
-        try prepare()
-        if FileManager.default.fileExists(atPath: path) {
-          if !FileOperations.exchange(staging, path) {
-            // Without an atomic exchange, move the old set aside first: a reader may briefly
-            // find no folder, but never a mixed one.
-            guard rename(path, aside) == 0 else { throw OutputError.unwritable(name) }
-            guard rename(staging, path) == 0 else {
-              _ = rename(aside, path)
-              throw OutputError.unwritable(name)
-            }
-            try? FileManager.default.removeItem(atPath: aside)
-          }
-        } else if rename(staging, path) != 0 {
-          throw OutputError.unwritable(name)
+        try Interruption.step {
+          // Checked again under the lock: another run may have changed the folder meanwhile.
+          try prepare()
+          try swap(staging, aside: aside)
+          Interruption.outputIsComplete()
         }
       }
+    }
+  }
+
+  /// Puts `staging` in the folder's place.
+  private func swap(_ staging: String, aside: String) throws {
+    guard FileManager.default.fileExists(atPath: path) else {
+      guard rename(staging, path) == 0 else { throw OutputError.unwritable(name) }
+      return
+    }
+    if !FileOperations.exchange(staging, path) {
+      // Without an atomic exchange, move the old set aside first: a reader may briefly find no
+      // folder, but never a mixed one.
+      guard rename(path, aside) == 0 else { throw OutputError.unwritable(name) }
+      guard rename(staging, path) == 0 else {
+        _ = rename(aside, path)
+        throw OutputError.unwritable(name)
+      }
+      try? FileManager.default.removeItem(atPath: aside)
     }
   }
 
@@ -118,7 +130,8 @@ public enum AtomicFile {
     let temporary = (folder as NSString).appendingPathComponent(
       prefix + "\(ProcessInfo.processInfo.processIdentifier)")
     do {
-      try Interruption.whileWriting(staging: [temporary]) {
+      try Interruption.staging([temporary]) {
+        try Interruption.step {
         FileOperations.removeLeftovers(in: folder, prefix: prefix)
         unlink(temporary)
         do {
@@ -131,6 +144,8 @@ public enum AtomicFile {
           let failure = OutputError.lastFailure(name)
           unlink(temporary)
           throw failure
+        }
+        Interruption.outputIsComplete()
         }
       }
     } catch let error as OutputError {

@@ -30,6 +30,14 @@ public struct Baseline: Sendable, Codable, Hashable {
       if let missing = Metric.gated.first(where: { entry.counts[$0.name] == nil }) {
         throw .invalid("its entry '\(entry.key)' has no '\(missing.name)' count")
       }
+      // Counts can be 0 (no stale frames, no comparisons) but never below; a time ratio is
+      // a quotient of two positive times.
+      if let negative = entry.counts.sorted(by: { $0.key < $1.key }).first(where: { $0.value < 0 }) {
+        throw .invalid("its entry '\(entry.key)' has a negative '\(negative.key)' count (\(negative.value))")
+      }
+      guard entry.timeRatio > 0, entry.timeRatio.isFinite else {
+        throw .invalid("its entry '\(entry.key)' has a time ratio of \(entry.timeRatio), not a positive number")
+      }
     }
     return baseline
   }

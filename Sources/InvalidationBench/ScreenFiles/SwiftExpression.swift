@@ -38,7 +38,7 @@ struct SwiftExpression {
     if let deep = SyntaxDepth.firstNode(deeperThan: InputLimits.expressionDepth, in: expr) {
       throw SwiftExpression.error(
         in: source, text: text, at: deep.positionAfterSkippingLeadingTrivia.utf8Offset,
-        "\(what) nests deeper than \(InputLimits.expressionDepth) levels (operands of one operator chain count one each); split it into smaller expressions"
+        "\(what) nests deeper than \(InputLimits.expressionDepth.grouped) levels (operands of one operator chain count one each); split it into smaller expressions"
       )
     }
     var folding: String?

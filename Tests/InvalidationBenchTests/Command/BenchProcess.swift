@@ -71,6 +71,37 @@ struct BenchProcess {
     return running
   }
 
+  /// Runs `command` with `/bin/sh`, for redirections a `Process` cannot make (`>&-`).
+  static func shell(_ command: String) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let running = Running(process)
+    try process.run()
+    running.startReading()
+    return running.wait()
+  }
+
+  /// Reads a named pipe to its end on another thread, as a second program would.
+  final class Reader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ path: String) {
+      DispatchQueue.global().async {
+        if let handle = FileHandle(forReadingAtPath: path) {
+          self.data = handle.readDataToEndOfFile()
+        }
+        self.done.signal()
+      }
+    }
+
+    func text() -> String {
+      done.wait()
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+
   /// A new empty folder under the system's temporary folder.
   static func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory

@@ -79,12 +79,12 @@ import Testing
     _ = try BenchProcess.run(Self.small + ["--out", out.path])
     let data = try Data(contentsOf: out.appendingPathComponent("results.json"))
     let results = try BenchmarkResults.decode(data)
-    #expect(results.version == 2)
+    #expect(results.version == 3)
     #expect(results.cases.map(\.workload) == ["ticker"])
     #expect(results.cases.first?.result("scoped")?.counters.bodyEvals == 22)
     let other = String(decoding: data, as: UTF8.self)
-      .replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 1")
-    #expect(throws: ResultsFileError.unsupportedVersion(1, supported: 2)) {
+      .replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 2")
+    #expect(throws: ResultsFileError.unsupportedVersion(2, supported: 3)) {
       try BenchmarkResults.decode(Data(other.utf8))
     }
     #expect(throws: ResultsFileError.malformed) {
@@ -119,7 +119,7 @@ import Testing
     } else if format == .table {
       #expect(output.stdout.contains("oracle minimum: 22 evaluations"))
     } else {
-      #expect(output.stdout.contains(format == .json ? "\"version\" : 2" : "# InvalidationBench report"))
+      #expect(output.stdout.contains(format == .json ? "\"version\" : 3" : "# InvalidationBench report"))
     }
   }
 
