@@ -19,6 +19,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(
@@ -45,7 +46,11 @@ let package = Package(
     ),
     .testTarget(
       name: "InvalidationBenchTests",
-      dependencies: ["InvalidationBench", "bench"],
+      dependencies: [
+        "InvalidationBench", "bench",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      exclude: ["Fuzz/Regressions"],
       swiftSettings: swiftSettings
     ),
   ]

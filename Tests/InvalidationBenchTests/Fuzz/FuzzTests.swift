@@ -1,0 +1,167 @@
+import Foundation
+import InvalidationBench
+import PropertyBased
+import Testing
+
+/// The fuzz target (docs/limits.md, "Fuzzing"): the shipped and example screen files and
+/// SwiftUI sources, each mutated by a few random edits (characters and fragments of YAML and
+/// Swift inserted, ranges deleted or duplicated, the text cut short), go through the screen-file
+/// loader and the import. Each must load and run a few frames on every engine, or be refused
+/// with a `ScreenFileError` or `DeclarationError` of one line: no crash, no hang, nothing else.
+///
+/// It runs for `BENCH_FUZZ_SECONDS` (default 3) per target; `.ci/run` gives it longer. The input
+/// being tried is kept in `bench-fuzz-input.txt` in the temporary folder, so that the input of a
+/// crash survives it; such inputs go to Fuzz/Regressions/, which `regressionsStayFixed` replays.
+@Suite struct FuzzTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let seconds = Double(ProcessInfo.processInfo.environment["BENCH_FUZZ_SECONDS"] ?? "") ?? 3
+
+  static func texts(in folders: [String], ext: String) -> [String] {
+    folders.flatMap { folder -> [String] in
+      let url = root.appendingPathComponent(folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      return names.filter { $0.hasSuffix(ext) }.sorted().compactMap {
+        try? String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)
+      }
+    }
+  }
+
+  static let screens = texts(in: ["Sources/InvalidationBench/Screens", "examples"], ext: ".yaml")
+  static let sources = texts(in: ["examples/swiftui"], ext: ".swift")
+
+  /// What the edits put in: the characters and fragments that matter to YAML, Swift and the
+  /// screen format, and some that no one should write.
+  static let fragments = [
+    "&a ", "*a", ": ", "- ", "{", "}", "[", "]", "(", ")", "\n", "  ", "'", "\"", "#", "\\(", "`", "ä", "\u{0}",
+    "1e400", "-9223372036854775808", "9223372036854775807", "0..<100000000", "0...2", "?", " : ", "!",
+    "model.", ".toggle()", "ForEach: 0..<3\n  content:\n    - Text: index", "if: true", "Text: ", "$",
+    "@State var x = 0", "struct X: View { var body: some View { X() } }", "Task { await f() }", "nil",
+    ".padding()", "== ", "+ 1", "\t", "~", "null", "<<: *a", "!!binary", "%YAML 1.2\n---\n",
+  ]
+
+  /// One edit: where (a fraction of the text, in ten-thousandths), what, and with which fragment.
+  struct Edit: Sendable, CustomStringConvertible {
+    let at: Int
+    let kind: Int
+    let fragment: Int
+    let length: Int
+
+    var description: String { "Edit(at: \(at), kind: \(kind), fragment: \(fragment), length: \(length))" }
+
+    func apply(to text: inout [Character]) {
+      let position = text.isEmpty ? 0 : min(text.count - 1, text.count * at / 10_000)
+      let end = min(text.count, position + length)
+      switch kind {
+      case 0: text.insert(contentsOf: FuzzTests.fragments[fragment % FuzzTests.fragments.count], at: position)
+      case 1: text.removeSubrange(position..<end)
+      case 2: text.insert(contentsOf: text[position..<end], at: end)
+      case 3: text.removeSubrange(position...)
+      default:
+        if position < text.count { text[position] = Character(UnicodeScalar(UInt8(32 + fragment % 95))) }
+      }
+    }
+  }
+
+  static let edits = zip(
+    Gen.int(in: 0...10_000), Gen.int(in: 0...5), Gen.int(in: 0...200), Gen.int(in: 0...40)
+  )
+  .map { Edit(at: $0, kind: $1, fragment: $2, length: $3) }
+  .array(of: 1...8)
+
+  static func mutated(_ text: String, _ edits: [Edit]) -> String {
+    var characters = Array(text)
+    for edit in edits { edit.apply(to: &characters) }
+    return String(characters)
+  }
+
+  /// How many inputs a target tried.
+  final class Counter: @unchecked Sendable {
+    private(set) var value = 0
+    func add() { value += 1 }
+  }
+
+  /// Keeps `text` where a crash leaves it.
+  static func keep(_ text: String) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("bench-fuzz-input.txt")
+    try? Data(text.utf8).write(to: file)
+  }
+
+  /// Loads a screen file and runs a few frames on every engine; returns what refused it.
+  static func tryScreen(_ text: String) -> (any Error)? {
+    do {
+      let screen = try ScreenFile(text: text, path: "fuzz.yaml")
+      var overrides: [WorkloadParameter: Int] = [:]
+      if let frames = screen.parameter(named: "frames") { overrides[frames] = min(5, frames.defaultValue) }
+      _ = try CountRun.run(try screen.scenario(overrides), engines: EngineKind.strategies)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Imports a Swift source and runs what it made, as `bench run --swiftui` does.
+  static func trySource(_ text: String) -> (any Error)? {
+    do {
+      let imported = try SwiftUIImporter.importing([(path: "Fuzz.swift", text: text)])
+      return tryScreen(imported.screenFile)
+    } catch {
+      return error
+    }
+  }
+
+  /// A refusal is one of the tool's own errors, in one line.
+  static func expectClean(_ error: (any Error)?, _ input: String) {
+    guard let error else { return }
+    #expect(error is ScreenFileError || error is DeclarationError, "\(type(of: error)): \(error)")
+    #expect(!"\(error)".contains("\n"), "a message of several lines: \(error)")
+  }
+
+  @Test func mutatedScreenFilesLoadOrAreRefusedInOneLine() async {
+    let deadline = Date().addingTimeInterval(Self.seconds)
+    let tried = Counter()
+    defer { print("fuzz: \(tried.value) mutated screen files in \(Self.seconds) s") }
+    await propertyCheck(
+      count: 20_000, input: Gen.int(in: 0...(Self.screens.count - 1)), Self.edits
+    ) { index, edits in
+      guard Date() < deadline else { return }
+      let text = Self.mutated(Self.screens[index], edits)
+      Self.keep(text)
+      tried.add()
+      Self.expectClean(Self.tryScreen(text), text)
+    }
+  }
+
+  @Test func mutatedSwiftSourcesImportOrAreRefusedInOneLine() async {
+    let deadline = Date().addingTimeInterval(Self.seconds)
+    let tried = Counter()
+    defer { print("fuzz: \(tried.value) mutated Swift sources in \(Self.seconds) s") }
+    await propertyCheck(
+      count: 20_000, input: Gen.int(in: 0...(Self.sources.count - 1)), Self.edits
+    ) { index, edits in
+      guard Date() < deadline else { return }
+      let text = Self.mutated(Self.sources[index], edits)
+      Self.keep(text)
+      tried.add()
+      Self.expectClean(Self.trySource(text), text)
+    }
+  }
+
+  /// Every input that ever crashed or hung a run (the fuzz target's finds and the hostile
+  /// inputs of docs/limits.md small enough to keep), replayed: `.yaml` as a screen file,
+  /// `.swift-source` (Swift kept out of the build) through the import.
+  @Test func regressionsStayFixed() throws {
+    let folder = Self.root.appendingPathComponent("Tests/InvalidationBenchTests/Fuzz/Regressions")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(!names.isEmpty)
+    for name in names {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      if name.hasSuffix(".yaml") {
+        Self.expectClean(Self.tryScreen(text), text)
+      } else if name.hasSuffix(".swift-source") {
+        Self.expectClean(Self.trySource(text), text)
+      }
+    }
+  }
+}
