@@ -44,11 +44,12 @@ import Testing
     return try BenchProcess.run(arguments + [file.path] + after + out)
   }
 
-  /// One `error:` line, exit 1.
+  /// One `error:` line (after the debug build's warning, in a debug build), exit 1.
   static func expectOneSentence(_ output: BenchProcess.Output, _ fragment: String) {
     #expect(output.status == 1)
-    #expect(output.stderr.hasPrefix("error: "))
-    #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+    let lines = output.stderr.split(separator: "\n").filter { !$0.hasPrefix(BuildInfo.debugWarning) }
+    #expect(lines.count == 1, "\(output.stderr)")
+    #expect(lines.first?.hasPrefix("error: ") == true)
     #expect(output.stderr.contains(fragment), "\(output.stderr)")
   }
 
@@ -264,6 +265,43 @@ import Testing
   @Test func standardOutputClosedIsAnErrorExit() throws {
     let output = try BenchProcess.shell("'\(BenchProcess.executable.path)' list >&-")
     Self.expectOneSentence(output, "the output could not be written to standard output")
+  }
+
+  // MARK: Baselines
+
+  @Test func aBaselineWithANegativeCountOrANonPositiveTimeRatioIsMalformed() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let file = folder.appendingPathComponent("baseline.json")
+    #expect(try BenchProcess.run(["baseline", "update", "--out", file.path, "--quiet"]).status == 0)
+    let baseline = try Baseline.decode(Data(contentsOf: file))
+    let entry = baseline.entries[0]
+    let key = "\(entry.workload) \(entry.parameters) \(entry.engine)"
+    var negative = baseline
+    negative.entries[0].counts["body_evals"] = -438_100
+    var zeroRatio = baseline
+    zeroRatio.entries[0].timeRatio = 0
+    var negativeRatio = baseline
+    negativeRatio.entries[0].timeRatio = -1.5
+    let cases: [(Baseline, String)] = [
+      (negative, "its entry '\(key)' has a negative 'body_evals' count (-438100)"),
+      (zeroRatio, "its entry '\(key)' has a time ratio of 0.0, not a positive number"),
+      (negativeRatio, "its entry '\(key)' has a time ratio of -1.5, not a positive number"),
+    ]
+    for (bad, message) in cases {
+      try bad.encoded().write(to: file)
+      let check = try BenchProcess.run(["check", "--baseline", file.path, "--quiet"])
+      #expect(check.status == 5)
+      #expect(check.stderr.contains(message), "\(check.stderr)")
+    }
+  }
+
+  @Test func aBaselineWrittenToAFullDeviceIsOneSentenceAndLeavesTheDevice() throws {
+    let output = try BenchProcess.run(["baseline", "update", "--out", "/dev/full", "--quiet"])
+    Self.expectOneSentence(output, "cannot write '/dev/full': no space left on device")
+    var info = stat()
+    #expect(stat("/dev/full", &info) == 0)
+    #expect(info.st_mode & S_IFMT == S_IFCHR)
   }
 
   // MARK: Signals
