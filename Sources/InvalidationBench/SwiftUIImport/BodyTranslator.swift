@@ -18,7 +18,7 @@ struct BodyTranslator {
   /// Views used with `.equatable()`.
   var equatableChildren: Set<String> = []
   /// Action and control names taken in the whole screen.
-  var taken: Set<String>
+  var taken: TakenNames
   var environmentKeys: Set<String> = []
   /// Names renamed in expressions (models to store keys, the ForEach parameter to `item`).
   private var renames: [String: String]
@@ -37,7 +37,7 @@ struct BodyTranslator {
     file: String, converter: SourceLocationConverter, views: [String: [(name: String, kind: String)]],
     modelProperties: [String: Set<String>], helpers: [String: CodeBlockItemListSyntax],
     draft: ScreenDraft.View,
-    taken: Set<String>
+    taken: TakenNames
   ) {
     self.file = file
     self.converter = converter
@@ -347,15 +347,7 @@ struct BodyTranslator {
   }
 
   private mutating func unique(_ name: String) -> String {
-    let name = name.first?.isNumber == false ? name : "control" + name
-    var candidate = name
-    var number = 2
-    while taken.contains(candidate) {
-      candidate = "\(name)\(number)"
-      number += 1
-    }
-    taken.insert(candidate)
-    return candidate
+    taken.claim(name.first?.isNumber == false ? name : "control" + name)
   }
 
   /// A Swift name made of the letters and digits of `text`, capitalized: `"Add item"` → `AddItem`.
@@ -374,5 +366,25 @@ struct BodyTranslator {
   private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
     warnings.append(
       ImportWarning(file: file, line: node.startLocation(converter: converter).line, message: message))
+  }
+}
+
+/// Names given out so far, and for each name asked for the next number to try, so that a
+/// thousand buttons named "tap" get tap … tap1000 in linear time.
+struct TakenNames {
+  private var names: Set<String> = []
+  private var next: [String: Int] = [:]
+
+  /// `name`, or `name2`, `name3`, … the first not taken yet; it is taken from now on.
+  mutating func claim(_ name: String) -> String {
+    var candidate = name
+    var number = next[name] ?? 2
+    while names.contains(candidate) {
+      candidate = "\(name)\(number)"
+      number += 1
+    }
+    if candidate != name { next[name] = number }
+    names.insert(candidate)
+    return candidate
   }
 }

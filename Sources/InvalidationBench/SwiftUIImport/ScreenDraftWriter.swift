@@ -10,7 +10,7 @@ struct ScreenDraftWriter {
   let trace: [String]
   /// When set, only this view is written whole, with the views it shows as headers (their
   /// inputs and an empty body), and no trace: a small file that checks one view's lines.
-  var probe: (view: Int, shows: Set<String>)?
+  var probe: (view: Int, shows: [Int])?
 
   /// The text, and for each of its lines (0-based) the part of the draft it states.
   private struct Output {
@@ -70,9 +70,11 @@ struct ScreenDraftWriter {
       for key in draft.environmentKeys { out.add("  \(key.name): \(Self.quoted(key.initial))\n") }
     }
     out.add("views:\n")
-    for (viewIndex, view) in draft.views.enumerated() {
+    // A probe writes its own view and the views it shows (in table order), not the others.
+    let written = probe.map { Array(Set($0.shows + [$0.view])).sorted() } ?? Array(draft.views.indices)
+    for viewIndex in written {
+      let view = draft.views[viewIndex]
       if let probe, probe.view != viewIndex {
-        guard probe.shows.contains(view.name) else { continue }
         out.add("  \(view.name):\n")
         out.add(Self.inputs(of: view))
         out.add("    body: []\n")

@@ -13,7 +13,9 @@ final class SourceNames: SyntaxRewriter {
 
   /// `expr` as screen-file text.
   static func text(_ expr: some SyntaxProtocol, _ renames: [String: String]) -> String {
-    SourceNames(renames).rewrite(Syntax(expr)).trimmedDescription
+    // Detached: put back in place, the rewritten node would copy its whole file (every
+    // declaration of it), which made the import quadratic in the file's size.
+    SourceNames(renames).rewrite(Syntax(expr), detach: true).trimmedDescription
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {

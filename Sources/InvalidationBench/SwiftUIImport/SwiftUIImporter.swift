@@ -76,7 +76,7 @@ public struct SwiftUIImporter {
     let models = Dictionary(
       found.map { ($0.view.draft.name, Set($0.view.draft.models.keys)) },
       uniquingKeysWith: { first, _ in first })
-    var taken: Set<String> = []
+    var taken = TakenNames()
     var equatable: Set<String> = []
     var environmentKeys: Set<String> = []
     for (path, converter, view) in found {
@@ -112,8 +112,10 @@ public struct SwiftUIImporter {
     var trace = Self.trace(draft)
     // Each view alone first, with the views it shows as headers: a repair there reloads a
     // small file. Then the whole screen, for what only the whole shows (owners, the trace).
+    let positions = Dictionary(
+      draft.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     for index in draft.views.indices {
-      let shows = Set(Self.children(draft.views[index].body))
+      let shows = Set(Self.children(draft.views[index].body).compactMap { positions[$0] }).sorted()
       _ = repair(&draft, trace: &trace, files: files) { draft, trace in
         var writer = ScreenDraftWriter(draft: draft, workload: workload, root: chosen, sources: [], trace: [])
         writer.probe = (index, shows)
