@@ -50,7 +50,7 @@ let package = Package(
         "InvalidationBench", "bench",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
-      exclude: ["Fuzz/Regressions"],
+      exclude: ["Fuzz/Regressions", "Fixtures"],
       swiftSettings: swiftSettings
     ),
   ]

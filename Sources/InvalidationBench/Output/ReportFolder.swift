@@ -132,20 +132,20 @@ public enum AtomicFile {
     do {
       try Interruption.staging([temporary]) {
         try Interruption.step {
-        FileOperations.removeLeftovers(in: folder, prefix: prefix)
-        unlink(temporary)
-        do {
-          try FileOperations.createFile(temporary, name: name) { sink in sink.write(contents) }
-        } catch {
+          FileOperations.removeLeftovers(in: folder, prefix: prefix)
           unlink(temporary)
-          throw error
-        }
-        guard rename(temporary, path) == 0 else {
-          let failure = OutputError.lastFailure(name)
-          unlink(temporary)
-          throw failure
-        }
-        Interruption.outputIsComplete()
+          do {
+            try FileOperations.createFile(temporary, name: name) { sink in sink.write(contents) }
+          } catch {
+            unlink(temporary)
+            throw error
+          }
+          guard rename(temporary, path) == 0 else {
+            let failure = OutputError.lastFailure(name)
+            unlink(temporary)
+            throw failure
+          }
+          Interruption.outputIsComplete()
         }
       }
     } catch let error as OutputError {

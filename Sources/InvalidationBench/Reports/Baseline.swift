@@ -36,7 +36,8 @@ public struct Baseline: Sendable, Codable, Hashable {
         throw .invalid("its entry '\(entry.key)' has a negative '\(negative.key)' count (\(negative.value))")
       }
       guard entry.timeRatio > 0, entry.timeRatio.isFinite else {
-        throw .invalid("its entry '\(entry.key)' has a time ratio of \(entry.timeRatio), not a positive number")
+        throw .invalid(
+          "its entry '\(entry.key)' has a time ratio of \(entry.timeRatio), not a positive number")
       }
     }
     return baseline

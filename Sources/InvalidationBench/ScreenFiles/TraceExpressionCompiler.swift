@@ -83,7 +83,8 @@ struct TraceExpressionCompiler {
       guard value.isFinite else {
         throw source.error(
           float,
-          "'\(float.literal.text)' is beyond the numbers this tool can hold (at most \(Double.greatestFiniteMagnitude)); write a smaller number")
+          "'\(float.literal.text)' is beyond the numbers this tool can hold (at most \(Double.greatestFiniteMagnitude)); write a smaller number"
+        )
       }
       return .double(value)
     }

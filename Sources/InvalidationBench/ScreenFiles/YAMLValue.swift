@@ -52,7 +52,8 @@ struct YAMLValue {
       guard count <= InputLimits.yamlNodes else {
         throw ScreenFileError(
           file: file, line: at.line, column: at.column,
-          "the file has more than \(InputLimits.yamlNodes.grouped) YAML values; split the screen into smaller ones")
+          "the file has more than \(InputLimits.yamlNodes.grouped) YAML values; split the screen into smaller ones"
+        )
       }
       switch node {
       case .scalar, .alias: break

@@ -106,7 +106,8 @@ struct BodyTranslator {
     _ expr: ExprSyntax, container: String?, modifiers: [(name: String, call: FunctionCallExprSyntax)]
   ) -> [ScreenDraft.Part] {
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return inline(reference.baseName.plainName, at: reference) ?? opaque(reference.baseName.plainName, at: reference)
+      return inline(reference.baseName.plainName, at: reference)
+        ?? opaque(reference.baseName.plainName, at: reference)
     }
     guard let call = expr.as(FunctionCallExprSyntax.self),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
@@ -210,7 +211,8 @@ struct BodyTranslator {
     defer { renames = saved }
     let dataText = text(data)
     if let single = ViewCollector.singleExpression(closure.statements)?.as(FunctionCallExprSyntax.self),
-      let name = single.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName, views[name] != nil
+      let name = single.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+      views[name] != nil
     {
       if case .child(_, let arguments, _) = child(name, single, modifiers: []) {
         return .forEach(data: dataText, container: container, row: name, arguments: arguments, content: [])

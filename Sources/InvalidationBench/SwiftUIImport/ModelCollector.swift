@@ -91,7 +91,8 @@ struct ModelCollector {
       for member in SourceDeclarations.members(of: declaration.memberBlock) {
         guard let variable = member.as(VariableDeclSyntax.self) else { continue }
         for binding in variable.bindings where binding.accessorBlock == nil {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName, name != "id"
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+            name != "id"
           else { continue }
           let initial: String
           switch binding.typeAnnotation?.type.trimmedDescription ?? "" {

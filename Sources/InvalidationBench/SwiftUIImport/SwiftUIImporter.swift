@@ -28,7 +28,8 @@ public struct SwiftUIImporter {
         let location = converter.location(for: deep.positionAfterSkippingLeadingTrivia)
         throw ScreenFileError(
           file: path, line: location.line, column: location.column,
-          "the source nests deeper than \(InputLimits.sourceDepth.grouped) levels here (each chained modifier or operand counts one); split the expression into smaller views or helpers")
+          "the source nests deeper than \(InputLimits.sourceDepth.grouped) levels here (each chained modifier or operand counts one); split the expression into smaller views or helpers"
+        )
       }
       if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
         let location = diagnostic.location(converter: converter)

@@ -52,7 +52,9 @@ struct ViewCollector {
         !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
       else { continue }
       for binding in variable.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else { continue }
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
+          continue
+        }
         if let accessor = binding.accessorBlock {
           let statements: CodeBlockItemListSyntax? =
             switch accessor.accessors {

@@ -114,7 +114,8 @@ import Testing
     text += "parameters:\n  a: &a {default: 1, about: [lol, lol, lol, lol, lol, lol, lol, lol, lol]}\n"
     var previous = "a"
     for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
-      text += "  \(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+      text +=
+        "  \(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
       previous = name
     }
     let output = try Self.run(["run"] + Self.quick + ["--screen"], file: "s.yaml", text)
@@ -140,7 +141,8 @@ import Testing
   @Test func oneHundredThousandStoreFieldsLoadAndRun() throws {
     let fields = (0..<100_000).map { "      f\($0): 0" }.joined(separator: "\n")
     let output = try Self.run(
-      ["run"] + Self.quick + ["--param", "frames=2", "--engine", "property-level", "--screen"], file: "s.yaml",
+      ["run"] + Self.quick + ["--param", "frames=2", "--engine", "property-level", "--screen"],
+      file: "s.yaml",
       Self.screen(extraFields: fields))
     #expect(output.status == 0, "\(output.stderr)")
   }
@@ -259,7 +261,8 @@ import Testing
   @Test func standardOutputOnAFullDiskIsAnErrorExit() throws {
     let output = try BenchProcess.shell(
       "'\(BenchProcess.executable.path)' list > /dev/full")
-    Self.expectOneSentence(output, "the output could not be written to standard output (no space left on device)")
+    Self.expectOneSentence(
+      output, "the output could not be written to standard output (no space left on device)")
   }
 
   @Test func standardOutputClosedIsAnErrorExit() throws {
@@ -310,8 +313,11 @@ import Testing
     let folder = try BenchProcess.temporaryFolder()
     defer { BenchProcess.remove(folder) }
     let run = try BenchProcess.start(
-      ["--workload", "list-scrolling", "--param", "frames=100000", "--out", folder.appendingPathComponent("out").path,
-       "--quiet"])
+      [
+        "--workload", "list-scrolling", "--param", "frames=100000", "--out",
+        folder.appendingPathComponent("out").path,
+        "--quiet",
+      ])
     Thread.sleep(forTimeInterval: 0.2)
     kill(run.process.processIdentifier, SIGINT)
     let finished = run.wait()

@@ -34,7 +34,8 @@ import Testing
   /// What the edits put in: the characters and fragments that matter to YAML, Swift and the
   /// screen format, and some that no one should write.
   static let fragments = [
-    "&a ", "*a", ": ", "- ", "{", "}", "[", "]", "(", ")", "\n", "  ", "'", "\"", "#", "\\(", "`", "ä", "\u{0}",
+    "&a ", "*a", ": ", "- ", "{", "}", "[", "]", "(", ")", "\n", "  ", "'", "\"", "#", "\\(", "`", "ä",
+    "\u{0}",
     "1e400", "-9223372036854775808", "9223372036854775807", "0..<100000000", "0...2", "?", " : ", "!",
     "model.", ".toggle()", "ForEach: 0..<3\n  content:\n    - Text: index", "if: true", "Text: ", "$",
     "@State var x = 0", "struct X: View { var body: some View { X() } }", "Task { await f() }", "nil",

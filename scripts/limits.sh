@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# The hostile inputs of docs/limits.md that are large, timed on the release build: each must end
+# (in an error exit 1 with one sentence, or a run) within MAX_SECONDS (default 10) and under
+# MAX_MB (default 500) of peak memory. Prints one line per input; exits 1 if any is over.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+max_seconds=${MAX_SECONDS:-10}
+max_mb=${MAX_MB:-500}
+swift build -c release --product bench >/dev/null
+bench=$PWD/.build/release/bench
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 - "$work" <<'PY'
+import sys
+work = sys.argv[1]
+screen = """workload: hostile
+stores:
+  model:
+    class: M
+    fields:
+      tick: 0
+{fields}
+views:
+  Root:
+    body:
+{body}
+root: Root
+trace:
+  - {trace}
+"""
+def write(name, text):
+    open(f"{work}/{name}", "w").write(text)
+write("fields.yaml", screen.format(fields="\n".join(f"      f{i}: 0" for i in range(100_000)),
+                                  body="      - Text: model.tick", trace="model.tick += 1"))
+write("sum.yaml", screen.format(fields="", body="      - Text: '" + "+".join(["model.tick"] * 10_000) + "'",
+                               trace="model.tick += 1"))
+body, indent = "", "      "
+for _ in range(40):
+    body += f"{indent}- ForEach: 0..<2\n{indent}  content:\n"
+    indent += "    "
+write("nested.yaml", screen.format(fields="", body=body + indent + "- Text: model.tick", trace="model.tick += 1"))
+bomb = screen.format(fields="", body="      - Text: model.tick", trace="model.tick += 1")
+bomb += "parameters:\n  a: &a {default: 1, about: [lol, lol, lol, lol, lol, lol, lol, lol, lol]}\n"
+previous = "a"
+for name in "bcdefghi":
+    bomb += f"  {name}: &{name} [" + ", ".join([f"*{previous}"] * 10) + "]\n"
+    previous = name
+write("bomb.yaml", bomb)
+write("Padding.swift", "import SwiftUI\nstruct V: View {\n  var body: some View {\n    Text(\"a\")"
+      + ".padding()" * 100_000 + "\n  }\n}\n")
+views = []
+for i in range(4000):
+    child = f"V{i + 1}()" if i < 3999 else 'Text("end")'
+    views.append(f"struct V{i}: View {{\n  @State var n = 0\n  var body: some View {{\n    VStack {{\n"
+                 f"      Text(\"\\(n)\")\n      Button(\"tap\") {{ n += 1 }}\n      {child}\n    }}\n  }}\n}}\n")
+write("Large.swift", "import SwiftUI\n" + "\n".join(views))
+PY
+status=0
+check() {
+  local label=$1
+  shift
+  set +e
+  /usr/bin/time -f "%M %e" -o "$work/time" "$@" >/dev/null 2>"$work/stderr"
+  local code=$?
+  set -e
+  # GNU time puts "Command exited with non-zero status N" first when the command fails.
+  read -r peak seconds < <(tail -n 1 "$work/time")
+  local mb=$((peak / 1024))
+  local verdict=ok
+  if [ "$code" -gt 1 ] || [ "$mb" -ge "$max_mb" ] || awk "BEGIN { exit !($seconds > $max_seconds) }"; then
+    verdict=OVER
+    status=1
+  fi
+  printf '%-44s exit %d  %6.2f s  %4d MB  %s\n' "$label" "$code" "$seconds" "$mb" "$verdict"
+}
+quick=(--reps 1 --warmup 0 --quiet --out "$work/out")
+check "100,000 store fields (run, 20 frames)" "$bench" run --screen "$work/fields.yaml" --param frames=20 "${quick[@]}"
+check "a 10,000-term sum in a body" "$bench" run --screen "$work/sum.yaml" "${quick[@]}"
+check "40 nested ForEach 0..<2" "$bench" run --screen "$work/nested.yaml" "${quick[@]}"
+check "a YAML alias bomb (9 levels of 10)" "$bench" run --screen "$work/bomb.yaml" "${quick[@]}"
+check "100,000 chained .padding() (import)" "$bench" import "$work/Padding.swift" -o "$work/p.yaml"
+check "4,000 views, 44,000 lines (import)" "$bench" import "$work/Large.swift" -o "$work/l.yaml"
+exit "$status"
