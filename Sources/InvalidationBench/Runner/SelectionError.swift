@@ -17,6 +17,9 @@ public enum SelectionError: Error, Equatable, CustomStringConvertible {
   case sameWorkloadName(String)
   /// `--engine as-written` with no imported screen among the chosen workloads.
   case nothingAsWritten
+  /// `--root` names no view of the imported files: the candidates (views no other view shows)
+  /// and every view.
+  case unknownRoot(String, candidates: [String], views: [String])
 
   public var description: String {
     switch self {
@@ -27,7 +30,9 @@ public enum SelectionError: Error, Equatable, CustomStringConvertible {
     case .unknownEngine(let name):
       "unknown engine '\(name)'; choose one of \(EngineKind.asWritten.rawValue), \(Self.strategies), or all"
     case .nothingAsWritten:
-      "--engine as-written runs only on screens imported from SwiftUI source; add --swiftui FILE.swift or a screen file with source:, or choose one of \(Self.strategies)"
+      "--engine as-written runs only on screens imported from SwiftUI source whose models are all of one kind (ObservableObject or @Observable); add --swiftui FILE.swift or a screen file with source:, or choose one of \(Self.strategies)"
+    case .unknownRoot(let name, let candidates, let views):
+      "no view of these files is named '\(name)'\(NameSuggestion.hint(for: name, in: views)); choose one of the views no other view shows (\(candidates.joined(separator: ", "))), or any other view of the files for its subtree"
     case .oracleIsNotAChoice:
       "the oracle always runs, so it is not an --engine choice; choose one of \(Self.strategies), or all"
     case .unknownParameter(let name, let workloads):

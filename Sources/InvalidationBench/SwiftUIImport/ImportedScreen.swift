@@ -8,7 +8,7 @@ public enum ImportedScreen {
   /// import.
   public static func workload(
     swiftFiles paths: [String], root: String? = nil, tracePath: String? = nil
-  ) throws(ScreenFileError) -> (workload: ScreenFile, warnings: [ImportWarning]) {
+  ) throws -> (workload: ScreenFile, warnings: [ImportWarning]) {
     let sources = try read(paths)
     let imported = try SwiftUIImporter.importing(sources, root: root, workload: workloadName(for: paths[0]))
     let command = "bench import \(paths.count <= 3 ? paths.joined(separator: " ") : "with the same files")"

@@ -14,10 +14,11 @@ public struct SwiftUIImporter {
     public let roots: [String]
   }
 
-  /// Imports `files` (path and text); `root` chooses among several candidate roots.
+  /// Imports `files` (path and text); `root` chooses among several candidate roots. Throws a
+  /// `ScreenFileError` at the source's position, or `SelectionError.unknownRoot`.
   public static func importing(
     _ files: [(path: String, text: String)], root: String? = nil, workload: String = "imported"
-  ) throws(ScreenFileError) -> Result {
+  ) throws -> Result {
     var draft = ScreenDraft()
     var parsed: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
     for (path, text) in files {
@@ -105,9 +106,7 @@ public struct SwiftUIImporter {
         "found no SwiftUI view (struct X: View); give the file that declares the screen")
     }
     guard draft.views.contains(where: { $0.name == chosen }) else {
-      throw ScreenFileError(
-        file: files.first?.path ?? "-", line: 1, column: 1,
-        "no view is named '\(chosen)'; choose one of \(draft.views.map(\.name).joined(separator: ", "))")
+      throw SelectionError.unknownRoot(chosen, candidates: roots, views: draft.views.map(\.name))
     }
     Self.giveInputs(of: chosen, in: &draft)
     var trace = Self.trace(draft)

@@ -79,10 +79,17 @@ import Testing
   }
 
   @Test func anUnknownRootOrAMissingTraceIsRefused() throws {
-    let root = try BenchProcess.run(["--swiftui", Self.dashboard, "--root", "Nope", "--quiet"])
+    // Dashboard shows Header, TickLabel and AlertBadge, so it is the only view no other shows.
+    let root = try BenchProcess.run(["--swiftui", Self.dashboard, "--root", "Dashbord", "--quiet"])
     #expect(root.status == 1)
     #expect(
-      root.stderr.hasPrefix("error: \(Self.dashboard):1:1: no view is named 'Nope'; choose one of Dashboard"))
+      root.stderr
+        == "error: no view of these files is named 'Dashbord' (did you mean 'Dashboard'?); choose one of the views no other view shows (Dashboard), or any other view of the files for its subtree\n"
+    )
+    let imported = try BenchProcess.run(["import", Self.dashboard, "--root", "Nope"])
+    #expect(imported.status == 1)
+    #expect(
+      imported.stderr.hasPrefix("error: no view of these files is named 'Nope'; choose one of the views"))
     let trace = try BenchProcess.run(["--swiftui", Self.dashboard, "--trace", "/nowhere.yaml", "--quiet"])
     #expect(trace.status == 1)
     #expect(trace.stderr.hasPrefix("error: /nowhere.yaml:1:1: no such file; give the path of a trace file"))

@@ -115,7 +115,9 @@ import Testing
   /// A refusal is one of the tool's own errors, in one line.
   static func expectClean(_ error: (any Error)?, _ input: String) {
     guard let error else { return }
-    #expect(error is ScreenFileError || error is DeclarationError, "\(type(of: error)): \(error)")
+    #expect(
+      error is ScreenFileError || error is DeclarationError || error is SelectionError,
+      "\(type(of: error)): \(error)")
     #expect(!"\(error)".contains("\n"), "a message of several lines: \(error)")
   }
 
