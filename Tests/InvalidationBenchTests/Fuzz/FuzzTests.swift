@@ -122,32 +122,24 @@ import Testing
   }
 
   @Test func mutatedScreenFilesLoadOrAreRefusedInOneLine() async {
-    let deadline = Date().addingTimeInterval(Self.seconds)
-    let tried = Counter()
-    defer { print("fuzz: \(tried.value) mutated screen files in \(Self.seconds) s") }
-    await propertyCheck(
-      count: 20_000, input: Gen.int(in: 0...(Self.screens.count - 1)), Self.edits
-    ) { index, edits in
-      guard Date() < deadline else { return }
-      let text = Self.mutated(Self.screens[index], edits)
-      Self.keep(text)
-      tried.add()
-      Self.expectClean(Self.tryScreen(text), text)
-    }
+    await Self.fuzz(Self.screens, "screen files", Self.tryScreen)
   }
 
   @Test func mutatedSwiftSourcesImportOrAreRefusedInOneLine() async {
-    let deadline = Date().addingTimeInterval(Self.seconds)
+    await Self.fuzz(Self.sources, "Swift sources", Self.trySource)
+  }
+
+  /// Tries mutations of `corpus` with `attempt` until `seconds` have passed.
+  static func fuzz(_ corpus: [String], _ what: String, _ attempt: (String) -> (any Error)?) async {
+    let deadline = Date().addingTimeInterval(seconds)
     let tried = Counter()
-    defer { print("fuzz: \(tried.value) mutated Swift sources in \(Self.seconds) s") }
-    await propertyCheck(
-      count: 20_000, input: Gen.int(in: 0...(Self.sources.count - 1)), Self.edits
-    ) { index, edits in
+    defer { print("fuzz: \(tried.value) mutated \(what) in \(seconds) s") }
+    await propertyCheck(count: 20_000, input: Gen.int(in: 0...(corpus.count - 1)), edits) { index, edits in
       guard Date() < deadline else { return }
-      let text = Self.mutated(Self.sources[index], edits)
-      Self.keep(text)
+      let text = mutated(corpus[index], edits)
+      keep(text)
       tried.add()
-      Self.expectClean(Self.trySource(text), text)
+      expectClean(attempt(text), text)
     }
   }
 
