@@ -27,6 +27,8 @@ struct Bench: ParsableCommand {
   /// stderr and exits with 1, whether the argument parser or the command found it; only
   /// `bench check` has codes of its own.
   static func main() {
+    // Before anything opens a file, which would take a closed descriptor's number.
+    StandardOutput.holdClosedDescriptors()
     Interruption.install()
     // Swift-syntax and the compilers recurse along an expression's depth; the inputs are
     // bounded (InputLimits), and a large stack keeps even a debug build clear of the bound.

@@ -51,6 +51,6 @@ public struct FileSink: TextOutputStream {
   /// Flushes and reports the first failure as `OutputError.failed` for `name`.
   mutating func finish(name: String) throws(OutputError) {
     flush()
-    if let failure { throw .failed(name, reason: String(cString: strerror(failure))) }
+    if let failure { throw .failed(name, errno: failure) }
   }
 }

@@ -6,30 +6,44 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
   case notAFolder(String)
   case notAFile(String)
   case foreignEntry(folder: String, entry: String)
-  /// The system refused a step of the write, for the reason given (`strerror`).
-  case failed(String, reason: String)
-  /// Standard output could not take what was written to it.
-  case standardOutput(reason: String)
+  /// The system refused a step of the write with `errno`.
+  case failed(String, errno: Int32)
+  /// Standard output could not take what was written to it (`errno`, when known).
+  case standardOutput(errno: Int32?)
 
   public var description: String {
     switch self {
     case .unwritable(let path):
       "cannot write to '\(path)'; choose a writable place with --out"
     case .notAFolder(let path):
-      "the output path '\(path)' is a file, not a folder; choose a folder with --out"
+      "the output path '\(path)' is \(FileOperations.kind(of: path) == .regular ? "a file" : "a device or pipe"), not a folder; choose a folder with --out"
     case .notAFile(let path):
       "'\(path)' is a folder, not a file; choose a file name with --out"
     case .foreignEntry(let folder, let entry):
       "the output folder '\(folder)' holds '\(entry)', which bench did not write, and bench replaces the whole folder; choose an empty or new folder with --out"
-    case .failed(let path, let reason):
-      "cannot write '\(path)': \(reason.prefix(1).lowercased() + reason.dropFirst()); free space there or choose another place"
-    case .standardOutput(let reason):
-      "the output could not be written to standard output (\(reason.prefix(1).lowercased() + reason.dropFirst())); free space on the disk it goes to, or send it somewhere that takes it"
+    case .failed(let path, let code):
+      "cannot write '\(path)': \(Self.reason(code)); \(Self.isFull(code) ? "free space there or choose another place" : "choose another place to write to")"
+    case .standardOutput(let code):
+      if let code, code == EPIPE {
+        "the output could not be written to standard output (broken pipe: what reads it stopped early); let it read the whole output, or send it to a file"
+      } else {
+        "the output could not be written to standard output (\(code.map(Self.reason) ?? "a write to it failed")); \(code.map(Self.isFull) == true ? "free space on the disk it goes to, or send it elsewhere" : "send it to a file or a terminal")"
+      }
     }
   }
 
   /// The error of the last failed system call on `path`.
   static func lastFailure(_ path: String) -> OutputError {
-    .failed(path, reason: String(cString: strerror(errno)))
+    .failed(path, errno: errno)
+  }
+
+  /// The system's words for `code`, lowercased to sit inside a sentence.
+  private static func reason(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
+  }
+
+  private static func isFull(_ code: Int32) -> Bool {
+    code == ENOSPC || code == EDQUOT
   }
 }

@@ -9,13 +9,32 @@ nonisolated(unsafe) private let standardOutputStream: UnsafeMutablePointer<FILE>
 /// Standard output checked at the end: a full disk or a closed descriptor is an error the
 /// command reports, not an exit 0 with the output lost.
 public enum StandardOutput {
-  /// Flushes standard output; throws if any write to it failed.
+  nonisolated(unsafe) private static var wasClosed = false
+
+  /// Call first thing in `main`. A standard output or error that was closed (`>&-`) gets a
+  /// stand-in, so that no file the command opens takes its descriptor and receives what was
+  /// meant for the terminal: an unlinked temporary file for output (`finish()` then reports
+  /// what went to it), `/dev/null` for errors.
+  public static func holdClosedDescriptors() {
+    if fcntl(STDOUT_FILENO, F_GETFD) == -1, let standIn = tmpfile() {
+      dup2(fileno(standIn), STDOUT_FILENO)
+      wasClosed = true
+    }
+    if fcntl(STDERR_FILENO, F_GETFD) == -1 {
+      let null = open("/dev/null", O_WRONLY)
+      if null >= 0, null != STDERR_FILENO { dup2(null, STDERR_FILENO) }
+    }
+  }
+
+  /// Flushes standard output; throws if any write to it failed, or if it was closed and the
+  /// command wrote to it.
   public static func finish() throws(OutputError) {
     let flushed = fflush(standardOutputStream) == 0
     let reason = errno
     guard flushed, ferror(standardOutputStream) == 0 else {
-      throw .standardOutput(reason: flushed ? "a write to it failed" : String(cString: strerror(reason)))
+      throw .standardOutput(errno: flushed ? nil : reason)
     }
+    if wasClosed && lseek(STDOUT_FILENO, 0, SEEK_END) > 0 { throw .standardOutput(errno: EBADF) }
   }
 }
 
