@@ -130,17 +130,27 @@ import Testing
   }
 
   /// Tries mutations of `corpus` with `attempt` until `seconds` have passed.
-  static func fuzz(_ corpus: [String], _ what: String, _ attempt: (String) -> (any Error)?) async {
+  static func fuzz(
+    _ corpus: [String], _ what: String, _ attempt: @escaping @Sendable (String) -> (any Error)?
+  ) async {
     let deadline = Date().addingTimeInterval(seconds)
     let tried = Counter()
-    defer { print("fuzz: \(tried.value) mutated \(what) in \(seconds) s") }
-    await propertyCheck(count: 20_000, input: Gen.int(in: 0...(corpus.count - 1)), edits) { index, edits in
-      guard Date() < deadline else { return }
-      let text = mutated(corpus[index], edits)
-      keep(text)
-      tried.add()
-      expectClean(attempt(text), text)
+    // Its own task, cancelled at the deadline: propertyCheck stops at the next input.
+    let run = Task {
+      await propertyCheck(count: 10_000_000, input: Gen.int(in: 0...(corpus.count - 1)), edits) {
+        index, edits in
+        guard Date() < deadline else {
+          withUnsafeCurrentTask { $0?.cancel() }
+          return
+        }
+        let text = mutated(corpus[index], edits)
+        keep(text)
+        tried.add()
+        expectClean(attempt(text), text)
+      }
     }
+    await run.value
+    print("fuzz: \(tried.value) mutated \(what) in \(seconds) s")
   }
 
   /// Every input that ever crashed or hung a run (the fuzz target's finds and the hostile
