@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// What SIGINT, SIGTERM and SIGHUP do, from the start of the process to its end (docs/limits.md,
@@ -12,6 +11,9 @@ import Foundation
 /// removes a folder while files are still being created in it. The exit code says which output
 /// is in place: 128 + the signal's number when the previous one is, `exitAfterOutput` when the
 /// new one is complete.
+// The write end of the pipe the signal handler writes to (a handler can only reach globals).
+nonisolated(unsafe) private var signalPipe: Int32 = -1
+
 public final class Interruption: @unchecked Sendable {
   /// The exit code of a run interrupted after its new output was complete.
   public static let exitAfterOutput: Int32 = 3
@@ -23,24 +25,54 @@ public final class Interruption: @unchecked Sendable {
   private var staged: Set<String> = []
   private var children: Set<Int32> = []
   private var outputComplete = false
-  private var sources: [any DispatchSourceSignal] = []
+  private var installed = false
 
   private init() {}
 
-  /// Takes over the signals; call once, first thing in `main`.
+  /// Takes over the signals; call once, first thing in `main`. A handler that only writes the
+  /// signal's number to a pipe is installed (no moment with the signal ignored, which would
+  /// discard one already pending), then the signals are unblocked, so one that arrived before
+  /// is handled now; a thread of its own reads the pipe and does the work. SIGINT and SIGHUP
+  /// that the parent set to be ignored (`nohup`, a shell's background job) stay ignored.
   public static func install() {
     shared.locked {
-      guard shared.sources.isEmpty else { return }
+      guard !shared.installed else { return }
+      shared.installed = true
       // A write to a closed pipe is an error the command reports, not a silent death.
       signal(SIGPIPE, SIG_IGN)
-      for number in [SIGINT, SIGTERM, SIGHUP] {
-        // The source runs before the default action is turned off: no signal falls between.
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler { shared.interrupted(by: number) }
-        source.resume()
-        shared.sources.append(source)
-        signal(number, SIG_IGN)
+      var descriptors: [Int32] = [0, 0]
+      guard pipe(&descriptors) == 0 else { return }
+      signalPipe = descriptors[1]
+      let reader = descriptors[0]
+      let thread = Thread {
+        var number: UInt8 = 0
+        while true {
+          let count = read(reader, &number, 1)
+          if count == 1 { shared.interrupted(by: Int32(number)) }
+          if count < 0 && errno != EINTR { return }
+        }
       }
+      thread.start()
+      var unblock = sigset_t()
+      sigemptyset(&unblock)
+      for number in [SIGINT, SIGTERM, SIGHUP] {
+        var previous = sigaction()
+        sigaction(number, nil, &previous)
+        let wasIgnored =
+          unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+          == unsafeBitCast(SIG_IGN, to: Int.self)
+        if number != SIGTERM && wasIgnored { continue }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in
+          var byte = UInt8(truncatingIfNeeded: number)
+          _ = write(signalPipe, &byte, 1)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(number, &action, nil)
+        sigaddset(&unblock, number)
+      }
+      pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
   }
 
