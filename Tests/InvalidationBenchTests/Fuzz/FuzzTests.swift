@@ -129,17 +129,18 @@ import Testing
     await Self.fuzz(Self.sources, "Swift sources", Self.trySource)
   }
 
-  /// Tries mutations of `corpus` with `attempt` until `seconds` have passed.
+  /// Tries mutations of `corpus` with `attempt` for `seconds`, counted from the first input
+  /// (in a full `swift test` a target may wait a while for a thread).
   static func fuzz(
     _ corpus: [String], _ what: String, _ attempt: @escaping @Sendable (String) -> (any Error)?
   ) async {
-    let deadline = Date().addingTimeInterval(seconds)
+    let budget = Budget(seconds: seconds)
     let tried = Counter()
-    // Its own task, cancelled at the deadline: propertyCheck stops at the next input.
+    // Its own task, cancelled when the time is up: propertyCheck stops at the next input.
     let run = Task {
       await propertyCheck(count: 10_000_000, input: Gen.int(in: 0...(corpus.count - 1)), edits) {
         index, edits in
-        guard Date() < deadline else {
+        guard !budget.isSpent else {
           withUnsafeCurrentTask { $0?.cancel() }
           return
         }
@@ -151,6 +152,23 @@ import Testing
     }
     await run.value
     print("fuzz: \(tried.value) mutated \(what) in \(seconds) s")
+    #expect(tried.value > 0)
+  }
+
+  /// A time budget that starts when it is first asked about.
+  final class Budget: @unchecked Sendable {
+    private let seconds: Double
+    private var start: Date?
+
+    init(seconds: Double) {
+      self.seconds = seconds
+    }
+
+    var isSpent: Bool {
+      let now = Date()
+      if start == nil { start = now }
+      return now.timeIntervalSince(start!) >= seconds
+    }
   }
 
   /// Every input that ever crashed or hung a run (the fuzz target's finds and the hostile
