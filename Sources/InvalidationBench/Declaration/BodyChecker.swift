@@ -90,6 +90,13 @@ struct BodyChecker {
     }
   }
 
+  /// This checker inside a `ForEach` row, where `.item` and `.index` mean something.
+  var inRowContent: BodyChecker {
+    var checker = self
+    checker.inRow = true
+    return checker
+  }
+
   /// Checks that the view declares `action`.
   func checkAction(_ action: String) throws(DeclarationError) {
     guard actions.contains(action) else {

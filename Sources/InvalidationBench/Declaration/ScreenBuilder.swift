@@ -70,6 +70,15 @@ public final class ScreenBuilder {
     equality: ViewEquality = .structural, holds: [Int] = [], owns: [Int] = [],
     body: (ViewScope) throws(DeclarationError) -> [Part]
   ) throws(DeclarationError) -> ViewID {
+    let scope = try scope(name, inputs: inputs, state: state, holds: holds, owns: owns)
+    return try declare(scope, body: try body(scope), equality: equality, holds: holds, owns: owns)
+  }
+
+  /// The names a view's body may use, once its name, inputs, state and stores are checked:
+  /// the first half of `view(…)`, for a declarer that builds the body itself.
+  func scope(_ name: String, inputs: [InputSpec], state: [StateSpec], holds: [Int], owns: [Int])
+    throws(DeclarationError) -> ViewScope
+  {
     guard !name.isEmpty else { throw .emptyName(what: "view") }
     guard !viewNames.contains(name) else { throw .duplicateView(name) }
     if let input = Self.firstDuplicate(inputs.map(\.name)) {
@@ -84,9 +93,14 @@ public final class ScreenBuilder {
     if let store = owns.first(where: { owners[$0] != nil }) {
       throw .ownedStoreTwice(store: stores[store].name)
     }
-    let scope = ViewScope(
-      builder: self, name: name, inputs: inputs, state: state, declared: DeclaredActions())
-    var parts = try body(scope)
+    return ViewScope(builder: self, name: name, inputs: inputs, state: state, declared: DeclaredActions())
+  }
+
+  /// Declares the view of `scope` with `body`, checked: the second half of `view(…)`.
+  func declare(
+    _ scope: ViewScope, body: [Part], equality: ViewEquality, holds: [Int], owns: [Int]
+  ) throws(DeclarationError) -> ViewID {
+    var parts = body
     var checker = BodyChecker(view: scope, screen: self)
     for action in scope.declared.referenced { try checker.checkAction(action) }
     failedPart = nil
@@ -110,10 +124,10 @@ public final class ScreenBuilder {
     let id = ViewID(views.count)
     views.append(
       ViewDecl(
-        id: id, name: name, inputs: inputs, state: state, equality: equality, role: .view,
+        id: id, name: scope.name, inputs: scope.inputs, state: scope.state, equality: equality, role: .view,
         body: parts, slotCount: slot, actions: scope.declared.actions,
         holds: Array(Set(holds + owns)).sorted(), owns: owns))
-    viewNames.insert(name)
+    viewNames.insert(scope.name)
     for store in owns { owners[store] = id }
     return id
   }

@@ -41,7 +41,7 @@ public enum CaseSelection {
     let choices = [EngineKind.asWritten] + EngineKind.strategies
     if names.isEmpty || names.contains("all") { return choices }
     if names.contains(EngineKind.asWritten.rawValue),
-      !workloads.contains(where: { ($0 as? ScreenFile)?.isImported == true })
+      !workloads.contains(where: \.runsAsWritten)
     {
       throw .nothingAsWritten
     }

@@ -29,7 +29,8 @@ struct ActionCompiler {
     return steps
   }
 
-  private func step(_ statement: SwiftExpression) throws(ScreenFileError) -> ActionStep {
+  /// One statement: an assignment, `+=`, `-=`, `.toggle()` or `.append(id)`.
+  func step(_ statement: SwiftExpression) throws(ScreenFileError) -> ActionStep {
     let syntax = statement.syntax
     if let (op, lhs, rhs, node) = syntax.infix {
       let target = try expressions.compile(lhs, statement)

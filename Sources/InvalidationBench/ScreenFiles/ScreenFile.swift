@@ -74,6 +74,10 @@ public struct ScreenFile: Workload {
     ciValues = declared.ciValues
   }
 
+  public var source: String { path }
+
+  public var runsAsWritten: Bool { isImported }
+
   public func scenario(_ values: ParameterValues) throws(DeclarationError) -> Scenario {
     do {
       return try build(values, root: YAMLValue.document(text, file: path))

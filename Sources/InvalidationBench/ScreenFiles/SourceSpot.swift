@@ -7,6 +7,12 @@ struct SourceSpot: Sendable {
   let line: Int
   let column: Int
 
+  init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
   init(_ expression: SwiftExpression, _ node: some SyntaxProtocol) {
     let error = expression.error(node, "")
     file = error.file

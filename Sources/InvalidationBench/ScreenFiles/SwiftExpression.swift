@@ -2,6 +2,7 @@ import Foundation
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+import Yams
 
 /// A Swift expression or statement written as a value of a screen file, parsed with
 /// swift-syntax and its operators folded, with the file position of each of its nodes.
@@ -34,6 +35,23 @@ struct SwiftExpression {
     guard file.statements.count == 1, case .expr(let expr) = file.statements.first!.item else {
       throw source.error("\(what) must be a single Swift expression, not '\(text)'")
     }
+    syntax = try Self.folded(expr, source: source, text: text, what: what)
+  }
+
+  /// An expression of an imported Swift file (`SourceExpression`), parsed already: its errors
+  /// point into that file, from `position`, where the expression starts.
+  init(imported expr: ExprSyntax, text: String, file: String, at position: FilePosition, what: String)
+    throws(ScreenFileError)
+  {
+    source = YAMLValue(.scalar(.init(text)), file: file, at: position)
+    self.text = text
+    syntax = try Self.folded(expr, source: source, text: text, what: what)
+  }
+
+  /// `expr` with its operators folded, refused when it nests too deep to fold and compile.
+  private static func folded(_ expr: ExprSyntax, source: YAMLValue, text: String, what: String)
+    throws(ScreenFileError) -> ExprSyntax
+  {
     // Folding and compiling recurse once per level: refuse what would overflow the stack.
     if let deep = SyntaxDepth.firstNode(deeperThan: InputLimits.expressionDepth, in: expr) {
       throw SwiftExpression.error(
@@ -48,7 +66,7 @@ struct SwiftExpression {
     guard folding == nil, let folded = folded.as(ExprSyntax.self) else {
       throw source.error("\(what) mixes operators that need parentheses ('\(text)'); add parentheses")
     }
-    syntax = folded
+    return folded
   }
 
   /// The UTF-8 offset of the first missing or unexpected token, if the text does not parse.

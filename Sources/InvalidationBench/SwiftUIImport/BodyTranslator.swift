@@ -8,7 +8,7 @@ struct BodyTranslator {
   let file: String
   let converter: SourceLocationConverter
   /// Every view of the source, with its inputs' kinds.
-  let views: [String: [(name: String, kind: String)]]
+  let views: [String: [(name: String, kind: ScreenDraft.InputKind)]]
   /// Each view's properties that hold a model: passing one is not an input of the screen
   /// file, whose stores every view reaches by name.
   let modelProperties: [String: Set<String>]
@@ -34,7 +34,8 @@ struct BodyTranslator {
   ]
 
   init(
-    file: String, converter: SourceLocationConverter, views: [String: [(name: String, kind: String)]],
+    file: String, converter: SourceLocationConverter,
+    views: [String: [(name: String, kind: ScreenDraft.InputKind)]],
     modelProperties: [String: Set<String>], helpers: [String: CodeBlockItemListSyntax],
     draft: ScreenDraft.View,
     taken: TakenNames
@@ -130,7 +131,7 @@ struct BodyTranslator {
       }
       return [forEach(data, closure, container: container)]
     case "Text":
-      let value = call.arguments.first.map { text($0.expression) } ?? "\"\""
+      let value = call.arguments.first.map { expression($0.expression) } ?? constant("\"\"", at: call)
       return [.element(kind: "Text", content: value)]
     case "Button":
       return [button(call)]
@@ -139,15 +140,15 @@ struct BodyTranslator {
         let binding = call.arguments.first(where: { $0.expression.trimmedDescription.hasPrefix("$") })?
           .expression
       else {
-        return [.element(kind: name, content: "true")]
+        return [.element(kind: name, content: constant("true", at: call))]
       }
-      let bindingText = text(binding)
+      let bound = expression(binding)
       return [
         .control(
-          kind: name, binding: bindingText,
+          kind: name, binding: bound,
           name: unique(
             String(
-              (bindingText.split(separator: ".").last ?? "").filter {
+              (bound.text.split(separator: ".").last ?? "").filter {
                 $0.isLetter || $0.isNumber || $0 == "_"
               })))
       ]
@@ -159,7 +160,7 @@ struct BodyTranslator {
       {
         warn(call, "kept '\(name)' as an element: it is not a view of these files")
       }
-      let value = call.arguments.first.map { text($0.expression) } ?? "true"
+      let value = call.arguments.first.map { expression($0.expression) } ?? constant("true", at: call)
       // An element's kind is capitalized in a screen file; a helper called with arguments
       // (`row(title: …)`), which the import does not inline, is opaque.
       return [.element(kind: name.first?.isUppercase == true ? name : "Opaque", content: value)]
@@ -176,13 +177,13 @@ struct BodyTranslator {
 
   private mutating func opaque(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part] {
     warn(node, "kept '\(Self.snippet(name))' as an opaque element")
-    return [.opaque]
+    return [.opaque(at: place(node))]
   }
 
   private mutating func conditional(_ ifExpr: IfExprSyntax, container: String?) -> ScreenDraft.Part {
-    var condition = "true"
+    var condition = constant("true", at: ifExpr)
     if ifExpr.conditions.count == 1, case .expression(let expr) = ifExpr.conditions.first!.condition {
-      condition = text(expr)
+      condition = expression(expr)
     } else {
       warn(ifExpr, "took 'if \(ifExpr.conditions.trimmedDescription)' as always true")
     }
@@ -209,24 +210,27 @@ struct BodyTranslator {
     let saved = renames
     renames[parameter] = "item"
     defer { renames = saved }
-    let dataText = text(data)
+    let dataText = expression(data)
+    let list = container.map { Self.lazy.contains($0) } == true ? taken.claim("list") : nil
     if let single = ViewCollector.singleExpression(closure.statements)?.as(FunctionCallExprSyntax.self),
       let name = single.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
       views[name] != nil
     {
-      if case .child(_, let arguments, _) = child(name, single, modifiers: []) {
-        return .forEach(data: dataText, container: container, row: name, arguments: arguments, content: [])
+      if case .child(_, let arguments, _, _) = child(name, single, modifiers: []) {
+        return .forEach(
+          data: dataText, container: container, list: list, row: name, arguments: arguments, content: [])
       }
     }
     return .forEach(
-      data: dataText, container: container, row: nil, arguments: [], content: parts(closure.statements))
+      data: dataText, container: container, list: list, row: nil, arguments: [],
+      content: parts(closure.statements))
   }
 
   private mutating func child(
     _ name: String, _ call: FunctionCallExprSyntax, modifiers: [(name: String, call: FunctionCallExprSyntax)]
   ) -> ScreenDraft.Part {
     let inputs = views[name] ?? []
-    var arguments: [(String, String)] = []
+    var arguments: [(String, SourceExpression)] = []
     for argument in call.arguments {
       guard let label = argument.label?.text else {
         warn(argument, "dropped an unlabeled argument of \(name)")
@@ -236,41 +240,44 @@ struct BodyTranslator {
       arguments.append(
         (label, closureOrValue(argument.expression, kind: inputs.first { $0.name == label }?.kind)))
     }
-    if let trailing = call.trailingClosure, let input = inputs.last(where: { $0.kind == "closure" }) {
-      arguments.append((input.name, closureOrValue(ExprSyntax(trailing), kind: "closure")))
+    if let trailing = call.trailingClosure, let input = inputs.last(where: { $0.kind == .closure }) {
+      arguments.append((input.name, closureOrValue(ExprSyntax(trailing), kind: .closure)))
     }
-    return .child(name: name, arguments: arguments, id: nil)
+    return .child(name: name, arguments: arguments, id: nil, at: place(call))
   }
 
   /// A closure argument keeps its captures (`{ [a] in … }`) or becomes one that captures
   /// `self`; any other argument is an expression.
-  private func closureOrValue(_ expr: ExprSyntax, kind: String?) -> String {
-    guard kind == "closure" else { return text(expr) }
-    guard let closure = expr.as(ClosureExprSyntax.self) else { return "{ action() }" }
+  private func closureOrValue(_ expr: ExprSyntax, kind: ScreenDraft.InputKind?) -> SourceExpression {
+    guard kind == .closure else { return expression(expr) }
+    guard let closure = expr.as(ClosureExprSyntax.self) else { return constant("{ action() }", at: expr) }
     if let captures = closure.signature?.capture?.items {
-      return
-        "{ [\(captures.map { text($0.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: $0.name))) }.joined(separator: ", "))] in }"
+      let captured = captures.map {
+        expression($0.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: $0.name))).text
+      }
+      return constant("{ [\(captured.joined(separator: ", "))] in }", at: expr)
     }
-    return closure.statements.isEmpty ? "{ }" : "{ action() }"
+    return constant(closure.statements.isEmpty ? "{ }" : "{ action() }", at: expr)
   }
 
   private mutating func button(_ call: FunctionCallExprSyntax) -> ScreenDraft.Part {
-    var label = "\"Button\""
+    var label = constant("\"Button\"", at: call)
     if let first = call.arguments.first(where: { $0.label == nil })?.expression {
-      label = text(first)
+      label = expression(first)
     } else if let labelClosure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?
       .closure
       ?? (call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil),
       let labelText = labelClosure.statements.first?.item.as(FunctionCallExprSyntax.self)?.arguments.first?
         .expression
     {
-      label = text(labelText)
+      label = expression(labelText)
     }
     let action =
       call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(ClosureExprSyntax.self)
       ?? call.trailingClosure
-    let name = unique("tap" + Self.identifier(from: label))
-    draft.actions.append((name, action.map { statements($0.statements) } ?? []))
+    let name = unique("tap" + Self.identifier(from: label.text))
+    draft.actions.append(
+      ScreenDraft.Action(name: name, statements: action.map { statements($0.statements) } ?? []))
     return .button(label: label, action: name)
   }
 
@@ -279,13 +286,13 @@ struct BodyTranslator {
   {
     switch name {
     case "equatable":
-      for case .child(let child, _, _) in parts { equatableChildren.insert(child) }
+      for case .child(let child, _, _, _) in parts { equatableChildren.insert(child) }
       return parts
     case "id":
       guard let value = call.arguments.first?.expression else { return parts }
       return parts.map { part in
-        if case .child(let child, let arguments, _) = part {
-          return .child(name: child, arguments: arguments, id: text(value))
+        if case .child(let child, let arguments, _, let place) = part {
+          return .child(name: child, arguments: arguments, id: expression(value), at: place)
         }
         return part
       }
@@ -296,24 +303,29 @@ struct BodyTranslator {
       else { return parts }
       let key = keyPath.components.trimmedDescription.replacingOccurrences(of: ".", with: "")
       environmentKeys.insert(key)
-      return [.environment(key: key, value: text(value), content: parts)]
+      return [.environment(key: key, value: expression(value), content: parts)]
     case "onAppear", "onDisappear", "task", "onChange", "onReceive":
       guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
       else { return parts }
       let action = unique(
         draft.name.prefix(1).lowercased() + draft.name.dropFirst() + name.prefix(1).uppercased()
           + name.dropFirst())
-      draft.actions.append((action, statements(closure.statements)))
-      var value: String?
+      draft.actions.append(ScreenDraft.Action(name: action, statements: statements(closure.statements)))
+      var value: SourceExpression?
       if name == "onChange" || name == "onReceive" || name == "task",
         let watched = call.arguments.first(where: {
           $0.label?.text == "of" || $0.label?.text == "id" || $0.label == nil
         })?.expression,
         !watched.is(ClosureExprSyntax.self)
       {
-        value = text(watched).replacingOccurrences(of: ".$", with: ".")
+        // `model.$field`, a publisher, watches the field.
+        let watchedValue = expression(watched)
+        value =
+          watchedValue.text.contains(".$")
+          ? watchedValue.replaced(by: watchedValue.text.replacingOccurrences(of: ".$", with: "."))
+          : watchedValue
       }
-      return parts + [.lifecycle(kind: name, value: value, action: action)]
+      return parts + [.lifecycle(kind: name, value: value, action: action, at: place(call))]
     default:
       return parts
     }
@@ -334,18 +346,29 @@ struct BodyTranslator {
           continue
         }
       }
-      let written = text(expr)
-      if written.contains("=") || written.hasSuffix(".toggle()") || written.contains(".append(") {
+      let written = expression(expr)
+      if written.text.contains("=") || written.text.hasSuffix(".toggle()")
+        || written.text.contains(".append(")
+      {
         result.append(.write(written))
       } else {
-        warn(item, "skipped '\(Self.snippet(written))' in an action: only writes change what is shown")
+        warn(item, "skipped '\(Self.snippet(written.text))' in an action: only writes change what is shown")
       }
     }
     return result
   }
 
-  private func text(_ expr: some SyntaxProtocol) -> String {
-    SourceNames.text(expr, renames)
+  private func expression(_ expr: ExprSyntax) -> SourceExpression {
+    SourceExpression(expr, renames: renames, file: file, converter: converter)
+  }
+
+  /// A stand-in written as Swift, at `node`.
+  private func constant(_ text: String, at node: some SyntaxProtocol) -> SourceExpression {
+    SourceExpression(text, at: place(node))
+  }
+
+  private func place(_ node: some SyntaxProtocol) -> SourcePlace {
+    SourcePlace(node, file: file, converter)
   }
 
   private mutating func unique(_ name: String) -> String {
@@ -366,8 +389,7 @@ struct BodyTranslator {
   }
 
   private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
-    warnings.append(
-      ImportWarning(file: file, line: node.startLocation(converter: converter).line, message: message))
+    warnings.append(place(node).warning(message))
   }
 }
 

@@ -1,32 +1,25 @@
 import Foundation
 
-/// A screen imported from SwiftUI source in memory, for `bench run --swiftui`: the screen
-/// file `bench import` would write, loaded as a workload.
+/// A screen imported from SwiftUI source for `bench run --swiftui`, and the files it reads.
 public enum ImportedScreen {
   /// The workload of the views and models in `paths`, rooted at `root` (the first candidate
   /// when `nil`), running the trace file at `tracePath` when given, and the warnings of the
-  /// import.
+  /// import. The screen is built once here, so what does not run is an error now.
   public static func workload(
     swiftFiles paths: [String], root: String? = nil, tracePath: String? = nil
-  ) throws -> (workload: ScreenFile, warnings: [ImportWarning]) {
+  ) throws -> (workload: ImportedWorkload, warnings: [ImportWarning]) {
     let sources = try read(paths)
-    let imported = try SwiftUIImporter.importing(sources, root: root, workload: workloadName(for: paths[0]))
-    let command = "bench import \(paths.count <= 3 ? paths.joined(separator: " ") : "with the same files")"
     let trace = try tracePath.map { path throws(ScreenFileError) in (try text(of: path, what: "trace"), path)
     }
+    let imported = try SwiftUIImporter.importing(
+      sources, root: root, workload: workloadName(for: paths[0]), traceFile: trace)
     do {
-      let screen = try ScreenFile(
-        text: imported.screenFile, path: paths.joined(separator: ", "), traceFile: trace)
-      return (screen, imported.warnings)
-    } catch  where error.file == trace?.1 {
-      throw error
+      _ = try imported.workload.scenario(imported.workload.values())
     } catch {
-      // The import wrote something its own loader refuses: say where, and how to see it.
-      throw ScreenFileError(
-        file: paths[0], line: 1, column: 1,
-        "the screen imported from this source does not load (\(error.message), line \(error.line) of the imported file); run \(command) -o screen.yaml, fix that line and run it with --screen screen.yaml"
-      )
+      if case .screenFile(let error) = error { throw error }
+      throw ScreenFileError(file: tracePath ?? paths[0], line: 1, column: 1, "\(error)")
     }
+    return (imported.workload, imported.warnings)
   }
 
   /// The text of each Swift file; a folder stands for the `.swift` files under it, in

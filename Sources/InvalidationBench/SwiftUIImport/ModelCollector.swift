@@ -8,7 +8,7 @@ struct ModelCollector {
 
   func stores(in source: SourceFileSyntax, warnings: inout [ImportWarning]) -> [ScreenDraft.Store] {
     var stores: [ScreenDraft.Store] = []
-    let structs = Self.structs(in: source)
+    let structs = structs(in: source)
     for declaration in SourceDeclarations.all(in: source).compactMap({ $0.as(ClassDeclSyntax.self) }) {
       let observable = declaration.attributes.hasAttribute("Observable")
       let observableObject =
@@ -19,7 +19,7 @@ struct ModelCollector {
       let name = declaration.name.plainName
       var store = ScreenDraft.Store(
         key: name.prefix(1).lowercased() + name.dropFirst(), className: name,
-        isObservableObject: observableObject && !observable, file: file, line: line(of: declaration))
+        isObservableObject: observableObject && !observable, place: place(of: declaration))
       for member in SourceDeclarations.members(of: declaration.memberBlock) {
         guard let variable = member.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
@@ -31,17 +31,15 @@ struct ModelCollector {
           if let element = Self.arrayElement(binding), let attributes = structs[element] {
             guard store.records == nil else {
               warnings.append(
-                ImportWarning(
-                  file: file, line: line(of: binding),
-                  message: "kept only the first array of \(name) as records; '\(identifier)' is left out"))
+                place(of: binding).warning(
+                  "kept only the first array of \(name) as records; '\(identifier)' is left out"))
               continue
             }
             let count = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.count ?? 0
             if count == 0 {
               warnings.append(
-                ImportWarning(
-                  file: file, line: line(of: binding),
-                  message: "took 20 records for '\(identifier)' (set count: to what a real screen holds)"))
+                place(of: binding).warning(
+                  "took 20 records for '\(identifier)' (set count: to what a real screen holds)"))
             }
             store.records = ScreenDraft.Records(
               name: identifier, elementType: element, count: count > 0 ? count : 20, attributes: attributes)
@@ -51,8 +49,8 @@ struct ModelCollector {
             store.isObservableObject
             ? variable.attributes.hasAttribute("Published")
             : !variable.attributes.hasAttribute("ObservationIgnored")
-          let initial = Self.initialValue(binding, line: line(of: binding), file: file, warnings: &warnings)
-          store.fields.append((identifier, initial, observed))
+          let initial = initialValue(binding, warnings: &warnings)
+          store.fields.append(ScreenDraft.Field(name: identifier, initial: initial, observed: observed))
         }
       }
       stores.append(store)
@@ -80,14 +78,14 @@ struct ModelCollector {
 
   /// The structs of the source (not views) with their stored properties, as record attributes
   /// with first values over the record's `id`.
-  static func structs(in source: SourceFileSyntax) -> [String: [(name: String, initial: String)]] {
-    var structs: [String: [(name: String, initial: String)]] = [:]
+  private func structs(in source: SourceFileSyntax) -> [String: [(name: String, initial: SourceExpression)]] {
+    var structs: [String: [(name: String, initial: SourceExpression)]] = [:]
     for decl in SourceDeclarations.all(in: source) {
       guard let declaration = decl.as(StructDeclSyntax.self),
         !(declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" }
           ?? false)
       else { continue }
-      var attributes: [(name: String, initial: String)] = []
+      var attributes: [(name: String, initial: SourceExpression)] = []
       for member in SourceDeclarations.members(of: declaration.memberBlock) {
         guard let variable = member.as(VariableDeclSyntax.self) else { continue }
         for binding in variable.bindings where binding.accessorBlock == nil {
@@ -101,7 +99,7 @@ struct ModelCollector {
           case "Bool": initial = "id % 2 == 0"
           default: initial = "\"\(name.prefix(1).uppercased() + name.dropFirst()) \\(id)\""
           }
-          attributes.append((name, initial))
+          attributes.append((name, SourceExpression(initial, at: place(of: binding))))
         }
       }
       if !attributes.isEmpty { structs[declaration.name.plainName] = attributes }
@@ -109,23 +107,24 @@ struct ModelCollector {
     return structs
   }
 
-  private func line(of node: some SyntaxProtocol) -> Int {
-    node.startLocation(converter: converter).line
+  private func place(of node: some SyntaxProtocol) -> SourcePlace {
+    SourcePlace(node, file: file, converter)
   }
 
-  /// A literal initial value as written; otherwise a guess from the type, with a warning.
-  static func initialValue(
-    _ binding: PatternBindingSyntax, line: Int, file: String, warnings: inout [ImportWarning]
-  ) -> String {
-    if let value = binding.initializer?.value, let literal = literal(value) { return literal }
-    let guess = guess(forType: binding.typeAnnotation?.type.trimmedDescription ?? "")
+  /// A literal initial value as written; otherwise a guess from the type, with a warning at
+  /// the property.
+  func initialValue(_ binding: PatternBindingSyntax, warnings: inout [ImportWarning]) -> SourceExpression {
+    if let value = binding.initializer?.value, Self.isLiteral(value) {
+      return SourceExpression(value, renames: [:], file: file, converter: converter)
+    }
+    let guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedDescription ?? "")
     let written =
       binding.initializer.map { BodyTranslator.snippet($0.value.trimmedDescription) } ?? "no initial value"
+    let place = binding.initializer.map { self.place(of: $0.value) } ?? place(of: binding)
     warnings.append(
-      ImportWarning(
-        file: file, line: line,
-        message: "took \(guess) as the first value of '\(binding.pattern.trimmedDescription)' (\(written))"))
-    return guess
+      place.warning(
+        "took \(guess) as the first value of '\(binding.pattern.trimmedDescription)' (\(written))"))
+    return SourceExpression(guess, at: place)
   }
 
   /// A first value of a property of type `type`, when the source gives none the screen
@@ -139,24 +138,20 @@ struct ModelCollector {
     }
   }
 
-  /// The value of a literal the screen format takes, as Swift text.
-  static func literal(_ expr: ExprSyntax) -> String? {
+  /// Whether `expr` is a literal the screen format takes.
+  static func isLiteral(_ expr: ExprSyntax) -> Bool {
     if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
       || expr.is(BooleanLiteralExprSyntax.self)
     {
-      return expr.trimmedDescription
+      return true
     }
-    if let string = expr.as(StringLiteralExprSyntax.self),
-      string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
-    {
-      return string.trimmedDescription
+    if let string = expr.as(StringLiteralExprSyntax.self) {
+      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
     }
-    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-      literal(prefix.expression) != nil
-    {
-      return expr.trimmedDescription
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return isLiteral(prefix.expression)
     }
-    return nil
+    return false
   }
 }
 

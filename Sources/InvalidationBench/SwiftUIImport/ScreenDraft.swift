@@ -1,94 +1,117 @@
-import Foundation
-
-/// What an import found in SwiftUI source, in the terms of a screen file, before it is
-/// written out (`ScreenDraftWriter`).
+/// What an import found in SwiftUI source, in the terms of a screen: its models, views,
+/// bodies and interactions, each expression with its source position. `DraftDeclarer` declares
+/// it as a typed screen and writes back what it had to decide; `ScreenDraftWriter` writes it
+/// as a screen file for `bench import`.
 struct ScreenDraft {
   struct Store {
     /// The key expressions use: the class name with a lowercase first letter.
     let key: String
     let className: String
-    var fields: [(name: String, initial: String, observed: Bool)] = []
+    var fields: [Field] = []
     /// `ObservableObject` (whole-object) or `@Observable`.
     let isObservableObject: Bool
     /// The first array of structs the model holds, as its record collection.
     var records: Records?
-    let file: String
-    let line: Int
+    let place: SourcePlace
+  }
+
+  struct Field {
+    let name: String
+    var initial: SourceExpression
+    let observed: Bool
   }
 
   struct Records {
     let name: String
     let elementType: String
     let count: Int
-    var attributes: [(name: String, initial: String)]
+    var attributes: [(name: String, initial: SourceExpression)]
+  }
+
+  /// The kind of a view's input, as the screen format names it.
+  enum InputKind: Equatable {
+    case value, closure, binding
+    /// A record of the collection named so.
+    case record(String)
+
+    /// As a screen file writes it.
+    var written: String {
+      switch self {
+      case .value: "value"
+      case .closure: "closure"
+      case .binding: "binding"
+      case .record(let collection): "record(\(collection))"
+      }
+    }
   }
 
   struct View {
     let name: String
     /// Where the view is declared.
-    let file: String
-    let line: Int
-    var inputs: [(name: String, kind: String)] = []
+    let place: SourcePlace
+    var inputs: [(name: String, kind: InputKind)] = []
     /// A first value for each value or binding input, from its type, should it become `@State`.
-    var inputGuesses: [String: String] = [:]
-    var state: [(name: String, initial: String)] = []
+    var inputGuesses: [String: SourceExpression] = [:]
+    var state: [(name: String, initial: SourceExpression)] = []
     var holds: [String] = []
     var owns: [String] = []
     /// Properties holding a model, by property name, with the store key they stand for, and
     /// `@Environment(\.key)` properties with their key: the names expressions are renamed to.
     var models: [String: String] = [:]
     var environmentReads: [String: String] = [:]
-    var equatable: String?
-    var actions: [(name: String, statements: [ActionLine])] = []
+    var equatable: Equality?
+    var actions: [Action] = []
     var body: [Part] = []
 
     /// Where the view is declared, as `FILE:LINE`.
-    var source: String { "\(file):\(line)" }
+    var source: String { "\(place.file):\(place.position.line)" }
+  }
+
+  /// How a view compares itself with its last value.
+  enum Equality {
+    /// `Equatable` by its stored properties, or used with `.equatable()`.
+    case memberwise
+    /// Its own `==`.
+    case custom(SourceExpression)
+  }
+
+  struct Action {
+    let name: String
+    var statements: [ActionLine]
   }
 
   /// A statement of an action, or a block of them that is a transaction of its own.
   indirect enum ActionLine {
-    case write(String)
+    case write(SourceExpression)
     case withAnimation([ActionLine])
     case async([ActionLine])
   }
 
-  /// A body part, written out as YAML lines.
+  /// A part of a body.
   indirect enum Part {
-    case element(kind: String, content: String)
-    case child(name: String, arguments: [(String, String)], id: String?)
-    case control(kind: String, binding: String, name: String)
-    case button(label: String, action: String)
-    case conditional(String, then: [Part], otherwise: [Part])
+    /// A framework element showing `content` (`"true"` shows nothing that changes); `at` is
+    /// where the source shows it.
+    case element(kind: String, content: SourceExpression)
+    case child(name: String, arguments: [(String, SourceExpression)], id: SourceExpression?, at: SourcePlace)
+    case control(kind: String, binding: SourceExpression, name: String)
+    case button(label: SourceExpression, action: String)
+    case conditional(SourceExpression, then: [Part], otherwise: [Part])
+    /// `list` names a lazy container's list (for scroll events).
     case forEach(
-      data: String, container: String?, row: String?, arguments: [(String, String)], content: [Part])
-    case environment(key: String, value: String, content: [Part])
-    case lifecycle(kind: String, value: String?, action: String)
+      data: SourceExpression, container: String?, list: String?, row: String?,
+      arguments: [(String, SourceExpression)], content: [Part])
+    case environment(key: String, value: SourceExpression, content: [Part])
+    case lifecycle(kind: String, value: SourceExpression?, action: String, at: SourcePlace)
 
-    /// What the import cannot model: an element that shows something and reads nothing.
-    static let opaque = Part.element(kind: "Opaque", content: "true")
+    /// What the import cannot model, at `place`: an element that shows something and reads
+    /// nothing.
+    static func opaque(at place: SourcePlace) -> Part {
+      .element(kind: "Opaque", content: SourceExpression("true", at: place))
+    }
   }
 
   var stores: [Store] = []
   var views: [View] = []
-  var environmentKeys: [(name: String, initial: String)] = []
+  var environmentKeys: [String] = []
   var warnings: [ImportWarning] = []
-}
-
-/// Something an import could not resolve, with the guess it made.
-public struct ImportWarning: Sendable, CustomStringConvertible {
-  public let file: String
-  public let line: Int
-  public let message: String
-
-  /// A warning on one line: source quoted in `message` may span several.
-  init(file: String, line: Int, message: String) {
-    self.file = file
-    self.line = line
-    self.message = message.split(whereSeparator: \.isNewline).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }.joined(separator: " ")
-  }
-
-  public var description: String { "\(file):\(line): warning: \(message)" }
 }

@@ -11,11 +11,12 @@ final class SourceNames: SyntaxRewriter {
     super.init(viewMode: .sourceAccurate)
   }
 
-  /// `expr` as screen-file text.
-  static func text(_ expr: some SyntaxProtocol, _ renames: [String: String]) -> String {
+  /// `expr` in a screen's names, detached from its file and trimmed.
+  static func rewritten(_ expr: ExprSyntax, _ renames: [String: String]) -> ExprSyntax {
     // Detached: put back in place, the rewritten node would copy its whole file (every
     // declaration of it), which made the import quadratic in the file's size.
-    SourceNames(renames).rewrite(Syntax(expr), detach: true).trimmedDescription
+    let rewritten = SourceNames(renames).rewrite(Syntax(expr), detach: true)
+    return (rewritten.as(ExprSyntax.self) ?? expr).trimmed
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {

@@ -2,22 +2,35 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// `bench import` and `bench run --swiftui`: reads SwiftUI source with swift-syntax and writes
-/// a screen file of its models, views, bodies and interactions, with a default trace
-/// (docs/swiftui-import.md).
+/// `bench import` and `bench run --swiftui`: reads SwiftUI source with swift-syntax and
+/// builds the screen of its models, views, bodies and interactions in one pass, with a default
+/// trace (docs/swiftui-import.md): `workload` runs it, `screenFile` writes it out.
 public struct SwiftUIImporter {
-  /// The screen file, and what the import could not resolve.
+  /// The imported screen, and what the import could not resolve.
   public struct Result: Sendable {
-    public let screenFile: String
+    /// Every decision of the import, at its position.
     public let warnings: [ImportWarning]
     /// Views no other view shows: the candidates for the root, in file order.
     public let roots: [String]
+    /// The screen as `--swiftui` runs it.
+    public let workload: ImportedWorkload
+    let trace: [String]
+
+    /// The screen as a screen file (`bench import`), which loads to the same screen.
+    public var screenFile: String {
+      ScreenDraftWriter(
+        draft: workload.draft, workload: workload.name, root: workload.root,
+        sources: workload.source.components(separatedBy: ", "), trace: trace, warnings: warnings
+      ).text()
+    }
   }
 
-  /// Imports `files` (path and text); `root` chooses among several candidate roots. Throws a
-  /// `ScreenFileError` at the source's position, or `SelectionError.unknownRoot`.
+  /// Imports `files` (path and text); `root` chooses among several candidate roots; `traceFile`
+  /// (text and path) replaces the default trace. Throws a `ScreenFileError` at the source's
+  /// position, or `SelectionError.unknownRoot`.
   public static func importing(
-    _ files: [(path: String, text: String)], root: String? = nil, workload: String = "imported"
+    _ files: [(path: String, text: String)], root: String? = nil, workload: String = "imported",
+    traceFile: (text: String, path: String)? = nil
   ) throws -> Result {
     var draft = ScreenDraft()
     var parsed: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
@@ -39,17 +52,25 @@ public struct SwiftUIImporter {
           "not valid Swift: \(diagnostic.message); fix the source (the compiler would refuse it too)")
       }
       parsed.append((path, tree, converter))
-      draft.stores += ModelCollector(file: path, converter: converter).stores(
+      for store in ModelCollector(file: path, converter: converter).stores(
         in: tree, warnings: &draft.warnings)
+      {
+        if let first = draft.stores.first(where: { $0.className == store.className }) {
+          draft.warnings.append(
+            store.place.warning(
+              "left out this \(store.className): the one at \(first.place.file):\(first.place.position.line) has its name"
+            ))
+          continue
+        }
+        draft.stores.append(store)
+      }
     }
     if let first = draft.stores.first,
       let other = draft.stores.first(where: { $0.isObservableObject != first.isObservableObject })
     {
       draft.warnings.append(
-        ImportWarning(
-          file: other.file, line: other.line,
-          message:
-            "\(other.className) and \(first.className) are different kinds of model (ObservableObject and @Observable); the file has no source:, so the as-written engine does not run, only the four strategies"
+        other.place.warning(
+          "\(other.className) and \(first.className) are different kinds of model (ObservableObject and @Observable); the as-written engine runs one kind, so only the four strategies run"
         ))
     }
     let storeKeys = Dictionary(
@@ -64,10 +85,8 @@ public struct SwiftUIImporter {
       for view in collector.views(in: tree, warnings: &draft.warnings) {
         if let first = found.first(where: { $0.view.draft.name == view.draft.name }) {
           draft.warnings.append(
-            ImportWarning(
-              file: path, line: view.draft.line,
-              message: "left out this \(view.draft.name): the one at \(first.view.draft.source) has its name")
-          )
+            view.draft.place.warning(
+              "left out this \(view.draft.name): the one at \(first.view.draft.source) has its name"))
           continue
         }
         found.append((path, converter, view))
@@ -95,9 +114,9 @@ public struct SwiftUIImporter {
     }
     for index in draft.views.indices
     where equatable.contains(draft.views[index].name) && draft.views[index].equatable == nil {
-      draft.views[index].equatable = "true"
+      draft.views[index].equatable = .memberwise
     }
-    draft.environmentKeys = environmentKeys.sorted().map { ($0, "\"\"") }
+    draft.environmentKeys = environmentKeys.sorted()
     let shown = Set(draft.views.flatMap { Self.children($0.body) })
     let roots = draft.views.map(\.name).filter { !shown.contains($0) }
     guard let chosen = root ?? roots.first ?? draft.views.first?.name else {
@@ -109,57 +128,43 @@ public struct SwiftUIImporter {
       throw SelectionError.unknownRoot(chosen, candidates: roots, views: draft.views.map(\.name))
     }
     Self.giveInputs(of: chosen, in: &draft)
-    var trace = Self.trace(draft)
-    // Each view alone first, with the views it shows as headers: a repair there reloads a
-    // small file. Then the whole screen, for what only the whole shows (owners, the trace).
-    let positions = Dictionary(
-      draft.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    for index in draft.views.indices {
-      let shows = Set(Self.children(draft.views[index].body).compactMap { positions[$0] }).sorted()
-      _ = repair(&draft, trace: &trace, files: files) { draft, trace in
-        var writer = ScreenDraftWriter(draft: draft, workload: workload, root: chosen, sources: [], trace: [])
-        writer.probe = (index, shows)
-        return writer.written()
-      }
-    }
-    let text = repair(&draft, trace: &trace, files: files) { draft, trace in
-      ScreenDraftWriter(
-        draft: draft, workload: workload, root: chosen, sources: files.map(\.path), trace: trace
-      )
-      .written()
-    }
-    return Result(screenFile: text, warnings: draft.warnings, roots: roots)
+    let (decided, screen) = try declare(draft, root: chosen)
+    var warnings = decided.warnings
+    let trace = DefaultTrace(decided, screen: screen, warnings: &warnings)
+    let source = files.map(\.path).joined(separator: ", ")
+    let workload = try ImportedWorkload(
+      name: workload, source: source, draft: decided, root: chosen, traceFile: traceFile)
+    return Result(warnings: warnings, roots: roots, workload: workload, trace: trace.written)
   }
 
-  /// Replaces whatever the loader refuses in what `write` writes by something simpler, one
-  /// line at a time, until it loads; each repair warns. Returns the last text written, which
-  /// does not load only when a line has nothing simpler left (the user then edits it).
-  private static func repair(
-    _ draft: inout ScreenDraft, trace: inout [String], files: [(path: String, text: String)],
-    write: (ScreenDraft, [String]) -> (text: String, loci: [ScreenDraft.Locus?])
-  ) -> String {
-    var repairs = 0
+  /// The draft as declared, with every decision written into it and its warnings, and the
+  /// screen. A model owned by a view shown more than once is held there instead (a
+  /// `@StateObject` per row is one model per row, which a screen's one store cannot be).
+  private static func declare(_ draft: ScreenDraft, root: String) throws -> (ScreenDraft, Screen) {
+    var draft = draft
+    var demoted: Set<String> = []
     while true {
-      let (text, loci) = write(draft, trace)
+      var declarer = DraftDeclarer(draft, parameters: ["frames": ImportedWorkload.defaultFrames])
+      let failure: DeclarationError
       do {
-        _ = try ScreenFile(text: text, path: "imported")
-        return text
+        let screen = try declarer.screen(root: root)
+        var decided = declarer.draft
+        decided.warnings += declarer.warnings
+        return (decided, screen)
       } catch {
-        repairs += 1
-        guard repairs <= loci.count, loci.indices.contains(error.line - 1), let locus = loci[error.line - 1]
-        else { return text }
-        if case .trace(let index) = locus {
-          draft.warnings.append(
-            ImportWarning(
-              file: files[0].path, line: 1,
-              message:
-                "left '\(trace[index].split(separator: "\n").last ?? "")' out of the default trace: \(error.message)"
-            ))
-          trace.remove(at: index)
-        } else if !draft.repair(locus, reason: error.message) {
-          return text
-        }
+        failure = error
       }
+      guard case .ownedStoreInRepeatedView(let view, _) = failure, !demoted.contains(view),
+        let index = draft.views.firstIndex(where: { $0.name == view })
+      else { throw failure }
+      demoted.insert(view)
+      let owned = draft.views[index].owns
+      draft.views[index].holds += owned
+      draft.views[index].owns = []
+      draft.warnings.append(
+        draft.views[index].place.warning(
+          "took \(owned.joined(separator: ", ")) as held, not owned, in \(view): it is shown more than once, and each would own a model of its own"
+        ))
     }
   }
 
@@ -170,71 +175,31 @@ public struct SwiftUIImporter {
     else { return }
     let view = draft.views[index]
     var taken: [String] = []
-    for input in view.inputs where input.kind == "value" || input.kind == "binding" {
-      let initial = view.inputGuesses[input.name] ?? "\"\""
+    for input in view.inputs where input.kind == .value || input.kind == .binding {
+      let initial = view.inputGuesses[input.name] ?? SourceExpression("\"\"", at: view.place)
       draft.views[index].state.append((input.name, initial))
-      taken.append("\(input.name) = \(initial)")
+      taken.append("\(input.name) = \(initial.text)")
     }
-    draft.views[index].inputs.removeAll { ["value", "binding", "closure"].contains($0.kind) }
+    draft.views[index].inputs.removeAll { [.value, .binding, .closure].contains($0.kind) }
     guard draft.views[index].inputs.count < view.inputs.count else { return }
-    let closures = view.inputs.filter { $0.kind == "closure" }.map(\.name)
+    let closures = view.inputs.filter { $0.kind == .closure }.map(\.name)
     let done = [
       taken.isEmpty ? nil : "took \(taken.joined(separator: ", ")) as @State",
       closures.isEmpty ? nil : "dropped \(closures.joined(separator: ", "))",
     ].compactMap { $0 }.joined(separator: " and ")
     draft.warnings.append(
-      ImportWarning(
-        file: view.file, line: view.line,
-        message: "the root \(root) takes inputs from a parent these files do not show; \(done)"))
+      view.place.warning("the root \(root) takes inputs from a parent these files do not show; \(done)"))
   }
 
   /// Every child view a body shows.
   private static func children(_ parts: [ScreenDraft.Part]) -> [String] {
     parts.flatMap { part -> [String] in
       switch part {
-      case .child(let name, _, _): [name]
+      case .child(let name, _, _, _): [name]
       case .conditional(_, let then, let otherwise): children(then) + children(otherwise)
-      case .forEach(_, _, let row, _, let content): (row.map { [$0] } ?? []) + children(content)
+      case .forEach(_, _, _, let row, _, let content): (row.map { [$0] } ?? []) + children(content)
       case .environment(_, _, let content): children(content)
       default: []
-      }
-    }
-  }
-
-  /// The default trace: each interaction (a button's tap, an edit of a control) in turn, one
-  /// per frame.
-  private static func trace(_ draft: ScreenDraft) -> [String] {
-    var interactions: [String] = []
-    for view in draft.views {
-      for part in flatten(view.body) {
-        switch part {
-        case .button(_, let action): interactions.append("tap(\(action))")
-        case .control(let kind, _, let name):
-          let value =
-            switch kind {
-            case "Toggle": "frame % 2 == 0"
-            case "Slider": "frame * 1.0"
-            case "Stepper": "frame"
-            default: "\"\\(frame)\""
-            }
-          interactions.append("edit(\(name), \(value))")
-        default: break
-        }
-      }
-    }
-    guard !interactions.isEmpty else { return [] }
-    return interactions.enumerated().map { index, statement in
-      "if: '(frame - 1) % \(interactions.count) == \(index)'\n    then:\n      - \(ScreenDraftWriter.quoted(statement))"
-    }
-  }
-
-  private static func flatten(_ parts: [ScreenDraft.Part]) -> [ScreenDraft.Part] {
-    parts.flatMap { part -> [ScreenDraft.Part] in
-      switch part {
-      case .conditional(_, let then, let otherwise): [part] + flatten(then) + flatten(otherwise)
-      case .forEach(_, _, _, _, let content): [part] + flatten(content)
-      case .environment(_, _, let content): [part] + flatten(content)
-      default: [part]
       }
     }
   }

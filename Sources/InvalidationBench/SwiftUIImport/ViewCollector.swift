@@ -33,14 +33,13 @@ struct ViewCollector {
   private func view(_ declaration: StructDeclSyntax, equatable: Bool, warnings: inout [ImportWarning])
     -> Found
   {
-    let line = line(of: declaration)
-    var draft = ScreenDraft.View(name: declaration.name.plainName, file: file, line: line)
+    var draft = ScreenDraft.View(name: declaration.name.plainName, place: place(of: declaration))
     var body: CodeBlockItemListSyntax?
     var helpers: [String: CodeBlockItemListSyntax] = [:]
     for member in SourceDeclarations.members(of: declaration.memberBlock) {
       if let function = member.as(FunctionDeclSyntax.self) {
         if function.name.text == "==", let expr = Self.singleExpression(function.body?.statements) {
-          draft.equatable = SourceNames.text(expr, [:])
+          draft.equatable = .custom(SourceExpression(expr, renames: [:], file: file, converter: converter))
         } else if let statements = function.body?.statements,
           function.signature.parameterClause.parameters.isEmpty
         {
@@ -68,7 +67,7 @@ struct ViewCollector {
         property(name, binding, variable, &draft, warnings: &warnings)
       }
     }
-    if equatable && draft.equatable == nil { draft.equatable = "true" }
+    if equatable && draft.equatable == nil { draft.equatable = .memberwise }
     return Found(draft: draft, body: body, helpers: helpers)
   }
 
@@ -105,17 +104,14 @@ struct ViewCollector {
         return
       }
       if wrapper == "State" {
-        draft.state.append(
-          (
-            name,
-            ModelCollector.initialValue(binding, line: line(of: binding), file: file, warnings: &warnings)
-          ))
+        let models = ModelCollector(file: file, converter: converter)
+        draft.state.append((name, models.initialValue(binding, warnings: &warnings)))
       }
       return
     }
     if attributes.hasAttribute("Binding") {
-      draft.inputs.append((name, "binding"))
-      draft.inputGuesses[name] = ModelCollector.guess(forType: typeName)
+      draft.inputs.append((name, .binding))
+      draft.inputGuesses[name] = guess(forType: typeName, at: binding)
       return
     }
     guard binding.initializer == nil else { return }
@@ -126,19 +122,23 @@ struct ViewCollector {
       return
     }
     if let collection = records[typeName] {
-      draft.inputs.append((name, "record(\(collection))"))
+      draft.inputs.append((name, .record(collection)))
       return
     }
     let isClosure =
       type?.is(FunctionTypeSyntax.self) == true
       || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
       || typeName.contains("->")
-    draft.inputs.append((name, isClosure ? "closure" : "value"))
-    if !isClosure { draft.inputGuesses[name] = ModelCollector.guess(forType: typeName) }
+    draft.inputs.append((name, isClosure ? .closure : .value))
+    if !isClosure { draft.inputGuesses[name] = guess(forType: typeName, at: binding) }
   }
 
-  private func line(of node: some SyntaxProtocol) -> Int {
-    node.startLocation(converter: converter).line
+  private func guess(forType type: String, at binding: PatternBindingSyntax) -> SourceExpression {
+    SourceExpression(ModelCollector.guess(forType: type), at: place(of: binding))
+  }
+
+  private func place(of node: some SyntaxProtocol) -> SourcePlace {
+    SourcePlace(node, file: file, converter)
   }
 
   /// The expression of a body that is only that expression, or only `return` it.

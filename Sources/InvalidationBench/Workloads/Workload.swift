@@ -50,14 +50,18 @@ public protocol Workload: Sendable {
   var ciValues: [WorkloadParameter: Int] { get }
   /// The screen and frames for `values` (already checked against `parameters`).
   func scenario(_ values: ParameterValues) throws(DeclarationError) -> Scenario
+  /// Where the workload is declared, for reports: a screen file's path, the Swift files it
+  /// was imported from, or "Swift" for one declared in code.
+  var source: String { get }
+  /// Whether the `as-written` engine runs it: a screen imported from SwiftUI source whose
+  /// models are all of one kind.
+  var runsAsWritten: Bool { get }
 }
 
 extension Workload {
-  /// Where the workload is declared, for reports: a screen file's path, or "Swift" for one
-  /// declared in code.
-  public var source: String {
-    (self as? ScreenFile)?.path ?? "Swift"
-  }
+  public var source: String { "Swift" }
+
+  public var runsAsWritten: Bool { false }
 
   /// Every parameter's value: the defaults, overridden by `overrides`.
   public func values(_ overrides: [WorkloadParameter: Int] = [:]) -> ParameterValues {

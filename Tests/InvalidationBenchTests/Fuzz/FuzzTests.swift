@@ -10,8 +10,10 @@ import Testing
 /// with a `ScreenFileError` or `DeclarationError` of one line: no crash, no hang, nothing else.
 ///
 /// It runs for `BENCH_FUZZ_SECONDS` (default 3) per target; `.ci/run` gives it longer. The input
-/// being tried is kept in `bench-fuzz-input.txt` in the temporary folder, so that the input of a
-/// crash survives it; such inputs go to Fuzz/Regressions/, which `regressionsStayFixed` replays.
+/// each target is trying is kept in the temporary folder (`bench-fuzz-screen-files.txt`,
+/// `bench-fuzz-swift-sources.txt`; the targets run at once, so one file each), so that the input
+/// of a crash survives it; such inputs go to Fuzz/Regressions/, which `regressionsStayFixed`
+/// replays.
 @Suite struct FuzzTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -83,9 +85,10 @@ import Testing
     func add() { value += 1 }
   }
 
-  /// Keeps `text` where a crash leaves it.
-  static func keep(_ text: String) {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("bench-fuzz-input.txt")
+  /// Keeps `text` where a crash leaves it, in the file of the target `what`.
+  static func keep(_ text: String, _ what: String) {
+    let name = "bench-fuzz-\(what.replacingOccurrences(of: " ", with: "-").lowercased()).txt"
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(name)
     try? Data(text.utf8).write(to: file)
   }
 
@@ -145,7 +148,7 @@ import Testing
           return
         }
         let text = mutated(corpus[index], edits)
-        keep(text)
+        keep(text, what)
         tried.add()
         expectClean(attempt(text), text)
       }

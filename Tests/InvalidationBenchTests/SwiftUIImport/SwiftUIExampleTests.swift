@@ -19,7 +19,7 @@ import Testing
   func run(_ file: String, trace: String? = nil, frames: Int, _ route: Route) throws -> CountRun {
     let path = Self.examples.appendingPathComponent(file).path
     let tracePath = trace.map { Self.examples.appendingPathComponent("traces/\($0)").path }
-    let workload: ScreenFile
+    let workload: any Workload
     switch route {
     case .inMemory:
       workload = try ImportedScreen.workload(swiftFiles: [path], tracePath: tracePath).workload
@@ -34,7 +34,7 @@ import Testing
         text: try String(contentsOf: written, encoding: .utf8), path: written.path,
         traceFile: traceFile.map { (text: $0.1, path: $0.0) })
     }
-    #expect(workload.isImported)
+    #expect(workload.runsAsWritten)
     let result = try CountRun.run(
       try workload.scenario(workload.values([WorkloadParameter.frames(20): frames])),
       engines: Self.everyEngine)

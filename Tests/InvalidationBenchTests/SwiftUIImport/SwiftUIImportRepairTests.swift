@@ -18,7 +18,7 @@ import Testing
   }
 
   func messages(_ imported: SwiftUIImporter.Result) -> [String] {
-    imported.warnings.map { "\($0.line): \($0.message)" }
+    imported.warnings.map { "\($0.line):\($0.column): \($0.message)" }
   }
 
   // A build for one platform sees the first branch of each #if: Counter, not Text("mac"); the
@@ -57,17 +57,19 @@ import Testing
     let (result, imported) = try run(source, frames: 3)
     #expect(imported.roots == ["Screen"])
     #expect(!imported.screenFile.contains("mac"))
-    #expect(messages(imported) == ["8: read only the first branch of this #if"])
+    // `#if` starts line 8 after 8 spaces: column 9.
+    #expect(messages(imported) == ["8:9: read only the first branch of this #if"])
     for engine in [EngineKind.asWritten, .propertyLevel] {
       #expect(result.evals(engine, of: "Screen") == 3)
       #expect(result.evals(engine, of: "Counter") == 3)
     }
   }
 
-  // Line 5: `formatter` is an input of the root, which no view of the file creates: it becomes
-  // @State (""), and `formatter.string(for: count)` names nothing a view can read, so its Text
-  // shows a constant. Line 8: `model.items` is not a model of the file: the ForEach runs over 3
-  // rows, whose `$0.title` is constant too. What remains counts as written: each tap of Add
+  // `formatter` is an input of the root, which no view of the file creates: it becomes
+  // @State (""), and line 8's `formatter.string(for: count) ?? ""` (from column 12) uses `??`,
+  // which a view cannot compute (column 12 + 29 characters = 41), so its Text shows a
+  // constant. Line 9: `model.items` (column 15) is not a model of the file: the ForEach runs
+  // over 3 rows, whose `$0.title` (column 35) is constant too. The warnings are at those places. What remains counts as written: each tap of Add
   // writes `count`, which Screen reads in Text("\(count)") (R1): 1 per frame, 3 in 3 frames.
   @Test func whatTheFormatCannotSayBecomesConstantAndTheRestCounts() throws {
     let source = """
@@ -90,12 +92,17 @@ import Testing
     let warnings = messages(imported)
     #expect(
       warnings.contains(
-        "2: the root Screen takes inputs from a parent these files do not show; took formatter = \"\", model = \"\" as @State"
+        "2:1: the root Screen takes inputs from a parent these files do not show; took formatter = \"\", model = \"\" as @State"
       ))
     #expect(
-      warnings.contains { $0.hasPrefix("2: in Screen, showed a constant in this Text for 'formatter.string") }
+      warnings.contains {
+        $0.hasPrefix("8:41: in Screen, showed a constant in this Text for 'formatter.string")
+      }
     )
-    #expect(warnings.contains { $0.hasPrefix("2: in Screen, took 3 rows for ForEach(model.items)") })
+    #expect(warnings.contains { $0.hasPrefix("9:15: in Screen, took 3 rows for ForEach(model.items)") })
+    #expect(
+      warnings.contains { $0.hasPrefix("9:35: in Screen, showed a constant in this Text for '$0.title'") })
+    #expect(warnings.count == 4)
     for engine in [EngineKind.asWritten, .propertyLevel] {
       #expect(result.evals(engine, of: "Screen") == 3)
     }
@@ -119,7 +126,7 @@ import Testing
       }
       """
     let (_, imported) = try run(source, frames: 1, engines: [.asWritten])
-    #expect(messages(imported).contains { $0.hasPrefix("3: in Screen, took session as held, not owned") })
+    #expect(messages(imported).contains { $0.hasPrefix("3:1: in Screen, took session as held, not owned") })
   }
 
   // A folder stands for the .swift files under it, in path order; hidden folders and

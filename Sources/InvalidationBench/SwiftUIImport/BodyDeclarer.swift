@@ -1,0 +1,415 @@
+import SwiftSyntax
+
+/// Declares one imported view's actions, body and `==` in the names of its `ViewScope`, each
+/// expression compiled and checked where it stands; what the screen cannot say is replaced
+/// in the draft by something simpler (a constant, an opaque element, a part left out), with a
+/// warning at the expression's position (docs/swiftui-import.md, "What it cannot model").
+struct BodyDeclarer {
+  let names: ScreenNames
+  let scope: ViewScope
+  let view: String
+  private(set) var warnings: [ImportWarning] = []
+  private var compiler: ViewExpressionCompiler
+  private var checker: BodyChecker
+
+  init(names: ScreenNames, scope: ViewScope, view: String) {
+    self.names = names
+    self.scope = scope
+    self.view = view
+    compiler = ViewExpressionCompiler(names: names, view: view, inputs: scope.inputs, state: scope.state)
+    checker = BodyChecker(view: scope, screen: scope.builder)
+  }
+
+  /// Why an expression was refused, and where.
+  private struct Refusal: Error {
+    let place: SourcePlace
+    let reason: String
+  }
+
+  // MARK: Actions
+
+  /// Declares the view's actions; a statement the screen cannot run is skipped.
+  mutating func declareActions(_ actions: inout [ScreenDraft.Action]) {
+    for index in actions.indices {
+      let steps = self.steps(&actions[index].statements, action: actions[index].name)
+      // Names are unique in the draft (`TakenNames`), so the claim holds.
+      if (try? scope.action(actions[index].name, steps)) != nil { names.actions.insert(actions[index].name) }
+    }
+    // Parts check the actions they run against the ones declared now.
+    checker = BodyChecker(view: scope, screen: scope.builder)
+  }
+
+  private mutating func steps(_ lines: inout [ScreenDraft.ActionLine], action: String) -> [ActionStep] {
+    var steps: [ActionStep] = []
+    var kept: [ScreenDraft.ActionLine] = []
+    for line in lines {
+      switch line {
+      case .write(let statement):
+        do {
+          let step = try ActionCompiler(expressions: compiler).step(
+            statement.compilable("a statement of the action '\(action)'"))
+          var check = checker
+          try check.check(ActionDecl(action, [step]))
+          steps.append(step)
+          kept.append(line)
+        } catch let error as ScreenFileError {
+          warn(error, "in \(view), skipped '\(BodyTranslator.snippet(statement.text))' in an action")
+        } catch {
+          warn(
+            statement.place,
+            "in \(view), skipped '\(BodyTranslator.snippet(statement.text))' in an action: \(error)")
+        }
+      case .withAnimation(var inner):
+        steps.append(.withAnimation(self.steps(&inner, action: action)))
+        kept.append(.withAnimation(inner))
+      case .async(var inner):
+        steps.append(.async(self.steps(&inner, action: action)))
+        kept.append(.async(inner))
+      }
+    }
+    lines = kept
+    return steps
+  }
+
+  // MARK: The body
+
+  /// The parts of `draft`, which is left stating what they are.
+  mutating func parts(_ draft: inout [ScreenDraft.Part]) -> [Part] {
+    var parts: [Part] = []
+    var decided: [ScreenDraft.Part] = []
+    for part in draft {
+      var part = part
+      parts += self.part(&part, into: &decided)
+    }
+    draft = decided
+    return parts
+  }
+
+  /// The parts `part` is, and in `decided` the draft parts that state them.
+  private mutating func part(_ part: inout ScreenDraft.Part, into decided: inout [ScreenDraft.Part]) -> [Part]
+  {
+    switch part {
+    case .element(let kind, var content):
+      let expr = value(
+        &content, "the content of \(kind)", stand: "true",
+        decided: "showed a constant in this \(kind) for '\(BodyTranslator.snippet(content.text))'")
+      decided.append(.element(kind: kind, content: content))
+      return [.element(kind, expr)]
+    case .child(let name, let arguments, let id, let place):
+      return child(name, arguments, id: id, at: place, into: &decided)
+    case .control(let kind, let binding, let name):
+      do {
+        let source = try compiler.binding(try binding.compilable("the binding of \(kind)"))
+        let control = try scope.control(kind, name, binding: source)
+        names.controls.insert(name)
+        decided.append(part)
+        return [control]
+      } catch {
+        warn(
+          binding.place,
+          "in \(view), kept this \(kind) of '\(BodyTranslator.snippet(binding.text))' as an element: \(Self.reason(error))"
+        )
+        let stand = binding.replaced(by: "true")
+        decided.append(.element(kind: kind, content: stand))
+        return [.element(kind, .constant(.bool(true)))]
+      }
+    case .button(var label, let action):
+      let expr = value(
+        &label, "the Button's label", stand: "\"Button\"",
+        decided: "labelled a Button \"Button\" for '\(BodyTranslator.snippet(label.text))'")
+      decided.append(.button(label: label, action: action))
+      return [scope.button(expr, action: action)]
+    case .conditional(var condition, var then, var otherwise):
+      let expr = value(
+        &condition, "the condition", expecting: [.bool], stand: "true",
+        decided: "took 'if \(BodyTranslator.snippet(condition.text))' as always true")
+      let thenParts = parts(&then)
+      let otherwiseParts = parts(&otherwise)
+      decided.append(.conditional(condition, then: then, otherwise: otherwise))
+      return [.conditional(expr, then: thenParts, otherwise: otherwiseParts)]
+    case .forEach(var data, let container, let list, let row, let arguments, var content):
+      let collection = value(
+        &data, "the ForEach's data", expecting: [.list], stand: "0..<3",
+        decided: "took 3 rows for ForEach(\(BodyTranslator.snippet(data.text)))")
+      let kind = forEachContainer(container, list: list)
+      let outer = (compiler, checker)
+      defer { (compiler, checker) = outer }
+      compiler.row = .init(collection: Self.collection(collection, names))
+      checker = checker.inRowContent
+      if let row {
+        var rowDecided: [ScreenDraft.Part] = []
+        if let rowPart = self.child(row, arguments, id: nil, at: data.place, into: &rowDecided).first,
+          case .child(let decl) = rowPart.kind, case .child(_, let given, _, _)? = rowDecided.first
+        {
+          decided.append(
+            .forEach(data: data, container: container, list: list, row: row, arguments: given, content: []))
+          return [Part(.forEach(collection: collection, container: kind, row: decl))]
+        }
+        // The row became an opaque element: each row shows one.
+        content = rowDecided
+      }
+      let inline = parts(&content)
+      decided.append(
+        .forEach(data: data, container: container, list: list, row: nil, arguments: [], content: content))
+      return [.forEach(collection, in: kind, content: inline)]
+    case .environment(let key, let value, var content):
+      let inner = parts(&content)
+      guard let environmentKey = names.environment[key] else {
+        decided += content
+        return inner
+      }
+      do {
+        let expr = try compile(value, "the environment value")
+        decided.append(.environment(key: key, value: value, content: content))
+        return [.environment(environmentKey, expr, content: inner)]
+      } catch {
+        warn(error.place, "in \(view), dropped .environment(\\.\(key)): \(error.reason)")
+        decided += content
+        return inner
+      }
+    case .lifecycle(let kind, let value, let action, let place):
+      return lifecycle(kind, value, action: action, at: place, into: &decided)
+    }
+  }
+
+  private mutating func child(
+    _ name: String, _ arguments: [(String, SourceExpression)], id: SourceExpression?, at place: SourcePlace,
+    into decided: inout [ScreenDraft.Part]
+  ) -> [Part] {
+    guard let childID = names.views[name], let inputs = names.inputs[name] else {
+      warn(
+        place,
+        "in \(view), kept \(name) as an opaque element: it shows \(view), directly or through others, and a view cannot show itself"
+      )
+      decided.append(.opaque(at: place))
+      return [.element("Opaque", .constant(.bool(true)))]
+    }
+    var given: [(String, SourceExpression)] = []
+    var compiled: [(String, InputArgument)] = []
+    for (label, argument) in arguments where !inputs.contains(where: { $0.name == label }) {
+      warn(
+        argument.place, "in \(view), dropped the argument '\(label)' of \(name): \(name) has no such input")
+    }
+    for input in inputs {
+      guard var argument = arguments.first(where: { $0.0 == input.name })?.1 else {
+        warn(place, "in \(view), kept \(name) as an opaque element: the source gives no '\(input.name)'")
+        decided.append(.opaque(at: place))
+        return [.element("Opaque", .constant(.bool(true)))]
+      }
+      do {
+        compiled.append((input.name, try self.argument(argument, for: input)))
+      } catch {
+        guard case .value = input.kind else {
+          warn(error.place, "in \(view), kept \(name) as an opaque element: \(error.reason)")
+          decided.append(.opaque(at: place))
+          return [.element("Opaque", .constant(.bool(true)))]
+        }
+        warn(
+          error.place,
+          "in \(view), passed a constant to \(name) for '\(BodyTranslator.snippet(argument.text))': \(error.reason)"
+        )
+        argument = argument.replaced(by: "\"\"")
+        compiled.append((input.name, .value(.constant(.string("")))))
+      }
+      given.append((input.name, argument))
+    }
+    var idExpr: Expr?
+    var keptID = id
+    if let id {
+      do {
+        idExpr = try compile(id, "the id")
+      } catch {
+        warn(error.place, "in \(view), dropped the .id() of \(name): \(error.reason)")
+        keptID = nil
+      }
+    }
+    decided.append(.child(name: name, arguments: given, id: keptID, at: place))
+    return [Part(.child(ChildDecl(view: childID, named: compiled, id: idExpr)))]
+  }
+
+  /// An argument for `input`, read by its kind.
+  private func argument(_ source: SourceExpression, for input: InputSpec) throws(Refusal) -> InputArgument {
+    switch input.kind {
+    case .value:
+      return .value(try compile(source, "the argument \(input.name)"))
+    case .record(let collection):
+      let expr = try compile(source, "the argument \(input.name)")
+      if case .constant(.record(let id)) = expr, id < 0 || id >= collection.count {
+        throw Refusal(
+          place: source.place, reason: "record \(id) is not one of the \(collection.count) records")
+      }
+      return .record(expr)
+    case .binding:
+      do {
+        let expr = try compiler.binding(try source.compilable("the argument \(input.name)"))
+        _ = try checker.checkBindingSource(expr)
+        return .binding(expr)
+      } catch {
+        throw Self.refusal(error, at: source.place)
+      }
+    case .closure:
+      guard let closure = source.syntax.as(ClosureExprSyntax.self) else { return .closure }
+      guard let captures = closure.signature?.capture?.items else {
+        return closure.statements.isEmpty ? .capturing([]) : .closure
+      }
+      var exprs: [Expr] = []
+      for capture in captures {
+        let captured =
+          capture.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: capture.name))
+        exprs.append(
+          try compile(SourceExpression(captured.trimmedDescription, at: source.place), "a capture"))
+      }
+      return .capturing(exprs)
+    }
+  }
+
+  private mutating func lifecycle(
+    _ kind: String, _ value: SourceExpression?, action: String, at place: SourcePlace,
+    into decided: inout [ScreenDraft.Part]
+  ) -> [Part] {
+    switch kind {
+    case "onAppear":
+      decided.append(.lifecycle(kind: kind, value: nil, action: action, at: place))
+      return [.onAppear(action: action)]
+    case "onDisappear":
+      decided.append(.lifecycle(kind: kind, value: nil, action: action, at: place))
+      return [.onDisappear(action: action)]
+    case "task":
+      var id: Expr?
+      var keptValue = value
+      if let value {
+        do {
+          id = try compile(value, "the task's id")
+        } catch {
+          warn(error.place, "in \(view), dropped the id of .task: \(error.reason)")
+          keptValue = nil
+        }
+      }
+      decided.append(.lifecycle(kind: kind, value: keptValue, action: action, at: place))
+      return [.task(id: id, action: action)]
+    default:
+      let watched = value ?? SourceExpression("true", at: place)
+      do {
+        let expr = try compile(watched, "the value \(kind) watches")
+        let part: Part
+        if kind == "onReceive" {
+          guard case .field(let field) = expr else {
+            throw Refusal(place: watched.place, reason: "onReceive takes a store's field (its publisher)")
+          }
+          part = try scope.onReceive(field, action: action)
+        } else {
+          part = .onChange(of: expr, action: action)
+        }
+        decided.append(.lifecycle(kind: kind, value: watched, action: action, at: place))
+        return [part]
+      } catch let refusal as Refusal {
+        warn(
+          refusal.place,
+          "in \(view), left out .\(kind)(\(BodyTranslator.snippet(watched.text))): \(refusal.reason)")
+      } catch {
+        warn(
+          watched.place, "in \(view), left out .\(kind)(\(BodyTranslator.snippet(watched.text))): \(error)")
+      }
+      return []
+    }
+  }
+
+  /// The view's own `==`, or comparison member by member when the screen cannot say it.
+  mutating func equality(_ equatable: inout ScreenDraft.Equality?) -> ViewEquality {
+    switch equatable {
+    case nil: return .structural
+    case .memberwise: return .equatable(ignoring: [])
+    case .custom(let source):
+      var custom = compiler
+      custom.inEquality = true
+      do {
+        let expr = try custom.compile(try source.compilable("the view's =="))
+        var check = checker
+        try check.checkEquality(expr)
+        return .custom(expr)
+      } catch {
+        warn(source.place, "compared \(view) member by member: \(Self.reason(error))")
+        equatable = .memberwise
+        return .equatable(ignoring: [])
+      }
+    }
+  }
+
+  // MARK: Expressions
+
+  /// `source` compiled and checked in this view, of a type among `types` where that is known.
+  private func compile(_ source: SourceExpression, _ what: String, expecting types: [ValueType]? = nil)
+    throws(Refusal) -> Expr
+  {
+    do {
+      let expr = try compiler.compile(try source.compilable(what))
+      try checker.check(expr)
+      if let types, let type = checker.staticType(expr), !types.contains(type) {
+        throw Refusal(
+          place: source.place,
+          reason: "\(what) is \(type.withArticle), not \(types.map(\.withArticle).joined(separator: " or "))")
+      }
+      return expr
+    } catch let refusal as Refusal {
+      throw refusal
+    } catch {
+      throw Self.refusal(error, at: source.place)
+    }
+  }
+
+  /// `source` compiled, or the stand-in `stand` in its place with a warning saying what was
+  /// `decided`.
+  private mutating func value(
+    _ source: inout SourceExpression, _ what: String, expecting types: [ValueType]? = nil, stand: String,
+    decided: String
+  ) -> Expr {
+    do {
+      return try compile(source, what, expecting: types)
+    } catch {
+      warn(error.place, "in \(view), \(decided): \(error.reason)")
+      source = source.replaced(by: stand)
+      return (try? compile(source, what)) ?? .constant(.bool(true))
+    }
+  }
+
+  private func forEachContainer(_ kind: String?, list: String?) -> ForEachContainer {
+    guard let kind, BodyTranslator.lazy.contains(kind) else { return .stack }
+    let name = list ?? "list"
+    let id = names.lists[name] ?? names.lists.count
+    names.lists[name] = id
+    let window = LazyWindow(listID: id, visible: Self.visibleRows, prefetch: 4)
+    return kind == "List" ? .list(window) : .lazyStack(window)
+  }
+
+  /// The rows an imported lazy container shows at once.
+  static let visibleRows = 12
+
+  private static func collection(_ list: Expr, _ names: ScreenNames) -> RecordCollection? {
+    guard case .field(let field) = list else { return nil }
+    return names.stores.values.first { $0.collection?.listField == field }?.collection
+  }
+
+  private static func refusal(_ error: any Error, at place: SourcePlace) -> Refusal {
+    if let error = error as? ScreenFileError {
+      return Refusal(
+        place: SourcePlace(file: error.file, at: FilePosition(line: error.line, column: error.column)),
+        reason: error.message)
+    }
+    return Refusal(place: place, reason: "\(error)")
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    (error as? ScreenFileError)?.message ?? "\(error)"
+  }
+
+  private mutating func warn(_ place: SourcePlace, _ message: String) {
+    warnings.append(place.warning(message))
+  }
+
+  private mutating func warn(_ error: ScreenFileError, _ decided: String) {
+    warnings.append(
+      ImportWarning(
+        file: error.file, at: FilePosition(line: error.line, column: error.column),
+        "\(decided): \(error.message)"))
+  }
+}

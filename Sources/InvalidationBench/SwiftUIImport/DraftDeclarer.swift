@@ -1,0 +1,259 @@
+/// Declares an import's draft as a typed screen through the `ScreenBuilder`, straight from
+/// the syntax (docs/swiftui-import.md, "What it cannot model"): each expression is compiled
+/// and checked where it stands, and whatever the screen cannot say is replaced there by
+/// something simpler, in the draft too, so that `bench import` writes what runs, with a
+/// warning at its position. Nothing is written out and read back.
+struct DraftDeclarer {
+  /// The draft, with what was decided written into it.
+  private(set) var draft: ScreenDraft
+  let names: ScreenNames
+  let builder = ScreenBuilder()
+  /// What was decided, in order.
+  private(set) var warnings: [ImportWarning] = []
+  /// The stores some view owns so far.
+  private var owned: Set<Int> = []
+
+  /// `parameters`: the workload's parameter values, by their names in expressions.
+  init(_ draft: ScreenDraft, parameters: [String: Int]) {
+    self.draft = draft
+    names = ScreenNames(parameters: parameters)
+  }
+
+  /// The screen rooted at `root`, a view of the draft that takes no inputs.
+  mutating func screen(root: String) throws(DeclarationError) -> Screen {
+    declareStores()
+    declareEnvironment()
+    for index in order() { declareView(index) }
+    guard let rootID = names.views[root] else { throw .unknownView(view: root, id: -1) }
+    return try builder.build(root: rootID)
+  }
+
+  // MARK: Stores and environment
+
+  private mutating func declareStores() {
+    let kinds = Set(draft.stores.map(\.isObservableObject))
+    // The as-written engine runs one kind of model; a source mixing both runs the strategies.
+    if kinds.count <= 1 { builder.writtenFlavour = kinds.first == true ? .combine : .observable }
+    for index in draft.stores.indices {
+      let store = draft.stores[index]
+      let declared: StoreBuilder
+      do {
+        declared = try builder.store(store.className)
+      } catch {
+        warn(store.place, "left out this \(store.className): \(error)")
+        continue
+      }
+      var storeNames = StoreNames(index: declared.index)
+      for field in store.fields.indices {
+        let name = store.fields[field].name
+        var source = store.fields[field].initial
+        let initial = constant(
+          &source, "the initial value of \(name)", decided: "took \"\" as the first value of '\(name)'")
+        draft.stores[index].fields[field].initial = source
+        do {
+          storeNames.fields[name] = try declared.field(
+            name, initial, observed: store.fields[field].observed)
+        } catch {
+          warn(store.fields[field].initial.place, "left out '\(name)': \(error)")
+        }
+      }
+      if store.records != nil { storeNames.collection = declareRecords(of: index, declared) }
+      names.stores[store.key] = storeNames
+    }
+  }
+
+  private mutating func declareRecords(of index: Int, _ store: StoreBuilder) -> RecordCollection? {
+    guard var records = draft.stores[index].records else { return nil }
+    var compiler = names.constants
+    compiler.variables = ["id": 0]
+    var initial: [TraceExpr] = []
+    for attribute in records.attributes.indices {
+      let name = records.attributes[attribute].name
+      let source = records.attributes[attribute].initial
+      do {
+        initial.append(try compiler.compile(try source.compilable("the initial value of \(name)")))
+      } catch {
+        warn(error, "took \"\" for '\(name)' of each record")
+        records.attributes[attribute].initial = source.replaced(by: "\"\"")
+        initial.append(.constant(.string("")))
+      }
+    }
+    draft.stores[index].records = records
+    let values = initial
+    do {
+      return try store.records(records.name, count: records.count, attributes: records.attributes.map(\.name))
+      {
+        id, attribute in
+        var state = TraceState(variables: [.int(id)], generator: SeededGenerator(seed: 0))
+        return values[attribute].value(&state)
+      }
+    } catch {
+      warn(draft.stores[index].place, "left out the records '\(records.name)': \(error)")
+      draft.stores[index].records = nil
+      return nil
+    }
+  }
+
+  private mutating func declareEnvironment() {
+    for key in draft.environmentKeys {
+      do {
+        names.environment[key] = try builder.environmentKey(key, default: .string(""))
+      } catch {
+        // Its reads then name nothing, and become constants where they stand.
+        warnings.append(ImportWarning(file: draft.views.first?.place.file ?? "-", at: .start, "\(error)"))
+      }
+    }
+    draft.environmentKeys = draft.environmentKeys.filter { names.environment[$0] != nil }
+  }
+
+  // MARK: Views
+
+  /// The views in an order where each comes after the views it shows (a `ScreenBuilder` needs
+  /// children first), the draft's order otherwise; as `ViewOrder` orders a screen file's, so
+  /// lazy lists get the same numbers. A reference that would close a cycle is left for its
+  /// view's declaration, which finds it undeclared.
+  private func order() -> [Int] {
+    let byName = Dictionary(
+      draft.views.indices.map { (draft.views[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+    var order: [Int] = []
+    var done: Set<Int> = []
+    for start in draft.views.indices where !done.contains(start) {
+      var stack: [(view: Int, references: [Int])] = [(start, references(start, byName))]
+      var onPath: Set<Int> = [start]
+      while !stack.isEmpty {
+        if let next = stack[stack.count - 1].references.popLast() {
+          if done.contains(next) || onPath.contains(next) { continue }
+          onPath.insert(next)
+          stack.append((next, references(next, byName)))
+        } else {
+          let finished = stack.removeLast().view
+          onPath.remove(finished)
+          done.insert(finished)
+          order.append(finished)
+        }
+      }
+    }
+    return order
+  }
+
+  /// The views that view `index` shows, in reverse order of appearance.
+  private func references(_ index: Int, _ byName: [String: Int]) -> [Int] {
+    var found: [Int] = []
+    var pending = [draft.views[index].body[...]]
+    while var parts = pending.popLast() {
+      while let part = parts.popFirst() {
+        switch part {
+        case .child(let name, _, _, _): if let view = byName[name] { found.append(view) }
+        case .conditional(_, let then, let otherwise):
+          // Depth-first in order of appearance: the rest of this list after the branches.
+          pending.append(parts)
+          pending.append(otherwise[...])
+          pending.append(then[...])
+          parts = []
+        case .forEach(_, _, _, let row, _, let content):
+          if let row, let view = byName[row] { found.append(view) }
+          pending.append(parts)
+          pending.append(content[...])
+          parts = []
+        case .environment(_, _, let content):
+          pending.append(parts)
+          pending.append(content[...])
+          parts = []
+        default: break
+        }
+      }
+    }
+    return found.reversed()
+  }
+
+  private mutating func declareView(_ index: Int) {
+    var view = draft.views[index]
+    builder.viewSources[view.name] = view.source
+    var inputs: [InputSpec] = []
+    for input in view.inputs {
+      switch input.kind {
+      case .value: inputs.append(.value(input.name))
+      case .closure: inputs.append(.closure(input.name))
+      case .binding: inputs.append(.binding(input.name))
+      case .record(let collection):
+        if let records = names.stores.values.compactMap(\.collection).first(where: { $0.name == collection })
+        {
+          inputs.append(.record(input.name, records))
+        } else {
+          view.inputs = view.inputs.map { $0.name == input.name ? (input.name, .value) : $0 }
+          inputs.append(.value(input.name))
+        }
+      }
+    }
+    var state: [StateSpec] = []
+    for item in view.state.indices {
+      let name = view.state[item].name
+      let initial = constant(
+        &view.state[item].initial, "the initial value of \(name)",
+        decided: "in \(view.name), took \"\" as the first value of '\(name)'")
+      state.append(StateSpec(name, initial))
+    }
+    let holds = view.holds.compactMap { names.stores[$0]?.index }
+    var owns: [Int] = []
+    for key in view.owns {
+      guard let store = names.stores[key]?.index else { continue }
+      if owned.contains(store) {
+        warn(view.place, "in \(view.name), took \(key) as held, not owned: another view owns it")
+        view.holds.append(key)
+        view.owns.removeAll { $0 == key }
+      } else {
+        owns.append(store)
+        owned.insert(store)
+      }
+    }
+    do {
+      let scope = try builder.scope(view.name, inputs: inputs, state: state, holds: holds, owns: owns)
+      var body = BodyDeclarer(names: names, scope: scope, view: view.name)
+      body.declareActions(&view.actions)
+      let parts = body.parts(&view.body)
+      let equality = body.equality(&view.equatable)
+      warnings += body.warnings
+      names.views[view.name] = try builder.declare(
+        scope, body: parts, equality: equality, holds: holds, owns: owns)
+      names.inputs[view.name] = inputs
+      names.state[view.name] = state
+    } catch {
+      // Each part was checked where it stands; what is left is a view the screen cannot
+      // hold as written: it shows nothing.
+      warn(view.place, "left out the body of \(view.name): \(error)")
+      (view.body, view.actions, view.equatable) = ([], [], nil)
+      if let id = try? builder.view(
+        view.name, inputs: inputs, state: state, holds: holds, owns: owns, body: { _ in [] })
+      {
+        names.views[view.name] = id
+        names.inputs[view.name] = inputs
+        names.state[view.name] = state
+      }
+    }
+    draft.views[index] = view
+  }
+
+  // MARK: Decisions
+
+  /// The constant `source` states, or `""` with a warning saying what was `decided`.
+  private mutating func constant(_ source: inout SourceExpression, _ what: String, decided: String) -> Value {
+    do {
+      return try names.constants.constant(try source.compilable(what))
+    } catch {
+      warn(error, decided)
+      source = source.replaced(by: "\"\"")
+      return .string("")
+    }
+  }
+
+  private mutating func warn(_ place: SourcePlace, _ message: String) {
+    warnings.append(place.warning(message))
+  }
+
+  private mutating func warn(_ error: ScreenFileError, _ decided: String) {
+    warnings.append(
+      ImportWarning(
+        file: error.file, at: FilePosition(line: error.line, column: error.column),
+        "\(decided): \(error.message)"))
+  }
+}

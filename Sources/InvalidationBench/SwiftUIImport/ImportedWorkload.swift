@@ -1,0 +1,81 @@
+/// A screen imported from SwiftUI source as `bench run --swiftui` runs it: declared straight
+/// from the import's draft for each set of parameter values, with the default trace or a
+/// trace file's (docs/swiftui-import.md). No screen file is written or read on the way.
+public struct ImportedWorkload: Workload, @unchecked Sendable {
+  // Unchecked: the draft holds swift-syntax nodes, immutable values shared by reference.
+  public let name: String
+  public let summary: String
+  public let parameters: [WorkloadParameter]
+  public let ciValues: [WorkloadParameter: Int] = [:]
+  /// The Swift files, as the user named them.
+  public let source: String
+  let draft: ScreenDraft
+  let root: String
+  /// A trace file's text and path, whose `trace:` replaces the default trace (`--trace`).
+  let traceFile: (text: String, path: String)?
+
+  /// The frames an imported screen runs unless told otherwise.
+  static let defaultFrames = 20
+
+  /// The workload of a decided draft (`SwiftUIImporter`); a trace file that does not compile
+  /// against the screen is a `ScreenFileError` at its line.
+  init(
+    name: String, source: String, draft: ScreenDraft, root: String,
+    traceFile: (text: String, path: String)?
+  ) throws(ScreenFileError) {
+    self.name = name
+    summary = "imported from \(source)"
+    self.source = source
+    self.draft = draft
+    self.root = root
+    self.traceFile = traceFile
+    var isRandom = false
+    if let traceFile {
+      var declarer = DraftDeclarer(draft, parameters: [:])
+      do {
+        _ = try declarer.screen(root: root)
+      } catch {
+        throw ScreenFileError(file: source, line: 1, column: 1, "\(error)")
+      }
+      var compiler = TraceCompiler(names: declarer.names)
+      isRandom = try compiler.program(try Self.trace(of: traceFile)).isRandom
+    }
+    parameters = [.frames(Self.defaultFrames)] + (isRandom ? [.seed] : [])
+  }
+
+  public var runsAsWritten: Bool { Set(draft.stores.map(\.isObservableObject)).count <= 1 }
+
+  public func scenario(_ values: ParameterValues) throws(DeclarationError) -> Scenario {
+    var byName: [String: Int] = [:]
+    for parameter in parameters { byName[parameter.name.camelCased] = values[parameter] }
+    var declarer = DraftDeclarer(draft, parameters: byName)
+    let screen = try declarer.screen(root: root)
+    do {
+      let program: TraceProgram
+      if let traceFile {
+        var compiler = TraceCompiler(names: declarer.names)
+        program = try compiler.program(try Self.trace(of: traceFile))
+      } else {
+        var unused: [ImportWarning] = []
+        program = DefaultTrace(declarer.draft, screen: screen, warnings: &unused).program
+      }
+      let frames = try program.frames(
+        count: values[parameters[0]],
+        seed: values.values[WorkloadParameter.seed.name] ?? WorkloadParameter.seed.defaultValue,
+        screen: screen)
+      return try Scenario(screen: screen, frames: frames)
+    } catch let error as ScreenFileError {
+      throw .screenFile(error)
+    } catch let error as DeclarationError {
+      throw error
+    } catch {
+      throw .screenFile(ScreenFileError(file: source, line: 1, column: 1, "\(error)"))
+    }
+  }
+
+  /// The `trace:` of a trace file.
+  private static func trace(of file: (text: String, path: String)) throws(ScreenFileError) -> YAMLValue {
+    let root = try YAMLValue.document(file.text, file: file.path)
+    return try root.mapping("the trace file", allowed: ["trace"], required: ["trace"])["trace"]!
+  }
+}
