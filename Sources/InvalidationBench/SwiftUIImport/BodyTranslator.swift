@@ -252,8 +252,14 @@ struct BodyTranslator {
     guard kind == .closure else { return expression(expr) }
     guard let closure = expr.as(ClosureExprSyntax.self) else { return constant("{ action() }", at: expr) }
     if let captures = closure.signature?.capture?.items {
-      let captured = captures.map {
-        expression($0.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: $0.name))).text
+      // A captured model is the same object on each render, so it never makes the closure
+      // differ: it is left out. Others keep their name: `[count = model.count]`.
+      let captured = captures.compactMap { capture -> String? in
+        guard let value = capture.initializer?.value else {
+          let name = capture.name.plainName
+          return draft.models[name] != nil ? nil : renames[name] ?? name
+        }
+        return "\(capture.name.plainName) = \(expression(value).text)"
       }
       return constant("{ [\(captured.joined(separator: ", "))] in }", at: expr)
     }
@@ -301,7 +307,7 @@ struct BodyTranslator {
         let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
         let value = call.arguments.last?.expression
       else { return parts }
-      let key = keyPath.components.trimmedDescription.replacingOccurrences(of: ".", with: "")
+      let key = ViewCollector.environmentKey(keyPath.components.trimmedDescription.dropFirst())
       environmentKeys.insert(key)
       return [.environment(key: key, value: expression(value), content: parts)]
     case "onAppear", "onDisappear", "task", "onChange", "onReceive":

@@ -95,7 +95,7 @@ struct DraftDeclarer {
   }
 
   private mutating func declareEnvironment() {
-    for key in draft.environmentKeys {
+    for key in draft.environmentKeys where ScreenLoader.isSwiftName(key) {
       do {
         names.environment[key] = try builder.environmentKey(key, default: .string(""))
       } catch {

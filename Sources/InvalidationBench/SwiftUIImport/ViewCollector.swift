@@ -87,7 +87,8 @@ struct ViewCollector {
       // `@Environment(Model.self)`, `@Environment(\.key)`.
       if wrapper == "Environment", let argument = attribute.arguments?.trimmedDescription {
         if argument.hasPrefix("\\.") {
-          draft.environmentReads[name] = String(argument.dropFirst(2))
+          // `\.window.value` reads the key `window`: a change of it is what re-runs the view.
+          draft.environmentReads[name] = Self.environmentKey(argument.dropFirst(2))
         } else if let key = stores[String(argument.replacingOccurrences(of: ".self", with: ""))] {
           draft.models[name] = key
         }
@@ -139,6 +140,11 @@ struct ViewCollector {
 
   private func place(of node: some SyntaxProtocol) -> SourcePlace {
     SourcePlace(node, file: file, converter)
+  }
+
+  /// The environment key a key path (without its `\.`) reads: its first component.
+  static func environmentKey(_ path: Substring) -> String {
+    String(path.split(separator: ".").first ?? path)
   }
 
   /// The expression of a body that is only that expression, or only `return` it.

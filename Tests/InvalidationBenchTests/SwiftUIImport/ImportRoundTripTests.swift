@@ -1,0 +1,56 @@
+import Foundation
+import InvalidationBench
+import Testing
+
+/// `bench run --swiftui FILE` declares the screen straight from the syntax; `bench import FILE
+/// -o S.yaml` writes it out for `--screen S.yaml`. Over every SwiftUI example and every Swift
+/// fixture of the tests, both give the same counts on every engine, per engine and per view,
+/// frame by frame, and the same warnings (docs/swiftui-import.md).
+@Suite struct ImportRoundTripTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every Swift source the tests keep: the examples, the import fixtures and the fuzz
+  /// target's regressions.
+  static let sources: [String] = [
+    ("examples/swiftui", ".swift"), ("Tests/InvalidationBenchTests/Fixtures/swiftui", ".swift-source"),
+    ("Tests/InvalidationBenchTests/Fuzz/Regressions", ".swift-source"),
+  ].flatMap { folder, suffix in
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+    return names.filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
+  }
+
+  @Test func everySourceIsKept() {
+    // 7 examples, 2 fixtures, 1 regression.
+    #expect(Self.sources.count == 10)
+  }
+
+  @Test(arguments: sources) func theWrittenScreenRunsAsTheImportedOne(_ path: String) throws {
+    let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    let imported = try SwiftUIImporter.importing([(path, text)])
+    let written = try ScreenFile(text: imported.screenFile, path: "\(path).yaml")
+    #expect(written.runsAsWritten == imported.workload.runsAsWritten)
+    // The file carries the import's warnings, one comment each, in order.
+    let comments = imported.screenFile.split(separator: "\n").filter { $0.hasPrefix("# ") && $0.contains(": warning: ") }
+    #expect(comments.map { String($0.dropFirst(2)) } == imported.warnings.map(\.description))
+    let engines = (imported.workload.runsAsWritten ? [EngineKind.asWritten] : []) + EngineKind.strategies
+    let direct = try CountRun.run(try imported.workload.scenario(), engines: engines)
+    let throughFile = try CountRun.run(try written.scenario(), engines: engines)
+    for (one, other) in zip([direct.oracle] + direct.engines, [throughFile.oracle] + throughFile.engines) {
+      #expect(one.kind == other.kind)
+      #expect(one.counters == other.counters, "\(path), \(one.kind)")
+      #expect(one.viewTypes == other.viewTypes, "\(path), \(one.kind)")
+      #expect(one.frameEvals == other.frameEvals, "\(path), \(one.kind)")
+      #expect(one.staleViews == other.staleViews && one.mismatchViews == other.mismatchViews)
+    }
+    #expect(direct.engines.count == engines.count)
+  }
+
+  /// `--swiftui` reports the warnings `bench import` prints.
+  @Test(arguments: sources) func bothCommandsWarnAlike(_ path: String) throws {
+    let full = Self.root.appendingPathComponent(path).path
+    let imported = try SwiftUIImporter.importing(try ImportedScreen.read([full]), workload: "same")
+    let run = try ImportedScreen.workload(swiftFiles: [full])
+    #expect(run.warnings.map(\.description) == imported.warnings.map(\.description))
+  }
+}
