@@ -11,16 +11,7 @@ struct BodyReader {
   let scope: ViewScope
   var expressions: ViewExpressionCompiler
 
-  /// The containers a `ForEach` may be in, and what each is to the model (R8).
-  static let eagerContainers = ["VStack", "HStack", "ZStack", "Group", "Section", "ScrollView", "Form"]
-  static let lazyContainers = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
-  /// The controls a binding can be given to.
-  static let controls = [
-    "TextField", "SecureField", "TextEditor", "Toggle", "Slider", "Stepper", "Picker", "DatePicker",
-  ]
-  static let lifecycle = [
-    "onAppear", "onDisappear", "onFirstAppear", "task", "onChange", "observeChange", "onReceive",
-  ]
+  private static let lifecycle = ScreenVocabulary.Lifecycle.allCases.map(\.rawValue)
 
   func parts(_ list: YAMLValue, what: String) throws(ScreenFileError) -> [Part] {
     var parts: [Part] = []
@@ -75,8 +66,8 @@ struct BodyReader {
     case "chain":
       try only(["chain", "named", "last"])
       return try chain(head.value, entries)
-    case let key where Self.lifecycle.contains(key):
-      return try lifecycle(key, head.value, entries, only)
+    case let key where ScreenVocabulary.Lifecycle(rawValue: key) != nil:
+      return try lifecycle(ScreenVocabulary.Lifecycle(rawValue: key)!, head.value, entries, only)
     case "Button" where !names.views.keys.contains("Button"):
       if case .mapping = head.value.node {
         try only(["Button"])
@@ -89,7 +80,7 @@ struct BodyReader {
       return .element(
         "Button", try expression(head.value, "the Button's label"),
         style: try entries["style"].map { v throws(ScreenFileError) in try expression(v, "the style") })
-    case let kind where Self.controls.contains(kind) && isBinding(head.value):
+    case let kind where ScreenVocabulary.Control(rawValue: kind) != nil && isBinding(head.value):
       return try control(kind, head.value, entries, only)
     case let name where names.views[name] != nil:
       try only([name, "id"])
@@ -101,7 +92,7 @@ struct BodyReader {
         style: try entries["style"].map { v throws(ScreenFileError) in try expression(v, "the style") })
     default:
       throw head.keyValue.error(
-        "unknown part '\(head.key)'\(NameSuggestion.hint(for: head.key, in: ["if", "ForEach", "environment", "chain", "Button"] + Self.lifecycle + Array(names.views.keys))); use an element or view (capitalized, as Text), ForEach, if, environment, chain, \(Self.lifecycle.joined(separator: ", "))"
+        "unknown part '\(head.key)'\(NameSuggestion.hint(for: head.key, in: ScreenVocabulary.structures + Self.lifecycle + Array(names.views.keys))); use an element or view (capitalized, as Text), ForEach, if, environment, chain, \(Self.lifecycle.joined(separator: ", "))"
       )
     }
   }
@@ -219,22 +210,22 @@ struct BodyReader {
   private func container(
     _ at: YAMLValue, _ entries: [(key: String, keyValue: YAMLValue, value: YAMLValue)]
   ) throws(ScreenFileError) -> ForEachContainer {
-    let kind = try entries["in"]?.scalar("the container") ?? "VStack"
-    if Self.eagerContainers.contains(kind) {
+    let name = try entries["in"]?.scalar("the container") ?? ScreenVocabulary.Container.vStack.rawValue
+    guard let kind = ScreenVocabulary.Container(rawValue: name) else {
+      throw entries["in"]!.error(
+        "unknown container '\(name)'\(NameSuggestion.hint(for: name, in: ScreenVocabulary.Container.allCases.map(\.rawValue))); use \(ScreenVocabulary.Container.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
+    }
+    guard kind.isLazy else {
       if let extra = entries.first(where: { ["visible", "prefetch", "list"].contains($0.key) }) {
+        let lazy = ScreenVocabulary.Container.allCases.filter(\.isLazy).map(\.rawValue)
         throw extra.keyValue.error(
-          "\(extra.key) is for lazy containers (List, \(Self.lazyContainers.joined(separator: ", "))); \(kind) builds every row"
-        )
+          "\(extra.key) is for lazy containers (\(lazy.joined(separator: ", "))); \(name) builds every row")
       }
       return .stack
     }
-    guard kind == "List" || Self.lazyContainers.contains(kind) else {
-      throw entries["in"]!.error(
-        "unknown container '\(kind)'; use \((Self.eagerContainers + ["List"] + Self.lazyContainers).joined(separator: ", "))"
-      )
-    }
     guard let visibleValue = entries["visible"] else {
-      throw at.error("a ForEach in \(kind) needs visible: the number of rows on screen")
+      throw at.error("a ForEach in \(name) needs visible: the number of rows on screen")
     }
     let visible = try names.constants.integer(SwiftExpression(visibleValue, what: "visible"), what: "visible")
     let prefetch =
@@ -253,7 +244,7 @@ struct BodyReader {
     }
     names.lists[listName] = names.lists.count
     let window = LazyWindow(listID: names.lists[listName]!, visible: visible, prefetch: prefetch)
-    return kind == "List" ? .list(window) : .lazyStack(window)
+    return kind == .list ? .list(window) : .lazyStack(window)
   }
 
   /// `chain: n` views named `named1` … `namedN`, each showing the next, the last showing `last`.
@@ -307,34 +298,32 @@ struct BodyReader {
   }
 
   private func lifecycle(
-    _ key: String, _ value: YAMLValue, _ entries: [(key: String, keyValue: YAMLValue, value: YAMLValue)],
+    _ kind: ScreenVocabulary.Lifecycle, _ value: YAMLValue,
+    _ entries: [(key: String, keyValue: YAMLValue, value: YAMLValue)],
     _ only: ([String]) throws(ScreenFileError) -> Void
   ) throws(ScreenFileError) -> Part {
-    switch key {
-    case "onAppear", "onDisappear", "onFirstAppear":
-      try only([key])
-      let action = try actionName(value)
-      return key == "onAppear"
-        ? .onAppear(action: action)
-        : key == "onDisappear" ? .onDisappear(action: action) : .onFirstAppear(action: action)
-    case "task":
-      try only(["task", "id"])
+    let key = kind.rawValue
+    try only([key] + kind.otherKeys)
+    switch kind {
+    case .onAppear: return .onAppear(action: try actionName(value))
+    case .onDisappear: return .onDisappear(action: try actionName(value))
+    case .onFirstAppear: return .onFirstAppear(action: try actionName(value))
+    case .task:
       return .task(
         id: try entries["id"].map { v throws(ScreenFileError) in try expression(v, "the task's id") },
         action: try actionName(value))
-    default:
-      try only(key == "onChange" ? [key, "action", "initial"] : [key, "action"])
+    case .onChange, .observeChange, .onReceive:
       guard let actionValue = entries["action"] else {
         throw value.error("\(key) needs action: the action to run")
       }
       let action = try actionName(actionValue)
       let watched = try expression(value, "the value \(key) watches")
       do {
-        switch key {
-        case "onChange":
+        switch kind {
+        case .onChange:
           return .onChange(
             of: watched, initial: try entries["initial"]?.bool("initial") ?? false, action: action)
-        case "observeChange":
+        case .observeChange:
           return try scope.observeChange(of: watched, action: action)
         default:
           guard case .field(let field) = watched else {

@@ -264,17 +264,17 @@ struct BodyDeclarer {
   }
 
   private mutating func lifecycle(
-    _ kind: String, _ value: SourceExpression?, action: String, at place: SourcePlace,
+    _ kind: ScreenVocabulary.Lifecycle, _ value: SourceExpression?, action: String, at place: SourcePlace,
     into decided: inout [ScreenDraft.Part]
   ) -> [Part] {
     switch kind {
-    case "onAppear":
+    case .onAppear:
       decided.append(.lifecycle(kind: kind, value: nil, action: action, at: place))
       return [.onAppear(action: action)]
-    case "onDisappear":
+    case .onDisappear:
       decided.append(.lifecycle(kind: kind, value: nil, action: action, at: place))
       return [.onDisappear(action: action)]
-    case "task":
+    case .task:
       var id: Expr?
       var keptValue = value
       if let value {
@@ -290,9 +290,9 @@ struct BodyDeclarer {
     default:
       let watched = value ?? SourceExpression("true", at: place)
       do {
-        let expr = try compile(watched, "the value \(kind) watches")
+        let expr = try compile(watched, "the value \(kind.rawValue) watches")
         let part: Part
-        if kind == "onReceive" {
+        if kind == .onReceive {
           guard case .field(let field) = expr else {
             throw Refusal(place: watched.place, reason: "onReceive takes a store's field (its publisher)")
           }
@@ -305,10 +305,12 @@ struct BodyDeclarer {
       } catch let refusal as Refusal {
         warn(
           refusal.place,
-          "in \(view), left out .\(kind)(\(BodyTranslator.snippet(watched.text))): \(refusal.reason)")
+          "in \(view), left out .\(kind.rawValue)(\(BodyTranslator.snippet(watched.text))): \(refusal.reason)"
+        )
       } catch {
         warn(
-          watched.place, "in \(view), left out .\(kind)(\(BodyTranslator.snippet(watched.text))): \(error)")
+          watched.place,
+          "in \(view), left out .\(kind.rawValue)(\(BodyTranslator.snippet(watched.text))): \(error)")
       }
       return []
     }
@@ -373,12 +375,14 @@ struct BodyDeclarer {
   }
 
   private func forEachContainer(_ kind: String?, list: String?) -> ForEachContainer {
-    guard let kind, BodyTranslator.lazy.contains(kind) else { return .stack }
+    guard let kind = kind.flatMap(ScreenVocabulary.Container.init(rawValue:)), kind.isLazy else {
+      return .stack
+    }
     let name = list ?? "list"
     let id = names.lists[name] ?? names.lists.count
     names.lists[name] = id
     let window = LazyWindow(listID: id, visible: Self.visibleRows, prefetch: 4)
-    return kind == "List" ? .list(window) : .lazyStack(window)
+    return kind == .list ? .list(window) : .lazyStack(window)
   }
 
   /// The rows an imported lazy container shows at once.

@@ -24,15 +24,6 @@ struct BodyTranslator {
   private var renames: [String: String]
   private var inlining: Set<String> = []
 
-  static let stacks: Set<String> = [
-    "VStack", "HStack", "ZStack", "Group", "ScrollView", "Form", "Section", "NavigationStack",
-    "NavigationView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List",
-  ]
-  static let lazy: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List"]
-  static let controls: Set<String> = [
-    "TextField", "SecureField", "TextEditor", "Toggle", "Slider", "Stepper", "Picker", "DatePicker",
-  ]
-
   init(
     file: String, converter: SourceLocationConverter,
     views: [String: [(name: String, kind: ScreenDraft.InputKind)]],
@@ -118,13 +109,15 @@ struct BodyTranslator {
     }
     let content = call.trailingClosure?.statements
     switch name {
-    case _ where Self.stacks.contains(name):
+    case _
+    where ScreenVocabulary.Container(rawValue: name) != nil || ScreenVocabulary.wrappers.contains(name):
       if name == "List", let data = call.arguments.first(where: { $0.label == nil })?.expression,
         let closure = call.trailingClosure
       {
         return [forEach(data, closure, container: name)]
       }
-      return content.map { parts($0, container: Self.lazy.contains(name) ? name : container) } ?? []
+      let lazy = ScreenVocabulary.Container(rawValue: name)?.isLazy == true
+      return content.map { parts($0, container: lazy ? name : container) } ?? []
     case "ForEach":
       guard let data = call.arguments.first?.expression, let closure = call.trailingClosure else {
         return opaque(name, at: call)
@@ -135,7 +128,7 @@ struct BodyTranslator {
       return [.element(kind: "Text", content: value)]
     case "Button":
       return [button(call)]
-    case _ where Self.controls.contains(name):
+    case _ where ScreenVocabulary.Control(rawValue: name) != nil:
       guard
         let binding = call.arguments.first(where: { $0.expression.trimmedDescription.hasPrefix("$") })?
           .expression
@@ -155,9 +148,7 @@ struct BodyTranslator {
     case _ where views[name] != nil:
       return [child(name, call, modifiers: modifiers)]
     default:
-      if !["Image", "Color", "Spacer", "Divider", "ProgressView", "Label", "Circle", "Rectangle"].contains(
-        name)
-      {
+      if !ScreenVocabulary.plainElements.contains(name) {
         warn(call, "kept '\(name)' as an element: it is not a view of these files")
       }
       let value = call.arguments.first.map { expression($0.expression) } ?? constant("true", at: call)
@@ -211,7 +202,8 @@ struct BodyTranslator {
     renames[parameter] = "item"
     defer { renames = saved }
     let dataText = expression(data)
-    let list = container.map { Self.lazy.contains($0) } == true ? taken.claim("list") : nil
+    let lazy = container.flatMap(ScreenVocabulary.Container.init(rawValue:))?.isLazy == true
+    let list = lazy ? taken.claim("list") : nil
     if let single = ViewCollector.singleExpression(closure.statements)?.as(FunctionCallExprSyntax.self),
       let name = single.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
       views[name] != nil
@@ -311,14 +303,15 @@ struct BodyTranslator {
       environmentKeys.insert(key)
       return [.environment(key: key, value: expression(value), content: parts)]
     case "onAppear", "onDisappear", "task", "onChange", "onReceive":
-      guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+      guard let kind = ScreenVocabulary.Lifecycle(rawValue: name),
+        let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
       else { return parts }
       let action = unique(
         draft.name.prefix(1).lowercased() + draft.name.dropFirst() + name.prefix(1).uppercased()
           + name.dropFirst())
       draft.actions.append(ScreenDraft.Action(name: action, statements: statements(closure.statements)))
       var value: SourceExpression?
-      if name == "onChange" || name == "onReceive" || name == "task",
+      if [.onChange, .onReceive, .task].contains(kind),
         let watched = call.arguments.first(where: {
           $0.label?.text == "of" || $0.label?.text == "id" || $0.label == nil
         })?.expression,
@@ -331,7 +324,7 @@ struct BodyTranslator {
           ? watchedValue.replaced(by: watchedValue.text.replacingOccurrences(of: ".$", with: "."))
           : watchedValue
       }
-      return parts + [.lifecycle(kind: name, value: value, action: action, at: place(call))]
+      return parts + [.lifecycle(kind: kind, value: value, action: action, at: place(call))]
     default:
       return parts
     }

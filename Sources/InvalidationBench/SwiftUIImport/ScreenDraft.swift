@@ -101,7 +101,8 @@ struct ScreenDraft {
       data: SourceExpression, container: String?, list: String?, row: String?,
       arguments: [(String, SourceExpression)], content: [Part])
     case environment(key: String, value: SourceExpression, content: [Part])
-    case lifecycle(kind: String, value: SourceExpression?, action: String, at: SourcePlace)
+    case lifecycle(
+      kind: ScreenVocabulary.Lifecycle, value: SourceExpression?, action: String, at: SourcePlace)
 
     /// What the import cannot model, at `place`: an element that shows something and reads
     /// nothing.

@@ -115,7 +115,7 @@ struct ScreenDraftWriter {
         out += "\(pad)- ForEach: \(quoted(data.text))\n"
         if let container {
           out += "\(more)in: \(container)\n"
-          if BodyTranslator.lazy.contains(container) {
+          if ScreenVocabulary.Container(rawValue: container)?.isLazy == true {
             out += "\(more)visible: \(BodyDeclarer.visibleRows)\n"
             if let list, list != "list" { out += "\(more)list: \(list)\n" }
           }
@@ -132,12 +132,12 @@ struct ScreenDraftWriter {
         self.parts(content, indent: indent + 4, into: &out)
       case .lifecycle(let kind, let value, let action, _):
         switch kind {
-        case "onAppear", "onDisappear": out += "\(pad)- \(kind): \(action)\n"
-        case "task":
+        case .onAppear, .onDisappear, .onFirstAppear: out += "\(pad)- \(kind.rawValue): \(action)\n"
+        case .task:
           out += "\(pad)- task: \(action)\n"
           if let value { out += "\(more)id: \(quoted(value.text))\n" }
-        default:
-          out += "\(pad)- \(kind): \(quoted(value?.text ?? "true"))\n\(more)action: \(action)\n"
+        case .onChange, .observeChange, .onReceive:
+          out += "\(pad)- \(kind.rawValue): \(quoted(value?.text ?? "true"))\n\(more)action: \(action)\n"
         }
       }
     }

@@ -1,0 +1,55 @@
+/// The names of the screen format (docs/screen-format.md), defined once: the screen-file
+/// reader (`BodyReader`), the SwiftUI import and its writer take their cases from here, and a
+/// test checks the committed JSON schema against them.
+enum ScreenVocabulary {
+  /// What a `ForEach` may be `in:` (R8), and the layout containers the import reads through.
+  enum Container: String, CaseIterable {
+    case vStack = "VStack", hStack = "HStack", zStack = "ZStack", group = "Group"
+    case section = "Section", scrollView = "ScrollView", form = "Form"
+    case list = "List"
+    case lazyVStack = "LazyVStack", lazyHStack = "LazyHStack", lazyVGrid = "LazyVGrid"
+    case lazyHGrid = "LazyHGrid"
+
+    /// Builds only the visible rows (a `List` gathers every row's id too): it takes
+    /// `visible:`, `prefetch:` and `list:`.
+    var isLazy: Bool { !Self.eager.contains(self) }
+
+    /// The containers that build every row.
+    static let eager: [Container] = [.vStack, .hStack, .zStack, .group, .section, .scrollView, .form]
+  }
+
+  /// SwiftUI views that only wrap their content, which the import reads through; they are
+  /// not `ForEach` containers of the format.
+  static let wrappers = ["NavigationStack", "NavigationView"]
+
+  /// The controls a binding can be given to (`TextField: $text`).
+  enum Control: String, CaseIterable {
+    case textField = "TextField", secureField = "SecureField", textEditor = "TextEditor"
+    case toggle = "Toggle", slider = "Slider", stepper = "Stepper", picker = "Picker"
+    case datePicker = "DatePicker"
+  }
+
+  /// The lifecycle and observer modifiers, and the keys each takes beside its own.
+  enum Lifecycle: String, CaseIterable {
+    case onAppear, onDisappear, onFirstAppear, task, onChange, observeChange, onReceive
+
+    /// The keys a part of this kind may have beside its own.
+    var otherKeys: [String] {
+      switch self {
+      case .onAppear, .onDisappear, .onFirstAppear: []
+      case .task: ["id"]
+      case .onChange: ["action", "initial"]
+      case .observeChange, .onReceive: ["action"]
+      }
+    }
+  }
+
+  /// The parts that are not elements, views, controls or lifecycle modifiers.
+  static let structures = ["if", "ForEach", "environment", "chain", "Button"]
+
+  /// Framework views that show something and read nothing the import models: it keeps them as
+  /// elements without a warning.
+  static let plainElements = [
+    "Image", "Color", "Spacer", "Divider", "ProgressView", "Label", "Circle", "Rectangle",
+  ]
+}
