@@ -53,6 +53,21 @@ struct TraceProgram {
     return frames
   }
 
+  /// Checks the event `template` makes in the first frame against `screen`, whose lazy lists
+  /// are `lists` (`Scenario.lazyListIDs`): what `frames` would refuse, without a whole run.
+  static func check(_ template: EventTemplate, at spot: SourceSpot, screen: Screen, lists: Set<Int>)
+    throws(ScreenFileError)
+  {
+    var state = TraceState(variables: [], generator: SeededGenerator(seed: 0))
+    state.frame = 1
+    let event = try TraceProgram(initial: [], statements: [], isRandom: false).event(template, &state, spot)
+    do {
+      try Scenario.check(event, frame: 1, screen: screen, lists: lists)
+    } catch {
+      throw spot.error("\(error)")
+    }
+  }
+
   private func run(
     _ statements: [Statement], _ state: inout TraceState, _ events: inout [Event], screen: Screen,
     lists: Set<Int>

@@ -16,13 +16,12 @@ struct DefaultTrace {
   /// The interactions of `draft`'s views that `screen` can run; one it cannot is left out
   /// with a warning at its place.
   init(_ draft: ScreenDraft, screen: Screen, warnings: inout [ImportWarning]) {
+    let lists = Scenario.lazyListIDs(screen)
     for view in draft.views {
       for part in Self.flatten(view.body) {
         guard let step = Self.step(part) else { continue }
-        let alone = TraceProgram(
-          initial: [], statements: [.event(step.event, Self.spot(step.place))], isRandom: false)
         do {
-          _ = try alone.frames(count: 1, seed: 0, screen: screen)
+          try TraceProgram.check(step.event, at: Self.spot(step.place), screen: screen, lists: lists)
           steps.append(step)
         } catch {
           warnings.append(

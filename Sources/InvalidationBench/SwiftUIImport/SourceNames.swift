@@ -13,8 +13,12 @@ final class SourceNames: SyntaxRewriter {
 
   /// `expr` in a screen's names, detached from its file and trimmed.
   static func rewritten(_ expr: ExprSyntax, _ renames: [String: String]) -> ExprSyntax {
+    let renamed = expr.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind == .keyword(.self) || renames[String(token.plainName.trimmingPrefix("$"))] != nil
+    }
     // Detached: put back in place, the rewritten node would copy its whole file (every
     // declaration of it), which made the import quadratic in the file's size.
+    guard renamed else { return expr.detached.trimmed }
     let rewritten = SourceNames(renames).rewrite(Syntax(expr), detach: true)
     return (rewritten.as(ExprSyntax.self) ?? expr).trimmed
   }
