@@ -7,14 +7,26 @@ import Yams
 /// A Swift expression or statement written as a value of a screen file, parsed with
 /// swift-syntax and its operators folded, with the file position of each of its nodes.
 struct SwiftExpression {
-  let syntax: ExprSyntax
+  private(set) var syntax: ExprSyntax
   let source: YAMLValue
   let text: String
+  /// Names the expression's own stand for (an imported expression's `self.x` is `x`, its
+  /// model properties are stores): the compilers read each name through them.
+  private(set) var aliases: [String: String] = [:]
+  /// Where `text` starts in `syntax`: the length of the leading trivia an imported
+  /// expression keeps.
+  private var offsetBase = 0
 
   init(syntax: ExprSyntax, source: YAMLValue, text: String) {
     self.syntax = syntax
     self.source = source
     self.text = text
+  }
+
+  /// A part of this expression, to be compiled on its own with the same positions and names.
+  init(reparsing syntax: ExprSyntax, of whole: SwiftExpression) {
+    self = whole
+    self.syntax = syntax
   }
 
   /// Parses the scalar `source` as one Swift expression (an assignment or a call counts).
@@ -40,12 +52,23 @@ struct SwiftExpression {
 
   /// An expression of an imported Swift file (`SourceExpression`), parsed already: its errors
   /// point into that file, from `position`, where the expression starts.
-  init(imported expr: ExprSyntax, text: String, file: String, at position: FilePosition, what: String)
-    throws(ScreenFileError)
-  {
+  init(
+    imported expr: ExprSyntax, aliases: [String: String], file: String, at position: FilePosition,
+    what: String
+  ) throws(ScreenFileError) {
+    text = expr.trimmedText
     source = YAMLValue(.scalar(.init(text)), file: file, at: position)
-    self.text = text
+    self.aliases = aliases
+    offsetBase = expr.leadingTriviaLength.utf8Length
     syntax = try Self.folded(expr, source: source, text: text, what: what)
+  }
+
+  /// The name `name` stands for, `$` kept: `$vm` is `$catalogModel` when `vm` stands for it.
+  func resolved(_ name: String) -> String {
+    guard !aliases.isEmpty else { return name }
+    if let alias = aliases[name] { return alias }
+    let projected = name.hasPrefix("$")
+    return aliases[projected ? String(name.dropFirst()) : name].map { (projected ? "$" : "") + $0 } ?? name
   }
 
   /// `expr` with its operators folded, refused when it nests too deep to fold and compile.
@@ -84,7 +107,9 @@ struct SwiftExpression {
 
   /// An error at `node` of this expression.
   func error(_ node: some SyntaxProtocol, _ message: String) -> ScreenFileError {
-    Self.error(in: source, text: text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, message)
+    Self.error(
+      in: source, text: text, at: max(0, node.positionAfterSkippingLeadingTrivia.utf8Offset - offsetBase),
+      message)
   }
 
   static func error(in source: YAMLValue, text: String, at offset: Int, _ message: String) -> ScreenFileError
@@ -94,6 +119,17 @@ struct SwiftExpression {
     guard !text.contains("\n") else { return source.error(message) }
     let columns = String(decoding: Array(text.utf8).prefix(offset), as: UTF8.self).unicodeScalars.count
     return source.error(at: columns, message)
+  }
+}
+
+extension SyntaxProtocol {
+  /// The source text without the leading and trailing trivia: `trimmedDescription`, cut from
+  /// the text rather than from a rebuilt tree.
+  var trimmedText: String {
+    let utf8 = Array(description.utf8)
+    let start = leadingTriviaLength.utf8Length
+    let end = max(start, utf8.count - trailingTriviaLength.utf8Length)
+    return String(decoding: utf8[start..<end], as: UTF8.self)
   }
 }
 

@@ -38,7 +38,7 @@ struct ViewExpressionCompiler {
   {
     let expr = syntax.unparenthesized
     if let literal = try TraceExpressionCompiler.literal(expr, source) { return .constant(literal) }
-    if var name = expr.identifier {
+    if var name = expr.identifier.map(source.resolved) {
       if projected {
         guard name.hasPrefix("$") else { throw source.error(expr, "write the binding as $\(name)") }
         name.removeFirst()
@@ -51,6 +51,10 @@ struct ViewExpressionCompiler {
       return try identifier(name, expr, source)
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      // `self.x` in imported source is `x`.
+      if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        return try compile(ExprSyntax(member.declName), source, projected: projected)
+      }
       return try self.member(base, member.declName.baseName.text, member, source, projected: projected)
     }
     if projected { throw source.error(expr, "a binding must name @State, a @Binding input or store.field") }
@@ -108,7 +112,7 @@ struct ViewExpressionCompiler {
     projected: Bool
   ) throws(ScreenFileError) -> Expr {
     let base = base.unparenthesized
-    if var storeName = base.identifier {
+    if var storeName = base.identifier.map(source.resolved) {
       if projected { storeName.removeFirst(storeName.hasPrefix("$") ? 1 : 0) }
       if let store = names.stores[storeName] {
         if let field = store.fields[name] { return .field(field) }
@@ -135,13 +139,15 @@ struct ViewExpressionCompiler {
     case "isEmpty": return .isEmpty(try compile(base, source))
     default: break
     }
-    if let inputName = base.identifier, let index = inputs.firstIndex(where: { $0.name == inputName }),
+    if let inputName = base.identifier.map(source.resolved),
+      let index = inputs.firstIndex(where: { $0.name == inputName }),
       case .record(let collection) = inputs[index].kind
     {
       return .attribute(
         input: index, collection: collection, attribute: try attribute(name, of: collection, node, source))
     }
-    if let row, base.identifier == "item", !inputs.contains(where: { $0.name == "item" }) {
+    if let row, base.identifier.map(source.resolved) == "item", !inputs.contains(where: { $0.name == "item" })
+    {
       guard let collection = row.collection else {
         throw source.error(node, "this ForEach's items are numbers, not records; use item or index")
       }
@@ -164,12 +170,5 @@ struct ViewExpressionCompiler {
       )
     }
     return index
-  }
-}
-
-extension SwiftExpression {
-  /// A part of this expression, to be compiled on its own with the same positions.
-  init(reparsing syntax: ExprSyntax, of whole: SwiftExpression) {
-    self.init(syntax: syntax, source: whole.source, text: whole.text)
   }
 }

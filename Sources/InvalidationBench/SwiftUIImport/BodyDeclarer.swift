@@ -257,7 +257,7 @@ struct BodyDeclarer {
         let captured =
           capture.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: capture.name))
         exprs.append(
-          try compile(SourceExpression(captured.trimmedDescription, at: source.place), "a capture"))
+          try compile(SourceExpression(captured.trimmedText, at: source.place), "a capture"))
       }
       return .capturing(exprs)
     }

@@ -55,7 +55,7 @@ struct BodyTranslator {
         statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
         ?? statement.item.as(ReturnStmtSyntax.self)?.expression
       guard let expr else {
-        warn(statement, "skipped '\(Self.snippet(statement.trimmedDescription))', which a body cannot show")
+        warn(statement, "skipped '\(Self.snippet(statement.trimmedText))', which a body cannot show")
         continue
       }
       parts += self.parts(expr, container: container)
@@ -103,7 +103,7 @@ struct BodyTranslator {
     }
     guard let call = expr.as(FunctionCallExprSyntax.self),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
-    else { return opaque(expr.trimmedDescription, at: expr) }
+    else { return opaque(expr.trimmedText, at: expr) }
     if call.arguments.isEmpty, call.trailingClosure == nil, let inlined = inline(name, at: call) {
       return inlined
     }
@@ -130,7 +130,7 @@ struct BodyTranslator {
       return [button(call)]
     case _ where ScreenVocabulary.Control(rawValue: name) != nil:
       guard
-        let binding = call.arguments.first(where: { $0.expression.trimmedDescription.hasPrefix("$") })?
+        let binding = call.arguments.first(where: { $0.expression.trimmedText.hasPrefix("$") })?
           .expression
       else {
         return [.element(kind: name, content: constant("true", at: call))]
@@ -176,7 +176,7 @@ struct BodyTranslator {
     if ifExpr.conditions.count == 1, case .expression(let expr) = ifExpr.conditions.first!.condition {
       condition = expression(expr)
     } else {
-      warn(ifExpr, "took 'if \(ifExpr.conditions.trimmedDescription)' as always true")
+      warn(ifExpr, "took 'if \(ifExpr.conditions.trimmedText)' as always true")
     }
     let then = parts(ifExpr.body.statements, container: container)
     var otherwise: [ScreenDraft.Part] = []
@@ -299,7 +299,7 @@ struct BodyTranslator {
         let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
         let value = call.arguments.last?.expression
       else { return parts }
-      let key = ViewCollector.environmentKey(keyPath.components.trimmedDescription.dropFirst())
+      let key = ViewCollector.environmentKey(keyPath.components.trimmedText.dropFirst())
       environmentKeys.insert(key)
       return [.environment(key: key, value: expression(value), content: parts)]
     case "onAppear", "onDisappear", "task", "onChange", "onReceive":
@@ -338,7 +338,7 @@ struct BodyTranslator {
       guard let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
       else { continue }
       if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedText
         if callee == "withAnimation" || callee.hasSuffix(".async") || callee == "Task" {
           let inner = statements(closure.statements)
           result.append(callee == "withAnimation" ? .withAnimation(inner) : .async(inner))

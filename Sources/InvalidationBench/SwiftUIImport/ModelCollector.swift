@@ -13,7 +13,7 @@ struct ModelCollector {
       let observable = declaration.attributes.hasAttribute("Observable")
       let observableObject =
         declaration.inheritanceClause?.inheritedTypes.contains {
-          $0.type.trimmedDescription == "ObservableObject"
+          $0.type.trimmedText == "ObservableObject"
         } ?? false
       guard observable || observableObject else { continue }
       let name = declaration.name.plainName
@@ -61,17 +61,17 @@ struct ModelCollector {
   /// The element type of an array property (`[Item]`, `Array<Item>`, or `[Item(…), …]`).
   static func arrayElement(_ binding: PatternBindingSyntax) -> String? {
     if let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self) {
-      return array.element.trimmedDescription
+      return array.element.trimmedText
     }
     if let generic = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self), generic.name.text == "Array",
       let argument = generic.genericArgumentClause?.arguments.first
     {
-      return argument.trimmedDescription
+      return argument.trimmedText
     }
     if let array = binding.initializer?.value.as(ArrayExprSyntax.self),
       let call = array.elements.first?.expression.as(FunctionCallExprSyntax.self)
     {
-      return call.calledExpression.trimmedDescription
+      return call.calledExpression.trimmedText
     }
     return nil
   }
@@ -82,7 +82,7 @@ struct ModelCollector {
     var structs: [String: [(name: String, initial: SourceExpression)]] = [:]
     for decl in SourceDeclarations.all(in: source) {
       guard let declaration = decl.as(StructDeclSyntax.self),
-        !(declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" }
+        !(declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "View" }
           ?? false)
       else { continue }
       var attributes: [(name: String, initial: SourceExpression)] = []
@@ -93,7 +93,7 @@ struct ModelCollector {
             name != "id"
           else { continue }
           let initial: String
-          switch binding.typeAnnotation?.type.trimmedDescription ?? "" {
+          switch binding.typeAnnotation?.type.trimmedText ?? "" {
           case "Int": initial = "id"
           case "Double", "CGFloat", "Float": initial = "id * 1.0"
           case "Bool": initial = "id % 2 == 0"
@@ -117,13 +117,13 @@ struct ModelCollector {
     if let value = binding.initializer?.value, Self.isLiteral(value) {
       return SourceExpression(value, renames: [:], file: file, converter: converter)
     }
-    let guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedDescription ?? "")
+    let guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedText ?? "")
     let written =
-      binding.initializer.map { BodyTranslator.snippet($0.value.trimmedDescription) } ?? "no initial value"
+      binding.initializer.map { BodyTranslator.snippet($0.value.trimmedText) } ?? "no initial value"
     let place = binding.initializer.map { self.place(of: $0.value) } ?? place(of: binding)
     warnings.append(
       place.warning(
-        "took \(guess) as the first value of '\(binding.pattern.trimmedDescription)' (\(written))"))
+        "took \(guess) as the first value of '\(binding.pattern.trimmedText)' (\(written))"))
     return SourceExpression(guess, at: place)
   }
 
@@ -159,7 +159,7 @@ extension AttributeListSyntax {
   /// Whether the list has `@name` (with or without arguments).
   func hasAttribute(_ name: String) -> Bool {
     contains { element in
-      element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name
+      element.as(AttributeSyntax.self)?.attributeName.trimmedText == name
     }
   }
 
@@ -167,7 +167,7 @@ extension AttributeListSyntax {
   func attribute(among names: [String]) -> AttributeSyntax? {
     for element in self {
       if let attribute = element.as(AttributeSyntax.self),
-        names.contains(attribute.attributeName.trimmedDescription)
+        names.contains(attribute.attributeName.trimmedText)
       {
         return attribute
       }

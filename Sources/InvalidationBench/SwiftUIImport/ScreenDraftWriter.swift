@@ -149,6 +149,8 @@ struct ScreenDraftWriter {
 
   /// `text` as a single-quoted YAML scalar.
   static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "''").replacingOccurrences(of: "\n", with: " ") + "'"
+    guard text.contains(where: { $0 == "'" || $0.isNewline }) else { return "'" + text + "'" }
+    return "'" + text.replacingOccurrences(of: "'", with: "''").replacingOccurrences(of: "\n", with: " ")
+      + "'"
   }
 }

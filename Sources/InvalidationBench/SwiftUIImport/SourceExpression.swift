@@ -5,22 +5,26 @@ import SwiftSyntax
 /// where it starts; or a stand-in the import put in place of one, at the place it stands for.
 /// The importer compiles it straight from its syntax; `bench import` writes its text.
 struct SourceExpression {
-  /// The renamed expression, detached from its file and trimmed, so that offsets in it are
-  /// offsets in `text`.
+  /// The expression as the source writes it, detached from its file (so that offsets in it
+  /// are offsets in its own text); its names are the source's.
   let syntax: ExprSyntax
+  /// The screen's names for the source's (`SourceNames`).
+  let renames: [String: String]
   /// Where it starts in the source.
   let place: SourcePlace
 
-  /// `expr` of the file that `converter` maps, with `renames` applied.
+  /// `expr` of the file that `converter` maps, read with `renames`.
   init(_ expr: ExprSyntax, renames: [String: String], file: String, converter: SourceLocationConverter) {
-    syntax = SourceNames.rewritten(expr, renames)
+    syntax = expr.detached
+    self.renames = renames
     place = SourcePlace(expr, file: file, converter)
   }
 
-  /// A stand-in written as Swift (`""`, `true`, `0..<3`), at `place`.
+  /// A stand-in written as Swift in the screen's names (`""`, `true`, `0..<3`), at `place`.
   init(_ text: String, at place: SourcePlace) {
     let parsed = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
-    syntax = (parsed ?? ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.true)))).trimmed
+    syntax = (parsed ?? ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.true)))).detached
+    renames = [:]
     self.place = place
   }
 
@@ -29,12 +33,13 @@ struct SourceExpression {
     SourceExpression(text, at: place)
   }
 
-  /// As a screen file writes it.
-  var text: String { syntax.description }
+  /// As a screen file writes it, in the screen's names.
+  var text: String { SourceNames.text(syntax, renames) }
 
   /// The expression to compile, `what` naming it in errors.
   func compilable(_ what: String) throws(ScreenFileError) -> SwiftExpression {
-    try SwiftExpression(imported: syntax, text: text, file: place.file, at: place.position, what: what)
+    try SwiftExpression(
+      imported: syntax, aliases: renames, file: place.file, at: place.position, what: what)
   }
 }
 

@@ -1,47 +1,50 @@
 import SwiftSyntax
 
-/// Rewrites the names of an expression from SwiftUI source into a screen file's: `self.x` is
-/// `x`, a view's model property is its store's key (`vm.count` → `catalogModel.count`, and
-/// `$vm.query` → `$catalogModel.query`), a `ForEach` closure's parameter is `item`.
-final class SourceNames: SyntaxRewriter {
-  private let renames: [String: String]
-
-  init(_ renames: [String: String]) {
-    self.renames = renames
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  /// `expr` in a screen's names, detached from its file and trimmed.
-  static func rewritten(_ expr: ExprSyntax, _ renames: [String: String]) -> ExprSyntax {
-    let renamed = expr.tokens(viewMode: .sourceAccurate).contains { token in
-      token.tokenKind == .keyword(.self) || renames[String(token.plainName.trimmingPrefix("$"))] != nil
+/// The names of an expression from SwiftUI source in a screen file's terms: `self.x` is `x`, a
+/// view's model property is its store's key (`vm.count` → `catalogModel.count`, and
+/// `$vm.query` → `$catalogModel.query`), a `ForEach` closure's parameter (`$0` too) is `item`. The
+/// importer compiles the source as it stands with these names as aliases
+/// (`SwiftExpression.aliases`); `bench import` writes the text they make.
+enum SourceNames {
+  /// `expr` written with `renames`, on the tokens as they stand (no tree is rebuilt), trimmed.
+  static func text(_ expr: ExprSyntax, _ renames: [String: String]) -> String {
+    var out = ""
+    var skipPeriod = false
+    let tokens = Array(expr.tokens(viewMode: .sourceAccurate))
+    for (index, token) in tokens.enumerated() {
+      let leading = index == 0 ? "" : token.leadingTrivia.description
+      let trailing = index == tokens.count - 1 ? "" : token.trailingTrivia.description
+      if skipPeriod, token.tokenKind == .period {
+        skipPeriod = false
+        out += leading
+        continue
+      }
+      if token.tokenKind == .keyword(.self), isBaseOfMemberAccess(token) {
+        skipPeriod = true
+        out += leading
+        continue
+      }
+      out += leading + (renamed(token, renames) ?? token.text) + trailing
     }
-    // Detached: put back in place, the rewritten node would copy its whole file (every
-    // declaration of it), which made the import quadratic in the file's size.
-    guard renamed else { return expr.detached.trimmed }
-    let rewritten = SourceNames(renames).rewrite(Syntax(expr), detach: true)
-    return (rewritten.as(ExprSyntax.self) ?? expr).trimmed
+    return out
   }
 
-  override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-    if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
-      return visit(ExprSyntax(node.declName))
-    }
-    guard let base = node.base else { return ExprSyntax(node) }
-    return ExprSyntax(node.with(\.base, visit(base)))
+  /// Whether `token` is the whole base of a member access (`self` in `self.x`).
+  private static func isBaseOfMemberAccess(_ token: TokenSyntax) -> Bool {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+    return reference.keyPathInParent == \MemberAccessExprSyntax.base
   }
 
-  override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-    var name = node.baseName.plainName
+  /// The new name of a reference's token, if it is renamed: a member's name never is.
+  private static func renamed(_ token: TokenSyntax, _ renames: [String: String]) -> String? {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+      reference.keyPathInParent != \MemberAccessExprSyntax.declName
+    else { return nil }
+    var name = token.plainName
+    if let alias = renames[name] { return alias }
     let projected = name.hasPrefix("$")
     if projected { name.removeFirst() }
-    guard let renamed = renames[name] else { return ExprSyntax(node) }
-    let text = (projected ? "$" : "") + renamed
-    return ExprSyntax(
-      node.with(
-        \.baseName,
-        .identifier(text).with(\.leadingTrivia, node.baseName.leadingTrivia).with(
-          \.trailingTrivia, node.baseName.trailingTrivia)))
+    return renames[name].map { (projected ? "$" : "") + $0 }
   }
 }
 

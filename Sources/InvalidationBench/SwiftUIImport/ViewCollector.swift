@@ -22,7 +22,7 @@ struct ViewCollector {
     var found: [Found] = []
     for decl in SourceDeclarations.all(in: source) {
       guard let declaration = decl.as(StructDeclSyntax.self),
-        let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription),
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedText),
         inherited.contains("View")
       else { continue }
       found.append(view(declaration, equatable: inherited.contains("Equatable"), warnings: &warnings))
@@ -77,15 +77,15 @@ struct ViewCollector {
   ) {
     let attributes = variable.attributes
     let type = binding.typeAnnotation?.type
-    let typeName = type?.trimmedDescription ?? ""
+    let typeName = type?.trimmedText ?? ""
     let initializedClass =
-      (binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription)
+      (binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText)
     if let attribute = attributes.attribute(among: [
       "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "State", "Environment",
     ]) {
-      let wrapper = attribute.attributeName.trimmedDescription
+      let wrapper = attribute.attributeName.trimmedText
       // `@Environment(Model.self)`, `@Environment(\.key)`.
-      if wrapper == "Environment", let argument = attribute.arguments?.trimmedDescription {
+      if wrapper == "Environment", let argument = attribute.arguments?.trimmedText {
         if argument.hasPrefix("\\.") {
           // `\.window.value` reads the key `window`: a change of it is what re-runs the view.
           draft.environmentReads[name] = Self.environmentKey(argument.dropFirst(2))

@@ -69,7 +69,8 @@ import Testing
   // @State (""), and line 8's `formatter.string(for: count) ?? ""` (from column 12) uses `??`,
   // which a view cannot compute (column 12 + 29 characters = 41), so its Text shows a
   // constant. Line 9: `model.items` (column 15) is not a model of the file: the ForEach runs
-  // over 3 rows, whose `$0.title` (column 35) is constant too. The warnings are at those places. What remains counts as written: each tap of Add
+  // over 3 rows (numbers), so the row's `$0.title` (column 35), read as `item.title`, is
+  // constant too. The warnings are at those places. What remains counts as written: each tap of Add
   // writes `count`, which Screen reads in Text("\(count)") (R1): 1 per frame, 3 in 3 frames.
   @Test func whatTheFormatCannotSayBecomesConstantAndTheRestCounts() throws {
     let source = """
@@ -101,7 +102,11 @@ import Testing
     )
     #expect(warnings.contains { $0.hasPrefix("9:15: in Screen, took 3 rows for ForEach(model.items)") })
     #expect(
-      warnings.contains { $0.hasPrefix("9:35: in Screen, showed a constant in this Text for '$0.title'") })
+      warnings.contains {
+        $0.hasPrefix(
+          "9:35: in Screen, showed a constant in this Text for 'item.title': this ForEach's items are numbers"
+        )
+      })
     #expect(warnings.count == 4)
     for engine in [EngineKind.asWritten, .propertyLevel] {
       #expect(result.evals(engine, of: "Screen") == 3)
