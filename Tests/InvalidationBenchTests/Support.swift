@@ -105,12 +105,12 @@ extension CountRun {
 
   /// Stale frames of every engine that ran, by engine.
   var staleFrames: [EngineKind: Int] {
-    engines.reduce(into: [:]) { $0[$1.kind] = $1.counters.staleFrames }
+    engines.reduce(into: [:]) { $0[$1.kind!] = $1.counters.staleFrames }
   }
 
   /// Every engine that ran, with no stale frame.
   var noStaleFrames: [EngineKind: Int] {
-    engines.reduce(into: [:]) { $0[$1.kind] = 0 }
+    engines.reduce(into: [:]) { $0[$1.kind!] = 0 }
   }
 }
 

@@ -10,7 +10,6 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   typealias Node = ViewNode<Strategy.ViewState>
   typealias Scope = EnvironmentScope<Strategy.ViewState>
 
-  let kind: EngineKind
   /// The screen in the strategy's idiom.
   let screen: Screen
   /// Each declaration's compiled body, indexed like `screen.views`.
@@ -75,8 +74,7 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   /// For each declaration, whether its comparison layout is ready (`--closures captures`).
   @exclusivity(unchecked) var closureLayoutReady: [Bool]
 
-  init(kind: EngineKind, screen natural: Screen, strategy: Strategy, closures: ClosureComparison) {
-    self.kind = kind
+  init(screen natural: Screen, strategy: Strategy, closures: ClosureComparison) {
     self.strategy = strategy
     screen = strategy.realize(natural)
     let realized = screen

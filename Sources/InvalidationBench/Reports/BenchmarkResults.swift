@@ -145,28 +145,3 @@ public struct CaseResult: Sendable, Codable, Hashable {
     engine == oracle.engine ? oracle : engines.first { $0.engine == engine }
   }
 }
-
-/// One engine's counts and times on one case.
-public struct EngineResult: Sendable, Codable, Hashable {
-  public var engine: String
-  public var counters: Counters
-  public var viewTypes: [ViewTypeCounters]
-  /// Views owning the first wrong element of stale frames, with how many frames.
-  public var staleViews: [String: Int]
-  public var firstStaleFrame: Int?
-  /// Views named by the first differing action of frames whose actions differed from the
-  /// oracle's, with how many frames.
-  public var mismatchViews: [String: Int]
-  /// The first such frame (0 is the first render).
-  public var firstMismatchFrame: Int?
-  public var timing: TimingSummary
-  /// Body evaluations per frame; in frames.csv, not in results.json.
-  public var frameEvals: [Int] = []
-  /// Median over repetitions of each frame's wall time; in frames.csv, not in results.json.
-  public var frameTimeNs: [UInt64] = []
-
-  private enum CodingKeys: String, CodingKey {
-    case engine, counters, viewTypes, staleViews, firstStaleFrame, mismatchViews, firstMismatchFrame,
-      timing
-  }
-}

@@ -56,17 +56,10 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
     "\(rawValue) \(title) (\(evidence.rawValue))"
   }
 
-  /// The rules that the counts of `scenario` on `engines` rest on: those every run needs, the
-  /// engines' own, and those of the constructs the screen and trace use.
-  public static func used(by scenario: Scenario, engines: [EngineKind]) -> [Rule] {
+  /// The rules every run rests on, and those of the constructs `scenario`'s screen and trace
+  /// use; an engine's own are its catalogue entry's (`EngineKind.rules(of:on:)`).
+  static func used(by scenario: Scenario) -> Set<Rule> {
     var rules: Set<Rule> = [.coalescing, .topDown, .comparison]
-    if engines.contains(.wholeObject) { rules.insert(.wholeObject) }
-    if engines.contains(.asWritten), let flavour = scenario.screen.writtenFlavour {
-      rules.insert(flavour == .combine ? .wholeObject : .propertyLevel)
-    }
-    if engines.contains(.propertyLevel) || engines.contains(.scoped) { rules.insert(.propertyLevel) }
-    if engines.contains(.equatable) { rules.insert(.equatableViews) }
-    if engines.contains(.scoped) { rules.insert(.deferredClosures) }
     let screen = scenario.screen
     for view in screen.views {
       switch view.equality {
@@ -106,6 +99,6 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
         }
       }
     }
-    return allCases.filter(rules.contains)
+    return rules
   }
 }

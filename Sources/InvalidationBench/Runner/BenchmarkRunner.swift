@@ -53,13 +53,11 @@ public struct BenchmarkRunner: Sendable {
       }
     }
 
-    func result(_ counted: EngineCounts, _ position: Int) -> EngineResult {
-      EngineResult(
-        engine: counted.kind.rawValue, counters: counted.counters, viewTypes: counted.viewTypes,
-        staleViews: counted.staleViews, firstStaleFrame: counted.firstStaleFrame,
-        mismatchViews: counted.mismatchViews, firstMismatchFrame: counted.firstMismatchFrame,
-        timing: times[position].summary, frameEvals: counted.frameEvals,
-        frameTimeNs: times[position].medianPerFrame)
+    func result(_ counted: EngineResult, _ position: Int) -> EngineResult {
+      var result = counted
+      result.timing = times[position].summary
+      result.frameTimeNs = times[position].medianPerFrame
+      return result
     }
     return CaseResult(
       workload: benchmarkCase.workload.name, screen: benchmarkCase.workload.source,
@@ -67,7 +65,7 @@ public struct BenchmarkRunner: Sendable {
       sweptParameter: benchmarkCase.sweptParameter, frames: scenario.frames.count,
       minEvals: counts.minEvals, minElements: counts.minElements,
       frameMinEvals: counts.frameMinEvals,
-      rules: Rule.used(by: scenario, engines: engines).map(\.rawValue),
+      rules: EngineKind.rules(of: scenario, on: engines).map(\.rawValue),
       oracle: result(counts.oracle, 0),
       engines: counts.engines.enumerated().map { result($1, $0 + 1) })
   }

@@ -1,25 +1,7 @@
-/// One engine's deterministic counts over a scenario, checked frame by frame against the oracle.
-public struct EngineCounts: Sendable {
-  public let kind: EngineKind
-  public let counters: Counters
-  public let viewTypes: [ViewTypeCounters]
-  /// For each view named as the owner of a stale frame's first wrong element, how many frames.
-  public let staleViews: [String: Int]
-  /// The first stale frame (1-based), if any.
-  public let firstStaleFrame: Int?
-  /// For each view named by a frame's first action that differed from the oracle's, how many
-  /// frames.
-  public let mismatchViews: [String: Int]
-  /// The first frame (1-based; 0 is the first render) whose actions differed, if any.
-  public let firstMismatchFrame: Int?
-  /// Body evaluations in each frame.
-  public let frameEvals: [Int]
-}
-
 /// The counts of one scenario on the oracle and the chosen engines.
 public struct CountRun: Sendable {
-  public let oracle: EngineCounts
-  public let engines: [EngineCounts]
+  public let oracle: EngineResult
+  public let engines: [EngineResult]
   /// The oracle's minimum in each frame.
   public let frameMinEvals: [Int]
 
@@ -89,15 +71,15 @@ public struct CountRun: Sendable {
       }
     }
     return CountRun(
-      oracle: EngineCounts(
-        kind: .oracle, counters: oracle.counters,
+      oracle: EngineResult(
+        engine: EngineKind.oracle.rawValue, counters: oracle.counters,
         viewTypes: viewTypes(oracle, actions: actionsByView[0]),
         staleViews: [:], firstStaleFrame: nil, mismatchViews: [:], firstMismatchFrame: nil,
         frameEvals: oracleFrameEvals),
       engines: engines.indices.map { position in
         let check = checks[position]
-        return EngineCounts(
-          kind: engines[position].kind, counters: engines[position].counters,
+        return EngineResult(
+          engine: engines[position].kind.rawValue, counters: engines[position].counters,
           viewTypes: viewTypes(engines[position], actions: actionsByView[position + 1]),
           staleViews: check.staleViews,
           firstStaleFrame: check.firstStale, mismatchViews: check.mismatchViews,
@@ -107,7 +89,7 @@ public struct CountRun: Sendable {
   }
 
   /// The counts of `kind`.
-  public func counts(_ kind: EngineKind) -> EngineCounts? {
+  public func counts(_ kind: EngineKind) -> EngineResult? {
     kind == .oracle ? oracle : engines.first { $0.kind == kind }
   }
 

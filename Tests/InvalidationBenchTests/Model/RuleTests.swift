@@ -22,13 +22,13 @@ import Testing
     // Every run: R1–R3. Property-level: R6. The ForEach: R7, R8; the environment: R9; the
     // state: R10. Nothing holds a store, no actions, bindings or ids.
     #expect(
-      Rule.used(by: scenario, engines: [.propertyLevel]).map(\.rawValue)
+      EngineKind.rules(of: scenario, on: [.propertyLevel]).map(\.rawValue)
         == ["R1", "R2", "R3", "R6", "R7", "R8", "R9", "R10"])
     // The equatable engine adds R4, whole-object R5 (engines, not constructs).
     let written = try Scenario(
       screen: scenario.screen, frames: [Frame([.setState(view: "Root", state: "on", .bool(true))])])
     #expect(
-      Rule.used(by: written, engines: [.wholeObject, .equatable]).map(\.rawValue)
+      EngineKind.rules(of: written, on: [.wholeObject, .equatable]).map(\.rawValue)
         == ["R1", "R2", "R3", "R4", "R5", "R7", "R8", "R9", "R10"])
   }
 

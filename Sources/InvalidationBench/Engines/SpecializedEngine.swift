@@ -20,8 +20,10 @@ final class SpecializedEngine: Engine {
   private let pastLimit: () -> String?
   let flavour: StoreFlavour
 
-  init<Strategy: InvalidationStrategy, Mode: EngineMode>(_ graph: ViewGraph<Strategy, Mode>) {
-    kind = graph.kind
+  init<Strategy: InvalidationStrategy, Mode: EngineMode>(
+    _ kind: EngineKind, _ graph: ViewGraph<Strategy, Mode>
+  ) {
+    self.kind = kind
     self.graph = graph
     mountGraph = { graph.mount() }
     runFrame = { graph.run($0) }

@@ -65,8 +65,9 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
       oracle.makeEngine(for: screen, closures: closures)
     case .combine:
       SpecializedEngine(
+        .oracle,
         ViewGraph<OracleStrategy<CombineStore>, CountingMode>(
-          kind: .oracle, screen: screen, strategy: .init(), closures: closures))
+          screen: screen, strategy: .init(), closures: closures))
     }
   }
 
@@ -80,39 +81,38 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
       switch screen.writtenFlavour ?? .observable {
       case .combine:
         SpecializedEngine(
-          ViewGraph<AsWrittenStrategy, Mode>(
-            kind: self, screen: screen, strategy: .init(), closures: closures))
+          self, ViewGraph<AsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
       case .observable:
         SpecializedEngine(
-          ViewGraph<PropertyLevelStrategy, Mode>(
-            kind: self, screen: screen, strategy: .init(), closures: closures))
+          self, ViewGraph<PropertyLevelStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
       }
     case .wholeObject:
       SpecializedEngine(
-        ViewGraph<WholeObjectStrategy, Mode>(
-          kind: self, screen: screen, strategy: .init(), closures: closures))
+        self, ViewGraph<WholeObjectStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
     case .propertyLevel:
       SpecializedEngine(
-        ViewGraph<PropertyLevelStrategy, Mode>(
-          kind: self, screen: screen, strategy: .init(), closures: closures))
+        self, ViewGraph<PropertyLevelStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
     case .scoped:
       switch scopedObservation {
       case .observable:
         SpecializedEngine(
+          self,
           ViewGraph<ScopedStrategy<ObservableStore>, Mode>(
-            kind: self, screen: screen, strategy: .init(), closures: closures))
+            screen: screen, strategy: .init(), closures: closures))
       case .combine:
         SpecializedEngine(
-          ViewGraph<ScopedStrategy<CombineStore>, Mode>(
-            kind: self, screen: screen, strategy: .init(), closures: closures))
+          self,
+          ViewGraph<ScopedStrategy<CombineStore>, Mode>(screen: screen, strategy: .init(), closures: closures)
+        )
       }
     case .equatable:
       SpecializedEngine(
-        ViewGraph<EquatableStrategy, Mode>(kind: self, screen: screen, strategy: .init(), closures: closures))
+        self, ViewGraph<EquatableStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
     case .oracle:
       SpecializedEngine(
+        self,
         ViewGraph<OracleStrategy<ObservableStore>, Mode>(
-          kind: self, screen: screen, strategy: .init(), closures: closures))
+          screen: screen, strategy: .init(), closures: closures))
     }
   }
 }

@@ -1,0 +1,21 @@
+extension EngineKind {
+  /// The rules of the model this engine's own counts rest on (README, "The rules").
+  func rules(on screen: Screen) -> Set<Rule> {
+    switch self {
+    case .asWritten: [screen.writtenFlavour == .combine ? .wholeObject : .propertyLevel]
+    case .wholeObject: [.wholeObject]
+    case .propertyLevel: [.propertyLevel]
+    case .scoped: [.propertyLevel, .deferredClosures]
+    case .equatable: [.equatableViews]
+    case .oracle: []
+    }
+  }
+
+  /// The rules that the counts of `scenario` on `engines` rest on, in the rules' order: those
+  /// every run needs, the engines' own, and those of the constructs the screen and trace use.
+  public static func rules(of scenario: Scenario, on engines: [EngineKind]) -> [Rule] {
+    var rules = Rule.used(by: scenario)
+    for engine in engines { rules.formUnion(engine.rules(on: scenario.screen)) }
+    return Rule.allCases.filter(rules.contains)
+  }
+}
