@@ -1,11 +1,3 @@
-/// How much work actions may start before a frame is reported as not settling.
-public enum TransactionLimit {
-  /// Transactions in one frame (its own included).
-  public static let transactions = 100
-  /// `onReceive` actions in one transaction.
-  public static let inlineActions = 1000
-}
-
 /// The transactions of the frame in progress that are still to run, and the actions fired in
 /// the one running (README "The render pass", R12).
 struct TransactionQueue<State> {

@@ -1,13 +1,5 @@
 import OpenCombine
 
-/// Which kind of model object a store is, and so how records travel to views.
-public enum StoreFlavour: String, Sendable, CaseIterable {
-  /// `ObservableObject` + `@Published`: records are structs, passed to views by value.
-  case combine
-  /// `@Observable`: records are `@Observable` classes, passed by reference and tracked per field.
-  case observable
-}
-
 /// A model object built from a `StoreSchema`, in one of two flavours.
 ///
 /// Reads and writes go through the flavour's real observation machinery, so that a store
