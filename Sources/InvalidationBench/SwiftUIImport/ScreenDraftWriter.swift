@@ -147,10 +147,25 @@ struct ScreenDraftWriter {
     arguments.map { "\($0.0): \(quoted($0.1.text))" }.joined(separator: ", ")
   }
 
-  /// `text` as a single-quoted YAML scalar.
+  /// `text` as a YAML scalar that reads back as `text`: single-quoted on one line; with line
+  /// breaks (a multi-line string literal), double-quoted with escapes, since a quoted scalar
+  /// folds its line breaks.
   static func quoted(_ text: String) -> String {
     guard text.contains(where: { $0 == "'" || $0.isNewline }) else { return "'" + text + "'" }
-    return "'" + text.replacingOccurrences(of: "'", with: "''").replacingOccurrences(of: "\n", with: " ")
-      + "'"
+    guard text.contains(where: \.isNewline) else {
+      return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 }
