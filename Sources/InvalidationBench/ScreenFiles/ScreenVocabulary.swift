@@ -4,10 +4,17 @@
 enum ScreenVocabulary {
   /// What a `ForEach` may be `in:` (R8), and the layout containers the import reads through.
   enum Container: String, CaseIterable {
-    case vStack = "VStack", hStack = "HStack", zStack = "ZStack", group = "Group"
-    case section = "Section", scrollView = "ScrollView", form = "Form"
+    case vStack = "VStack"
+    case hStack = "HStack"
+    case zStack = "ZStack"
+    case group = "Group"
+    case section = "Section"
+    case scrollView = "ScrollView"
+    case form = "Form"
     case list = "List"
-    case lazyVStack = "LazyVStack", lazyHStack = "LazyHStack", lazyVGrid = "LazyVGrid"
+    case lazyVStack = "LazyVStack"
+    case lazyHStack = "LazyHStack"
+    case lazyVGrid = "LazyVGrid"
     case lazyHGrid = "LazyHGrid"
 
     /// Builds only the visible rows (a `List` gathers every row's id too): it takes
@@ -24,8 +31,13 @@ enum ScreenVocabulary {
 
   /// The controls a binding can be given to (`TextField: $text`).
   enum Control: String, CaseIterable {
-    case textField = "TextField", secureField = "SecureField", textEditor = "TextEditor"
-    case toggle = "Toggle", slider = "Slider", stepper = "Stepper", picker = "Picker"
+    case textField = "TextField"
+    case secureField = "SecureField"
+    case textEditor = "TextEditor"
+    case toggle = "Toggle"
+    case slider = "Slider"
+    case stepper = "Stepper"
+    case picker = "Picker"
     case datePicker = "DatePicker"
   }
 

@@ -251,9 +251,6 @@ struct DraftDeclarer {
   }
 
   private mutating func warn(_ error: ScreenFileError, _ decided: String) {
-    warnings.append(
-      ImportWarning(
-        file: error.file, at: FilePosition(line: error.line, column: error.column),
-        "\(decided): \(error.message)"))
+    warnings.append(ImportWarning(decided, because: error))
   }
 }

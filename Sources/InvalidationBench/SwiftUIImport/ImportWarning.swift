@@ -16,6 +16,13 @@ public struct ImportWarning: Sendable, CustomStringConvertible {
     }.joined(separator: " ")
   }
 
+  /// What the import `decided` where `error` refused the source, and why.
+  init(_ decided: String, because error: ScreenFileError) {
+    self.init(
+      file: error.file, at: FilePosition(line: error.line, column: error.column),
+      "\(decided): \(error.message)")
+  }
+
   /// `FILE:LINE:COLUMN`.
   public var position: String { "\(file):\(line):\(column)" }
 

@@ -171,7 +171,9 @@ import Testing
     try Data("x".utf8).write(to: file)
     let onFile = try BenchProcess.run(Self.small + ["--out", file.path])
     #expect(onFile.status == 1)
-    #expect(onFile.stderr.hasPrefix("error: the output path '\(file.path)' is a file, not a folder; choose a folder with --out"))
+    #expect(
+      onFile.stderr.hasPrefix(
+        "error: the output path '\(file.path)' is a file, not a folder; choose a folder with --out"))
     let below = try BenchProcess.run(Self.small + ["--out", file.appendingPathComponent("sub").path])
     #expect(below.status == 1)
     #expect(below.stderr.hasPrefix("error: cannot write to '\(file.path)/sub'"))

@@ -16,7 +16,8 @@ import Testing
     ("examples/swiftui", ".swift"), ("Tests/InvalidationBenchTests/Fixtures/swiftui", ".swift-source"),
     ("Tests/InvalidationBenchTests/Fuzz/Regressions", ".swift-source"),
   ].flatMap { folder, suffix in
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
     return names.filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
   }
 
@@ -31,7 +32,9 @@ import Testing
     let written = try ScreenFile(text: imported.screenFile, path: "\(path).yaml")
     #expect(written.runsAsWritten == imported.workload.runsAsWritten)
     // The file carries the import's warnings, one comment each, in order.
-    let comments = imported.screenFile.split(separator: "\n").filter { $0.hasPrefix("# ") && $0.contains(": warning: ") }
+    let comments = imported.screenFile.split(separator: "\n").filter {
+      $0.hasPrefix("# ") && $0.contains(": warning: ")
+    }
     #expect(comments.map { String($0.dropFirst(2)) } == imported.warnings.map(\.description))
     let engines = (imported.workload.runsAsWritten ? [EngineKind.asWritten] : []) + EngineKind.strategies
     let direct = try CountRun.run(try imported.workload.scenario(), engines: engines)
