@@ -1,14 +1,14 @@
 /// A screen imported from SwiftUI source as `bench run --swiftui` runs it: declared straight
 /// from the import's draft for each set of parameter values, with the default trace or a
 /// trace file's (docs/swiftui-import.md). No screen file is written or read on the way.
-public struct ImportedWorkload: Workload, @unchecked Sendable {
-  // Unchecked: the draft holds swift-syntax nodes, immutable values shared by reference.
+public struct ImportedWorkload: Workload {
   public let name: String
   public let summary: String
   public let parameters: [WorkloadParameter]
   public let ciValues: [WorkloadParameter: Int] = [:]
   /// The Swift files, as the user named them.
-  public let source: String
+  public let sources: [String]
+  public var source: String { sources.joined(separator: ", ") }
   let draft: ScreenDraft
   let root: String
   /// A trace file's text and path, whose `trace:` replaces the default trace (`--trace`).
@@ -20,22 +20,26 @@ public struct ImportedWorkload: Workload, @unchecked Sendable {
   /// The workload of a decided draft (`SwiftUIImporter`); a trace file that does not compile
   /// against the screen is a `ScreenFileError` at its line.
   init(
-    name: String, source: String, draft: ScreenDraft, root: String,
+    name: String, sources: [String], draft: ScreenDraft, root: String,
     traceFile: (text: String, path: String)?
   ) throws(ScreenFileError) {
     self.name = name
-    summary = "imported from \(source)"
-    self.source = source
+    self.sources = sources
+    summary = "imported from \(sources.joined(separator: ", "))"
     self.draft = draft
     self.root = root
     self.traceFile = traceFile
     var isRandom = false
     if let traceFile {
-      var declarer = DraftDeclarer(draft, parameters: [:])
+      // As a screen file is checked: at the defaults, with a seed in case the trace takes one.
+      let defaults = [WorkloadParameter.frames(Self.defaultFrames), .seed]
+      var declarer = DraftDeclarer(
+        draft,
+        parameters: Dictionary(uniqueKeysWithValues: defaults.map { ($0.name.camelCased, $0.defaultValue) }))
       do {
         _ = try declarer.screen(root: root)
       } catch {
-        throw ScreenFileError(file: source, line: 1, column: 1, "\(error)")
+        throw ScreenFileError(file: sources[0], line: 1, column: 1, "\(error)")
       }
       var compiler = TraceCompiler(names: declarer.names)
       isRandom = try compiler.program(try Self.trace(of: traceFile)).isRandom

@@ -2,8 +2,8 @@
 /// bodies and interactions, each expression with its source position. `DraftDeclarer` declares
 /// it as a typed screen and writes back what it had to decide; `ScreenDraftWriter` writes it
 /// as a screen file for `bench import`.
-struct ScreenDraft {
-  struct Store {
+struct ScreenDraft: Sendable {
+  struct Store: Sendable {
     /// The key expressions use: the class name with a lowercase first letter.
     let key: String
     let className: String
@@ -15,13 +15,13 @@ struct ScreenDraft {
     let place: SourcePlace
   }
 
-  struct Field {
+  struct Field: Sendable {
     let name: String
     var initial: SourceExpression
     let observed: Bool
   }
 
-  struct Records {
+  struct Records: Sendable {
     let name: String
     let elementType: String
     let count: Int
@@ -29,7 +29,7 @@ struct ScreenDraft {
   }
 
   /// The kind of a view's input, as the screen format names it.
-  enum InputKind: Equatable {
+  enum InputKind: Equatable, Sendable {
     case value, closure, binding
     /// A record of the collection named so.
     case record(String)
@@ -45,7 +45,7 @@ struct ScreenDraft {
     }
   }
 
-  struct View {
+  struct View: Sendable {
     let name: String
     /// Where the view is declared.
     let place: SourcePlace
@@ -68,27 +68,27 @@ struct ScreenDraft {
   }
 
   /// How a view compares itself with its last value.
-  enum Equality {
+  enum Equality: Sendable {
     /// `Equatable` by its stored properties, or used with `.equatable()`.
     case memberwise
     /// Its own `==`.
     case custom(SourceExpression)
   }
 
-  struct Action {
+  struct Action: Sendable {
     let name: String
     var statements: [ActionLine]
   }
 
   /// A statement of an action, or a block of them that is a transaction of its own.
-  indirect enum ActionLine {
+  indirect enum ActionLine: Sendable {
     case write(SourceExpression)
     case withAnimation([ActionLine])
     case async([ActionLine])
   }
 
   /// A part of a body.
-  indirect enum Part {
+  indirect enum Part: Sendable {
     /// A framework element showing `content` (`"true"` shows nothing that changes); `at` is
     /// where the source shows it.
     case element(kind: String, content: SourceExpression)

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// An expression of imported source with its names already the screen's (`SourceNames`), and
 /// where it starts; or a stand-in the import put in place of one, at the place it stands for.
 /// The importer compiles it straight from its syntax; `bench import` writes its text.
-struct SourceExpression {
+struct SourceExpression: Sendable {
   /// The expression as the source writes it, detached from its file (so that offsets in it
   /// are offsets in its own text); its names are the source's.
   let syntax: ExprSyntax
@@ -44,7 +44,7 @@ struct SourceExpression {
 }
 
 /// A place in imported source: a file and a position in it.
-struct SourcePlace {
+struct SourcePlace: Sendable {
   let file: String
   let position: FilePosition
 

@@ -20,7 +20,7 @@ public struct SwiftUIImporter {
     public var screenFile: String {
       ScreenDraftWriter(
         draft: workload.draft, workload: workload.name, root: workload.root,
-        sources: workload.source.components(separatedBy: ", "), trace: trace, warnings: warnings
+        sources: workload.sources, trace: trace, warnings: warnings
       ).text()
     }
   }
@@ -131,9 +131,8 @@ public struct SwiftUIImporter {
     let (decided, screen) = try declare(draft, root: chosen)
     var warnings = decided.warnings
     let trace = DefaultTrace(decided, screen: screen, warnings: &warnings)
-    let source = files.map(\.path).joined(separator: ", ")
     let workload = try ImportedWorkload(
-      name: workload, source: source, draft: decided, root: chosen, traceFile: traceFile)
+      name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile)
     return Result(warnings: warnings, roots: roots, workload: workload, trace: trace.written)
   }
 
