@@ -187,9 +187,10 @@ struct ScreenLoader {
   {
     let views = try value.mapping("the views")
     guard !views.isEmpty else { throw value.error("a screen needs at least one view under views") }
-    for entry in views where !Self.isSwiftName(entry.key) || entry.key.first?.isUppercase != true {
+    for entry in views where !Self.isSwiftName(entry.key) || ScreenVocabulary.keywords.contains(entry.key) {
       throw entry.keyValue.error(
-        "'\(entry.key)' cannot name a view; use a capitalized Swift name, as ProductRow")
+        "'\(entry.key)' cannot name a view\(Self.isSwiftName(entry.key) ? ": it is a part of the format" : ""); use a Swift name, as ProductRow"
+      )
     }
     for entry in try ViewOrder(views).sorted() {
       try ViewDeclarer(names: names, builder: builder).declare(entry)

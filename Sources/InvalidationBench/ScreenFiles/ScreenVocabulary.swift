@@ -59,6 +59,12 @@ enum ScreenVocabulary {
   /// The parts that are not elements, views, controls or lifecycle modifiers.
   static let structures = ["if", "ForEach", "environment", "chain", "Button"]
 
+  /// The words a body's part may start with that are not views: no view may be named so
+  /// (a view named `Button` is shown instead of the framework's).
+  static var keywords: Set<String> {
+    Set(structures.filter { $0 != "Button" } + Lifecycle.allCases.map(\.rawValue))
+  }
+
   /// Framework views that show something and read nothing the import models: it keeps them as
   /// elements without a warning.
   static let plainElements = [

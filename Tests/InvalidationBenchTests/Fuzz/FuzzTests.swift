@@ -8,6 +8,7 @@ import Testing
 /// Swift inserted, ranges deleted or duplicated, the text cut short), go through the screen-file
 /// loader and the import. Each must load and run a few frames on every engine, or be refused
 /// with a `ScreenFileError` or `DeclarationError` of one line: no crash, no hang, nothing else.
+/// Each input runs on a thread with the command's stack, as `bench` would run it.
 ///
 /// It runs for `BENCH_FUZZ_SECONDS` (default 3) per target; `.ci/run` gives it longer. The input
 /// each target is trying is kept in the temporary folder (`bench-fuzz-screen-files.txt`,
@@ -150,12 +151,32 @@ import Testing
         let text = mutated(corpus[index], edits)
         keep(text, what)
         tried.add()
-        expectClean(attempt(text), text)
+        expectClean(onCommandStack { attempt(text) }, text)
       }
     }
     await run.value
     print("fuzz: \(tried.value) mutated \(what) in \(seconds) s")
     #expect(tried.value > 0)
+  }
+
+  /// `work` on a thread with the stack `bench` runs its command on (Sources/bench/Bench.swift):
+  /// an input is tried as the command would run it, not on a test thread's smaller stack.
+  static func onCommandStack(_ work: @escaping @Sendable () -> (any Error)?) -> (any Error)? {
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      outcome.error = work()
+      done.signal()
+    }
+    thread.stackSize = 1 << 29
+    thread.start()
+    done.wait()
+    return outcome.error
+  }
+
+  /// What an input running on another thread ended with; read once that thread is done.
+  final class Outcome: @unchecked Sendable {
+    var error: (any Error)?
   }
 
   /// A time budget that starts when it is first asked about.
@@ -184,9 +205,9 @@ import Testing
     for name in names {
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
       if name.hasSuffix(".yaml") {
-        Self.expectClean(Self.tryScreen(text), text)
+        Self.expectClean(Self.onCommandStack { Self.tryScreen(text) }, text)
       } else if name.hasSuffix(".swift-source") {
-        Self.expectClean(Self.trySource(text), text)
+        Self.expectClean(Self.onCommandStack { Self.trySource(text) }, text)
       }
     }
   }
