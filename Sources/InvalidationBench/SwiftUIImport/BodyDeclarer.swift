@@ -155,6 +155,7 @@ struct BodyDeclarer {
     case .environment(let key, let value, var content):
       let inner = parts(&content)
       guard let environmentKey = names.environment[key] else {
+        warn(value.place, "in \(view), dropped .environment(\\.\(key)): the key was left out")
         decided += content
         return inner
       }

@@ -95,7 +95,15 @@ struct DraftDeclarer {
   }
 
   private mutating func declareEnvironment() {
-    for key in draft.environmentKeys where ScreenLoader.isSwiftName(key) {
+    for key in draft.environmentKeys {
+      guard ScreenLoader.isSwiftName(key) else {
+        // Its reads then name nothing, and become constants where they stand, with warnings.
+        warnings.append(
+          ImportWarning(
+            file: draft.views.first?.place.file ?? "-", at: .start,
+            "left out the environment key '\(key)': it is not a Swift name"))
+        continue
+      }
       do {
         names.environment[key] = try builder.environmentKey(key, default: .string(""))
       } catch {
@@ -180,6 +188,11 @@ struct DraftDeclarer {
         {
           inputs.append(.record(input.name, records))
         } else {
+          // Its model was left out (with a warning there): the record is passed as a value.
+          warn(
+            view.place,
+            "in \(view.name), took '\(input.name)' as a value: no model of the files holds the records '\(collection)'"
+          )
           view.inputs = view.inputs.map { $0.name == input.name ? (input.name, .value) : $0 }
           inputs.append(.value(input.name))
         }
