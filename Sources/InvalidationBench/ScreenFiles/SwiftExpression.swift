@@ -17,12 +17,6 @@ struct SwiftExpression {
   /// expression keeps.
   private var offsetBase = 0
 
-  init(syntax: ExprSyntax, source: YAMLValue, text: String) {
-    self.syntax = syntax
-    self.source = source
-    self.text = text
-  }
-
   /// A part of this expression, to be compiled on its own with the same positions and names.
   init(reparsing syntax: ExprSyntax, of whole: SwiftExpression) {
     self = whole
