@@ -228,6 +228,11 @@ struct BodyChecker {
       try check(otherwise)
     case .interpolation(let parts):
       for part in parts { try check(part) }
+    case .derived(let operands, let type):
+      for operand in operands { try check(operand) }
+      if type == .list, let first = operands.first {
+        try expect(first, in: [.list, .int], for: "a derived list")
+      }
     case .count(let operand), .isEmpty(let operand):
       try check(operand)
       try expect(operand, in: [.list, .string], for: expr.isCount ? "count" : "isEmpty")
@@ -274,6 +279,7 @@ struct BodyChecker {
     case .index, .count: return .int
     case .isEmpty: return .bool
     case .interpolation: return .string
+    case .derived(_, let type): return type
     case .unary(let operation, let operand): return operation == .not ? .bool : staticType(operand)
     case .binary(let operation, let lhs, let rhs):
       switch operation {

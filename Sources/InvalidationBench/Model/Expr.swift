@@ -33,6 +33,10 @@ public indirect enum Expr: Sendable {
   case count(Expr)
   /// Whether a list or string is empty.
   case isEmpty(Expr)
+  /// `derived(a, b) as T`: a value of type `type` the model cannot compute, which depends on
+  /// what its operands read and nothing else — equal operands give equal values, and any
+  /// changed operand a changed value (docs/screen-format.md, "Derived values").
+  case derived([Expr], as: ValueType)
   /// In a view's own `==`: the previous value of input `i` (`lhs.name`).
   case old(Int)
   /// In a view's own `==`: the re-created value of input `i` (`rhs.name`).
@@ -53,7 +57,7 @@ public indirect enum Expr: Sendable {
       lhs.storesRead(flavour) + rhs.storesRead(flavour)
     case .choose(let condition, let then, let otherwise):
       condition.storesRead(flavour) + then.storesRead(flavour) + otherwise.storesRead(flavour)
-    case .interpolation(let parts):
+    case .interpolation(let parts), .derived(let parts, _):
       parts.flatMap { $0.storesRead(flavour) }
     default: []
     }

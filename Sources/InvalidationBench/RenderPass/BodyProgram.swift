@@ -21,6 +21,8 @@ enum ComputedNode {
   case choose(CompiledExpr, CompiledExpr, CompiledExpr)
   /// The parts are `count` entries of the program's expression list from `start`.
   case interpolation(start: Int32, count: Int32)
+  /// The operands are `count` entries of the program's expression list from `start`.
+  case derived(start: Int32, count: Int32, type: ValueType)
   case count(CompiledExpr)
   case isEmpty(CompiledExpr)
   case member(CompiledExpr, attribute: Int32, collection: Int32)
@@ -385,6 +387,11 @@ private struct BodyCompiler {
       let start = Int32(expressionList.count)
       expressionList.append(contentsOf: compiled)
       return node(.interpolation(start: start, count: Int32(compiled.count)))
+    case .derived(let operands, let type):
+      let compiled = operands.map { compile($0) }
+      let start = Int32(expressionList.count)
+      expressionList.append(contentsOf: compiled)
+      return node(.derived(start: start, count: Int32(compiled.count), type: type))
     case .count(let operand):
       return node(.count(compile(operand)))
     case .isEmpty(let operand):

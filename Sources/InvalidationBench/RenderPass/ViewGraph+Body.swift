@@ -142,6 +142,13 @@ extension ViewGraph {
         text += operand(program.expressionList[position]).description
       }
       return .string(text)
+    case .derived(let start, let count, let type):
+      var operands: [Value] = []
+      operands.reserveCapacity(Int(count))
+      for position in Int(start)..<Int(start + count) {
+        operands.append(operand(program.expressionList[position]))
+      }
+      return Value.derived(from: operands, as: type)
     case .count(let expr):
       return .int(operand(expr).count)
     case .isEmpty(let expr):

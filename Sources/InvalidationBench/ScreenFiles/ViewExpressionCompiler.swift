@@ -58,6 +58,7 @@ struct ViewExpressionCompiler {
       return try self.member(base, member.declName.baseName.text, member, source, projected: projected)
     }
     if projected { throw source.error(expr, "a binding must name @State, a @Binding input or store.field") }
+    if let derived = try derived(expr, source) { return derived }
     if let (op, lhs, rhs, node) = expr.infix {
       if op == "..<" || op == "..." {
         let lower = try names.constants.integer(
@@ -82,8 +83,43 @@ struct ViewExpressionCompiler {
     }
     throw source.error(
       expr,
-      "'\(expr.trimmedDescription)' is not an expression a view can show; use literals, inputs, @State, store.field, item, index, environment keys, parameters, operators, ?:, .count and .isEmpty"
+      "'\(expr.trimmedDescription)' is not an expression a view can show; use literals, inputs, @State, store.field, item, index, environment keys, parameters, operators, ?:, .count, .isEmpty and derived(…)"
     )
+  }
+
+  /// The types a derived value may have, as `as` names them.
+  static let derivedTypes: [String: ValueType] = [
+    "String": .string, "Int": .int, "Double": .double, "Bool": .bool, "List": .list,
+  ]
+
+  /// `derived(a, b)` (a string) or `derived(a, b) as T`; `nil` if `expr` is neither.
+  private func derived(_ expr: ExprSyntax, _ source: SwiftExpression) throws(ScreenFileError) -> Expr? {
+    var call = expr.as(FunctionCallExprSyntax.self)
+    var type = ValueType.string
+    if let cast = expr.as(AsExprSyntax.self) {
+      call = cast.expression.unparenthesized.as(FunctionCallExprSyntax.self)
+      guard call?.isDerived == true else { return nil }
+      guard let named = Self.derivedTypes[cast.type.trimmedDescription] else {
+        throw source.error(
+          cast.type,
+          "a derived value is one of \(Self.derivedTypes.keys.sorted().joined(separator: ", ")), not '\(cast.type.trimmedDescription)'"
+        )
+      }
+      type = named
+    }
+    guard let call, call.isDerived else { return nil }
+    var operands: [Expr] = []
+    for argument in call.arguments {
+      if let label = argument.label {
+        throw source.error(label, "derived(…) takes what the value reads, without labels")
+      }
+      operands.append(try compile(argument.expression, source))
+    }
+    if type == .list, operands.isEmpty {
+      throw source.error(
+        call, "a derived list starts with the list it is made from: derived(store.items, …) as List")
+    }
+    return .derived(operands, as: type)
   }
 
   private func identifier(_ name: String, _ expr: ExprSyntax, _ source: SwiftExpression)
@@ -170,5 +206,12 @@ struct ViewExpressionCompiler {
       )
     }
     return index
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// `derived(…)`, with no closure.
+  fileprivate var isDerived: Bool {
+    calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "derived" && trailingClosure == nil
   }
 }

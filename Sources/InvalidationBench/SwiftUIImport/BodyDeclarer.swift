@@ -9,14 +9,27 @@ struct BodyDeclarer {
   let scope: ViewScope
   let view: String
   private(set) var warnings: [ImportWarning] = []
+  /// Where the body's references were kept as they are, and where in a derived value
+  /// (`ReadCensus` has the reads to compare).
+  private(set) var kept: Set<SourcePlace> = []
+  private(set) var derivedReads: Set<SourcePlace> = []
   private var compiler: ViewExpressionCompiler
   private var checker: BodyChecker
+  /// The view as the draft has it (its helpers and constants), and the models' computed
+  /// members by store key: what derived values read through.
+  private let source: ScreenDraft.View
+  private let members: [String: [String: [SourceExpression]]]
 
-  init(names: ScreenNames, scope: ViewScope, view: String) {
+  init(
+    names: ScreenNames, scope: ViewScope, view: ScreenDraft.View,
+    members: [String: [String: [SourceExpression]]]
+  ) {
     self.names = names
     self.scope = scope
-    self.view = view
-    compiler = ViewExpressionCompiler(names: names, view: view, inputs: scope.inputs, state: scope.state)
+    self.view = view.name
+    source = view
+    self.members = members
+    compiler = ViewExpressionCompiler(names: names, view: view.name, inputs: scope.inputs, state: scope.state)
     checker = BodyChecker(view: scope, screen: scope.builder)
   }
 
@@ -101,6 +114,7 @@ struct BodyDeclarer {
       do {
         let source = try compiler.binding(try binding.compilable("the binding of \(kind)"))
         let control = try scope.control(kind, name, binding: source)
+        keep(binding)
         names.controls.insert(name)
         decided.append(part)
         return [control]
@@ -152,7 +166,7 @@ struct BodyDeclarer {
       decided.append(
         .forEach(data: data, container: container, list: list, row: nil, arguments: [], content: content))
       return [.forEach(collection, in: kind, content: inline)]
-    case .environment(let key, let value, var content):
+    case .environment(let key, var value, var content):
       let inner = parts(&content)
       guard let environmentKey = names.environment[key] else {
         warn(value.place, "in \(view), dropped .environment(\\.\(key)): the key was left out")
@@ -160,7 +174,7 @@ struct BodyDeclarer {
         return inner
       }
       do {
-        let expr = try compile(value, "the environment value")
+        let expr = try exactOrDerived(&value, "the environment value")
         decided.append(.environment(key: key, value: value, content: content))
         return [.environment(environmentKey, expr, content: inner)]
       } catch {
@@ -198,7 +212,7 @@ struct BodyDeclarer {
         return [.element("Opaque", .constant(.bool(true)))]
       }
       do {
-        compiled.append((input.name, try self.argument(argument, for: input)))
+        compiled.append((input.name, try self.argument(&argument, for: input)))
       } catch {
         guard case .value = input.kind else {
           warn(error.place, "in \(view), kept \(name) as an opaque element: \(error.reason)")
@@ -216,9 +230,10 @@ struct BodyDeclarer {
     }
     var idExpr: Expr?
     var keptID = id
-    if let id {
+    if var id {
       do {
-        idExpr = try compile(id, "the id")
+        idExpr = try exactOrDerived(&id, "the id")
+        keptID = id
       } catch {
         warn(error.place, "in \(view), dropped the .id() of \(name): \(error.reason)")
         keptID = nil
@@ -229,12 +244,14 @@ struct BodyDeclarer {
   }
 
   /// An argument for `input`, read by its kind.
-  private func argument(_ source: SourceExpression, for input: InputSpec) throws(Refusal) -> InputArgument {
+  private mutating func argument(_ source: inout SourceExpression, for input: InputSpec) throws(Refusal)
+    -> InputArgument
+  {
     switch input.kind {
     case .value:
-      return .value(try compile(source, "the argument \(input.name)"))
+      return .value(try exactOrDerived(&source, "the argument \(input.name)"))
     case .record(let collection):
-      let expr = try compile(source, "the argument \(input.name)")
+      let expr = try exact(source, "the argument \(input.name)")
       if case .constant(.record(let id)) = expr, id < 0 || id >= collection.count {
         throw Refusal(
           place: source.place, reason: "record \(id) is not one of the \(collection.count) records")
@@ -244,6 +261,7 @@ struct BodyDeclarer {
       do {
         let expr = try compiler.binding(try source.compilable("the argument \(input.name)"))
         _ = try checker.checkBindingSource(expr)
+        keep(source)
         return .binding(expr)
       } catch {
         throw Self.refusal(error, at: source.place)
@@ -278,9 +296,10 @@ struct BodyDeclarer {
     case .task:
       var id: Expr?
       var keptValue = value
-      if let value {
+      if var value {
         do {
-          id = try compile(value, "the task's id")
+          id = try exactOrDerived(&value, "the task's id")
+          keptValue = value
         } catch {
           warn(error.place, "in \(view), dropped the id of .task: \(error.reason)")
           keptValue = nil
@@ -289,9 +308,12 @@ struct BodyDeclarer {
       decided.append(.lifecycle(kind: kind, value: keptValue, action: action, at: place))
       return [.task(id: id, action: action)]
     default:
-      let watched = value ?? SourceExpression("true", at: place)
+      var watched = value ?? SourceExpression("true", at: place)
       do {
-        let expr = try compile(watched, "the value \(kind.rawValue) watches")
+        let expr =
+          kind == .onReceive
+          ? try exact(watched, "the value \(kind.rawValue) watches")
+          : try exactOrDerived(&watched, "the value \(kind.rawValue) watches")
         let part: Part
         if kind == .onReceive {
           guard case .field(let field) = expr else {
@@ -360,19 +382,105 @@ struct BodyDeclarer {
     }
   }
 
-  /// `source` compiled, or the stand-in `stand` in its place with a warning saying what was
-  /// `decided`.
+  /// `source` compiled; or, where the screen cannot compute it, derived from what it reads
+  /// (docs/swiftui-import.md, "Derived values"); or, where it reads nothing the screen can
+  /// change, the stand-in `stand` in its place with a warning saying what was `decided`.
   private mutating func value(
     _ source: inout SourceExpression, _ what: String, expecting types: [ValueType]? = nil, stand: String,
     decided: String
   ) -> Expr {
     do {
-      return try compile(source, what, expecting: types)
+      return try exactOrDerived(&source, what, expecting: types)
     } catch {
       warn(error.place, "in \(view), \(decided): \(error.reason)")
       source = source.replaced(by: stand)
       return (try? compile(source, what)) ?? .constant(.bool(true))
     }
+  }
+
+  /// `source` compiled; or, where the screen cannot compute it, derived from what it reads,
+  /// with a warning, `source` then stating it; a refusal if it reads nothing the screen can
+  /// change.
+  private mutating func exactOrDerived(
+    _ source: inout SourceExpression, _ what: String, expecting types: [ValueType]? = nil
+  ) throws(Refusal) -> Expr {
+    var refusal = Refusal(place: source.place, reason: "the screen cannot compute it")
+    if !source.mustDerive {
+      do {
+        return try exact(source, what, expecting: types)
+      } catch {
+        refusal = error
+      }
+    } else if source.testedCase != nil {
+      refusal = Refusal(
+        place: source.place, reason: "the screen has no optionals or enums, so the branch taken is a guess")
+    }
+    let type = types?.first ?? .string
+    guard let (expr, text, reads) = derived(source, as: type) else {
+      let why =
+        type == .list
+        ? "and it reads no list or whole number to derive the rows from"
+        : "and it reads nothing the screen can change"
+      throw Refusal(place: refusal.place, reason: refusal.reason + ", " + why)
+    }
+    warn(
+      source.place,
+      "in \(view), derived \(what) '\(BodyTranslator.snippet(source.text))' from \(reads): \(refusal.reason)")
+    source = source.replaced(by: text)
+    return expr
+  }
+
+  /// `source` compiled as it stands, its references kept.
+  private mutating func exact(_ source: SourceExpression, _ what: String, expecting types: [ValueType]? = nil)
+    throws(Refusal) -> Expr
+  {
+    let expr = try compile(source, what, expecting: types)
+    keep(source)
+    return expr
+  }
+
+  /// Keeps every reference of `source`, which is compiled as it stands.
+  private mutating func keep(_ source: SourceExpression) {
+    for token in source.syntax.tokens(viewMode: .sourceAccurate)
+    where token.parent?.is(DeclReferenceExprSyntax.self) == true {
+      kept.insert(source.place(of: token))
+    }
+  }
+
+  /// `source` as a value of `type` derived from what it reads (and what its `alongside` and
+  /// its bindings read), with its text and a list of the reads for a warning; `nil` if it
+  /// reads nothing the screen can change.
+  private mutating func derived(_ source: SourceExpression, as type: ValueType) -> (Expr, String, String)? {
+    let (compiler, checker) = (self.compiler, self.checker)
+    var reads = DerivedReads(
+      compile: { expression in
+        guard let expr = try? compiler.compile(expression), (try? checker.check(expr)) != nil else {
+          return nil
+        }
+        return expr
+      }, names: names, view: self.source, members: members)
+    reads.add(source)
+    for other in source.alongside { reads.add(other) }
+    var operands = reads.operands
+    if type == .list {
+      // A derived list is the first list it reads (a filter or sort of it), or else `0..<n` of
+      // the first whole number.
+      guard
+        let list = operands.firstIndex(where: { checker.staticType($0.expr) == .list })
+          ?? operands.firstIndex(where: { checker.staticType($0.expr) == .int })
+      else { return nil }
+      operands.insert(operands.remove(at: list), at: 0)
+    }
+    guard !operands.isEmpty else { return nil }
+    derivedReads.formUnion(reads.kept)
+    let readList = operands.map(\.text).joined(separator: ", ")
+    if let tested = source.testedCase { operands.append(("\(tested)", .constant(.int(tested)))) }
+    let expr = Expr.derived(operands.map(\.expr), as: type)
+    guard (try? checker.check(expr)) != nil else { return nil }
+    let typeName = ViewExpressionCompiler.derivedTypes.first { $0.value == type }?.key ?? "String"
+    let text =
+      "derived(\(operands.map(\.text).joined(separator: ", ")))" + (type == .string ? "" : " as \(typeName)")
+    return (expr, text, readList)
   }
 
   private func forEachContainer(_ kind: String?, list: String?) -> ForEachContainer {

@@ -5,14 +5,15 @@ import SwiftSyntax
 /// buttons and modifiers' closures become named actions; helpers of the same view are inlined;
 /// anything else is kept as an opaque element, with a warning.
 struct BodyTranslator {
-  let file: String
-  let converter: SourceLocationConverter
+  /// The file being read: the view's, or that of the helper being inlined.
+  private(set) var file: String
+  private(set) var converter: SourceLocationConverter
   /// Every view of the source, with its inputs' kinds.
   let views: [String: [(name: String, kind: ScreenDraft.InputKind)]]
   /// Each view's properties that hold a model: passing one is not an input of the screen
   /// file, whose stores every view reaches by name.
   let modelProperties: [String: Set<String>]
-  let helpers: [String: CodeBlockItemListSyntax]
+  let helpers: [String: ViewHelper]
   var draft: ScreenDraft.View
   var warnings: [ImportWarning] = []
   /// Views used with `.equatable()`.
@@ -22,12 +23,15 @@ struct BodyTranslator {
   var environmentKeys: Set<String> = []
   /// Names renamed in expressions (models to store keys, the ForEach parameter to `item`).
   private var renames: [String: String]
+  /// Local names in scope (`let x = …`, `if let x = …`, a helper's parameters) with what each
+  /// stands for.
+  private var locals: [String: SourceExpression] = [:]
   private var inlining: Set<String> = []
 
   init(
     file: String, converter: SourceLocationConverter,
     views: [String: [(name: String, kind: ScreenDraft.InputKind)]],
-    modelProperties: [String: Set<String>], helpers: [String: CodeBlockItemListSyntax],
+    modelProperties: [String: Set<String>], helpers: [String: ViewHelper],
     draft: ScreenDraft.View,
     taken: TakenNames
   ) {
@@ -39,6 +43,11 @@ struct BodyTranslator {
     self.draft = draft
     self.taken = taken
     renames = draft.models.merging(draft.environmentReads) { model, _ in model }
+    let renames = renames
+    self.draft.helperValues = helpers.filter(\.value.returnsValue).mapValues {
+      $0.expressions(renames: renames)
+    }
+    self.draft.constants = draft.constants.mapValues { $0.renamed(renames) }
   }
 
   mutating func parts(_ statements: CodeBlockItemListSyntax, container: String? = nil) -> [ScreenDraft.Part] {
@@ -49,6 +58,15 @@ struct BodyTranslator {
         if case .statements(let items)? = ifConfig.clauses.first?.elements {
           parts += self.parts(items, container: container)
         }
+        continue
+      }
+      if let variable = statement.item.as(VariableDeclSyntax.self) {
+        bind(variable)
+        continue
+      }
+      if let guardStmt = statement.item.as(GuardStmtSyntax.self) {
+        // What follows is shown when the guard passes: its names are bound, its `else` left.
+        for condition in guardStmt.conditions { bind(condition) }
         continue
       }
       let expr: ExprSyntax? =
@@ -66,9 +84,7 @@ struct BodyTranslator {
   private mutating func parts(_ expr: ExprSyntax, container: String?) -> [ScreenDraft.Part] {
     if let ifExpr = expr.as(IfExprSyntax.self) { return [conditional(ifExpr, container: container)] }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
-      warn(switchExpr, "read only the first case of this switch")
-      guard case .switchCase(let first)? = switchExpr.cases.first else { return [] }
-      return parts(first.statements, container: container)
+      return switchParts(switchExpr, container: container)
     }
     // Modifiers, outermost first.
     var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
@@ -81,7 +97,16 @@ struct BodyTranslator {
         modifiers.append((member.declName.baseName.text, call))
         core = base
       } else if let postfix = core.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
-        // Modifiers under `#if` apply on some platforms only: the import leaves them out.
+        // Modifiers under `#if`: those of the first branch, as a build for one platform sees.
+        if case .postfixExpression(let chain)? = postfix.config.clauses.first?.elements {
+          modifiers += Self.modifierChain(chain)
+        }
+        core = base
+      } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base,
+        base.as(DeclReferenceExprSyntax.self).map({ $0.baseName.tokenKind != .keyword(.self) }) ?? true,
+        !base.is(DeclReferenceExprSyntax.self)
+      {
+        // `.emojiText.size(…)`: a modifier reached through a property of the view.
         core = base
       } else {
         break
@@ -94,17 +119,43 @@ struct BodyTranslator {
     return result
   }
 
+  /// The modifiers of a chain with no base (`.font(.title).padding()` under `#if`), outermost
+  /// first.
+  static func modifierChain(_ expr: ExprSyntax) -> [(name: String, call: FunctionCallExprSyntax)] {
+    var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
+    var current: ExprSyntax? = expr
+    while let call = current?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      modifiers.append((member.declName.baseName.text, call))
+      current = member.base
+    }
+    return modifiers
+  }
+
   private mutating func core(
     _ expr: ExprSyntax, container: String?, modifiers: [(name: String, call: FunctionCallExprSyntax)]
   ) -> [ScreenDraft.Part] {
+    if let (op, lhs, rhs, _) = expr.infix, op == "+" {
+      // `Text(a) + Text(b)` shows both.
+      return parts(lhs, container: container) + parts(rhs, container: container)
+    }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return inline(reference.baseName.plainName, at: reference)
+      return inline(reference.baseName.plainName, arguments: nil, at: reference)
         ?? opaque(reference.baseName.plainName, at: reference)
     }
-    guard let call = expr.as(FunctionCallExprSyntax.self),
-      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
-    else { return opaque(expr.trimmedText, at: expr) }
-    if call.arguments.isEmpty, call.trailingClosure == nil, let inlined = inline(name, at: call) {
+    if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return inline(member.declName.baseName.plainName, arguments: nil, at: member)
+        ?? opaque(member.trimmedText, at: member)
+    }
+    guard let call = expr.as(FunctionCallExprSyntax.self), let name = Self.calledName(call) else {
+      return opaque(expr.trimmedText, at: expr)
+    }
+    if helpers[name] != nil, call.trailingClosure == nil,
+      let inlined = inline(name, arguments: call.arguments, at: call)
+    {
       return inlined
     }
     let content = call.trailingClosure?.statements
@@ -117,23 +168,30 @@ struct BodyTranslator {
         return [forEach(data, closure, container: name)]
       }
       let lazy = ScreenVocabulary.Container(rawValue: name)?.isLazy == true
-      return content.map { parts($0, container: lazy ? name : container) } ?? []
+      let inner = lazy ? name : container
+      return modifierReads(name, call, kind: name + "Options")
+        + (content.map { parts($0, container: inner) } ?? [])
+        + contents(of: call, skipping: [.trailing])
     case "ForEach":
       guard let data = call.arguments.first?.expression, let closure = call.trailingClosure else {
         return opaque(name, at: call)
       }
       return [forEach(data, closure, container: container)]
     case "Text":
-      let value = call.arguments.first.map { expression($0.expression) } ?? constant("\"\"", at: call)
+      var value = call.arguments.first.map { expression($0.expression) } ?? constant("\"\"", at: call)
+      value.alongside = call.arguments.dropFirst().filter { readsSomething($0.expression) }.map {
+        expression($0.expression)
+      }
       return [.element(kind: "Text", content: value)]
     case "Button":
-      return [button(call)]
+      return button(call)
     case _ where ScreenVocabulary.Control(rawValue: name) != nil:
+      let labels = contents(of: call, skipping: [])
       guard
         let binding = call.arguments.first(where: { $0.expression.trimmedText.hasPrefix("$") })?
           .expression
       else {
-        return [.element(kind: name, content: constant("true", at: call))]
+        return [.element(kind: name, content: constant("true", at: call))] + labels
       }
       let bound = expression(binding)
       return [
@@ -144,26 +202,168 @@ struct BodyTranslator {
               (bound.text.split(separator: ".").last ?? "").filter {
                 $0.isLetter || $0.isNumber || $0 == "_"
               })))
-      ]
+      ] + labels
     case _ where views[name] != nil:
       return [child(name, call, modifiers: modifiers)]
     default:
-      if !ScreenVocabulary.plainElements.contains(name) {
-        warn(call, "kept '\(name)' as an element: it is not a view of these files")
+      let framework = ScreenVocabulary.plainElements.contains(name) || Self.frameworkViews.contains(name)
+      let values = call.arguments.filter {
+        !$0.expression.is(ClosureExprSyntax.self) && !isView($0.expression)
       }
-      let value = call.arguments.first.map { expression($0.expression) } ?? constant("true", at: call)
-      // An element's kind is capitalized in a screen file; a helper called with arguments
-      // (`row(title: …)`), which the import does not inline, is opaque.
-      return [.element(kind: name.first?.isUppercase == true ? name : "Opaque", content: value)]
+      if !framework {
+        warn(
+          call,
+          "kept '\(name)' as an element showing its arguments and content: it is not a view of these files")
+      }
+      var value = values.first.map { expression($0.expression) } ?? constant("true", at: call)
+      value.alongside = values.dropFirst().filter { readsSomething($0.expression) }.map {
+        expression($0.expression)
+      }
+      // An element's kind is capitalized in a screen file.
+      let element = ScreenDraft.Part.element(
+        kind: name.first?.isUppercase == true ? name : "Opaque", content: value)
+      return [element] + contents(of: call, skipping: [])
     }
   }
 
-  /// A computed property or `@ViewBuilder` function of the view, inlined (once on a path).
-  private mutating func inline(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part]? {
-    guard let statements = helpers[name], !inlining.contains(name) else { return nil }
+  /// SwiftUI views the import reads through (their closures are content, their arguments
+  /// what they show) without a warning.
+  static let frameworkViews: Set<String> = [
+    "NavigationSplitView", "TabView", "ToolbarItem", "ToolbarItemGroup", "Menu", "GeometryReader",
+    "ViewThatFits", "ScrollViewReader", "DisclosureGroup", "GroupBox", "ControlGroup", "LabeledContent",
+    "Grid", "GridRow", "AnyView", "ContentUnavailableView", "ShareLink", "Link", "NavigationLink", "Gauge",
+    "AsyncImage", "Capsule", "RoundedRectangle", "Ellipse", "EmptyView", "TimelineView", "Canvas",
+    "EditButton", "PasteButton", "RenameButton", "HStackLayout", "VStackLayout", "ZStackLayout",
+    "TextField", "Chart", "Table", "OutlineGroup", "LazyHStack", "Tab",
+  ]
+
+  /// The name a call calls: `Name(…)`, `Name<T>(…)`, `Self.name(…)`, `self.name(…)`.
+  static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+    let callee = call.calledExpression
+    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.plainName }
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+      return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind,
+      base == .keyword(.self) || base == .keyword(.Self)
+    {
+      return member.declName.baseName.plainName
+    }
+    return nil
+  }
+
+  /// Where a call's closures stand.
+  enum ClosurePlace {
+    case trailing
+  }
+
+  /// The content a call's closures and view arguments show: every closure a body evaluates
+  /// (`content:`, `label:`, `header:`, the trailing ones), not those an interaction runs; a
+  /// `NavigationLink`'s destination is content shown only when it is pushed.
+  private mutating func contents(of call: FunctionCallExprSyntax, skipping: [ClosurePlace]) -> [ScreenDraft
+    .Part]
+  {
+    var shown: [ScreenDraft.Part] = []
+    var destination: [ScreenDraft.Part] = []
+    let isLink = Self.calledName(call) == "NavigationLink"
+    let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
+    for argument in call.arguments {
+      let label = argument.label?.text ?? ""
+      guard !ReadCensus.actionLabels.contains(label) else { continue }
+      var inner: [ScreenDraft.Part] = []
+      if let closure = argument.expression.as(ClosureExprSyntax.self) {
+        inner = parts(closure.statements)
+      } else if isView(argument.expression) {
+        inner = parts(argument.expression, container: nil)
+      } else {
+        continue
+      }
+      if isLink && label == "destination" { destination += inner } else { shown += inner }
+    }
+    if let trailing = call.trailingClosure, !skipping.contains(.trailing),
+      !(Self.calledName(call) == "Button")
+    {
+      let inner = parts(trailing.statements)
+      if isLink && hasLabelClosure { destination += inner } else { shown += inner }
+    }
+    for additional in call.additionalTrailingClosures
+    where !ReadCensus.actionLabels.contains(additional.label.text) {
+      shown += parts(additional.closure.statements)
+    }
+    if !destination.isEmpty {
+      warn(call, "kept this NavigationLink's destination as not shown: the default trace does not push it")
+      shown.append(.conditional(constant("false", at: call), then: destination, otherwise: []))
+    }
+    return shown
+  }
+
+  /// Whether `expr` shows a view: a call of a capitalized name (`Text(…)`, `Color.red` is not),
+  /// a helper of the view, or modifiers on one of these.
+  private func isView(_ expr: ExprSyntax) -> Bool {
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        return isView(base)
+      }
+      guard let name = Self.calledName(call) else { return false }
+      return name.first?.isUppercase == true || helpers[name] != nil
+    }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return helpers[reference.baseName.plainName]?.returnsValue == true
+        && helperValues(reference.baseName.plainName)
+    }
+    return false
+  }
+
+  /// Whether the helper `name` shows views (its statements are view expressions).
+  private func helperValues(_ name: String) -> Bool {
+    guard let statements = helpers[name]?.statements else { return false }
+    return statements.contains { item in
+      let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
+      return expr.map { $0.is(FunctionCallExprSyntax.self) || $0.is(IfExprSyntax.self) } ?? false
+    }
+  }
+
+  /// Whether `expr` reads something the view has: a property, a local name, a helper, a row's
+  /// item (a binding, `$x`, passes a place and reads nothing).
+  private func readsSomething(_ expr: ExprSyntax) -> Bool {
+    expr.tokens(viewMode: .sourceAccurate).contains { token in
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.keyPathInParent != \MemberAccessExprSyntax.declName
+      else { return false }
+      let name = token.plainName
+      return knownNames.contains(name) || locals[name] != nil || renames[name] != nil
+        || helpers[name] != nil || token.tokenKind == .keyword(.self)
+    }
+  }
+
+  /// The view's own names: its inputs, state, models and environment values.
+  private var knownNames: Set<String> {
+    Set(draft.inputs.map(\.name) + draft.state.map(\.name) + draft.models.keys + draft.environmentReads.keys)
+      .union(draft.constants.keys)
+  }
+
+  /// A computed property or function of the view, inlined (once on a path) with its
+  /// parameters bound to the call's arguments, in its own file.
+  private mutating func inline(
+    _ name: String, arguments: LabeledExprListSyntax?, at node: some SyntaxProtocol
+  )
+    -> [ScreenDraft.Part]?
+  {
+    guard let helper = helpers[name], !inlining.contains(name),
+      (arguments?.count ?? 0) == helper.parameters.count
+    else { return nil }
     inlining.insert(name)
-    defer { inlining.remove(name) }
-    return parts(statements)
+    let saved = (locals, file, converter)
+    for (parameter, argument) in zip(helper.parameters, arguments ?? []) {
+      locals[parameter] = expression(argument.expression)
+    }
+    (file, converter) = (helper.file, helper.converter)
+    defer {
+      inlining.remove(name)
+      (locals, file, converter) = saved
+    }
+    return parts(helper.statements)
   }
 
   private mutating func opaque(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part] {
@@ -171,14 +371,66 @@ struct BodyTranslator {
     return [.opaque(at: place(node))]
   }
 
-  private mutating func conditional(_ ifExpr: IfExprSyntax, container: String?) -> ScreenDraft.Part {
-    var condition = constant("true", at: ifExpr)
-    if ifExpr.conditions.count == 1, case .expression(let expr) = ifExpr.conditions.first!.condition {
-      condition = expression(expr)
-    } else {
-      warn(ifExpr, "took 'if \(ifExpr.conditions.trimmedText)' as always true")
+  /// `let x = …` in a body: `x` stands for its value from here on.
+  private mutating func bind(_ variable: VariableDeclSyntax) {
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+        let value = binding.initializer?.value
+      else { continue }
+      locals[name] = expression(value)
     }
+  }
+
+  /// The names a condition binds (`let x = e`, `let x`, `case .a(let v) = e`) stand for
+  /// what it unwraps.
+  private mutating func bind(_ condition: ConditionElementSyntax) {
+    switch condition.condition {
+    case .optionalBinding(let binding):
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+        let value = ViewHelper.expression(of: condition, renames: renames, file: file, converter: converter)
+      else { return }
+      locals[name] = withLocals(value)
+    case .matchingPattern(let pattern):
+      let value = expression(pattern.initializer.value)
+      for name in Self.boundNames(pattern.pattern) { locals[name] = value }
+    default:
+      break
+    }
+  }
+
+  /// The names a pattern binds: `v` in `.a(let v)`.
+  static func boundNames(_ pattern: some SyntaxProtocol) -> [String] {
+    pattern.tokens(viewMode: .sourceAccurate).compactMap { token in
+      token.parent?.is(IdentifierPatternSyntax.self) == true ? token.plainName : nil
+    }
+  }
+
+  /// The condition an `if` or a presentation tests, as a value: one expression the screen may
+  /// compute, or a test it can only derive (`if let`, `if case`, several clauses).
+  private func condition(_ conditions: ConditionElementListSyntax, at node: some SyntaxProtocol)
+    -> SourceExpression
+  {
+    var clauses: [SourceExpression] = []
+    var tests = false
+    for condition in conditions {
+      guard
+        let value = ViewHelper.expression(of: condition, renames: renames, file: file, converter: converter)
+      else { continue }
+      if case .expression = condition.condition {} else { tests = true }
+      clauses.append(withLocals(value))
+    }
+    guard var first = clauses.first else { return constant("true", at: node) }
+    first.alongside = Array(clauses.dropFirst())
+    if tests { first.testedCase = 0 }
+    return first
+  }
+
+  private mutating func conditional(_ ifExpr: IfExprSyntax, container: String?) -> ScreenDraft.Part {
+    let condition = condition(ifExpr.conditions, at: ifExpr)
+    let saved = locals
+    for clause in ifExpr.conditions { bind(clause) }
     let then = parts(ifExpr.body.statements, container: container)
+    locals = saved
     var otherwise: [ScreenDraft.Part] = []
     switch ifExpr.elseBody {
     case .ifExpr(let next)?: otherwise = [conditional(next, container: container)]
@@ -186,6 +438,35 @@ struct BodyTranslator {
     case nil: break
     }
     return .conditional(condition, then: then, otherwise: otherwise)
+  }
+
+  /// A `switch`: each case in turn, as `if`s whose conditions are derived from the subject
+  /// (the case taken is a guess); `default` is the last `else`.
+  private mutating func switchParts(_ switchExpr: SwitchExprSyntax, container: String?) -> [ScreenDraft.Part]
+  {
+    let subject = expression(switchExpr.subject)
+    var branches: [(SourceExpression, [ScreenDraft.Part])] = []
+    var fallback: [ScreenDraft.Part] = []
+    for (index, element) in switchExpr.cases.enumerated() {
+      guard case .switchCase(let switchCase) = element else { continue }
+      let saved = locals
+      if case .case(let label) = switchCase.label {
+        for item in label.caseItems {
+          for name in Self.boundNames(item.pattern) { locals[name] = subject }
+        }
+        var test = subject
+        test.testedCase = index
+        branches.append((test, parts(switchCase.statements, container: container)))
+      } else {
+        fallback = parts(switchCase.statements, container: container)
+      }
+      locals = saved
+    }
+    var result = fallback
+    for (test, then) in branches.reversed() {
+      result = [.conditional(test, then: then, otherwise: result)]
+    }
+    return result
   }
 
   private mutating func forEach(_ data: ExprSyntax, _ closure: ClosureExprSyntax, container: String?)
@@ -258,17 +539,25 @@ struct BodyTranslator {
     return constant(closure.statements.isEmpty ? "{ }" : "{ action() }", at: expr)
   }
 
-  private mutating func button(_ call: FunctionCallExprSyntax) -> ScreenDraft.Part {
+  private mutating func button(_ call: FunctionCallExprSyntax) -> [ScreenDraft.Part] {
     var label = constant("\"Button\"", at: call)
+    var shown: [ScreenDraft.Part] = []
     if let first = call.arguments.first(where: { $0.label == nil })?.expression {
       label = expression(first)
     } else if let labelClosure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?
       .closure
-      ?? (call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil),
-      let labelText = labelClosure.statements.first?.item.as(FunctionCallExprSyntax.self)?.arguments.first?
-        .expression
+      ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self)
+      ?? (call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil)
     {
-      label = expression(labelText)
+      if let single = ViewCollector.singleExpression(labelClosure.statements)?.as(
+        FunctionCallExprSyntax.self),
+        Self.calledName(single) == "Text", let text = single.arguments.first?.expression
+      {
+        label = expression(text)
+      } else {
+        // A label of several views, or of one with modifiers, is shown beside the button.
+        shown = parts(labelClosure.statements)
+      }
     }
     let action =
       call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(ClosureExprSyntax.self)
@@ -276,7 +565,7 @@ struct BodyTranslator {
     let name = unique("tap" + Self.identifier(from: label.text))
     draft.actions.append(
       ScreenDraft.Action(name: name, statements: action.map { statements($0.statements) } ?? []))
-    return .button(label: label, action: name)
+    return [.button(label: label, action: name)] + shown
   }
 
   private mutating func modify(_ parts: [ScreenDraft.Part], _ name: String, _ call: FunctionCallExprSyntax)
@@ -325,9 +614,87 @@ struct BodyTranslator {
           : watchedValue
       }
       return parts + [.lifecycle(kind: kind, value: value, action: action, at: place(call))]
+    case _ where Self.presentations.contains(name):
+      return parts + [presentation(name, call)]
     default:
-      return parts
+      if ReadCensus.actionCalls.contains(name)
+        || name.count > 2 && name.hasPrefix("on")
+          && name.dropFirst(2).first?.isUppercase == true
+      {
+        // An interaction's modifier (`onTapGesture`, `onSubmit`): what it runs is an action.
+        return parts
+      }
+      return parts + modifierReads(name, call) + contents(of: call, skipping: [])
     }
+  }
+
+  /// The modifiers that present content while a binding says so.
+  static let presentations: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
+    "inspector",
+  ]
+
+  /// Content presented while `isPresented:` is true or `item:` holds a value: a branch
+  /// (presented content is not evaluated until it is shown).
+  private mutating func presentation(_ name: String, _ call: FunctionCallExprSyntax) -> ScreenDraft.Part {
+    var condition = constant("false", at: call)
+    if let bound = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) }) {
+      condition = unprojected(bound.expression)
+      if bound.label?.text == "item" { condition.testedCase = 0 }
+    } else {
+      warn(
+        call,
+        "kept what .\(name) presents as not shown: it has no isPresented: or item: binding to show it by")
+    }
+    var shown = contents(of: call, skipping: [])
+    let values = call.arguments.filter {
+      !$0.expression.is(ClosureExprSyntax.self) && !["isPresented", "item"].contains($0.label?.text)
+        && readsSomething($0.expression)
+    }
+    if let first = values.first {
+      var value = expression(first.expression)
+      value.alongside = values.dropFirst().map { expression($0.expression) }
+      shown.insert(.element(kind: Self.elementKind(name), content: value), at: 0)
+    }
+    return .conditional(condition, then: shown, otherwise: [])
+  }
+
+  /// The value a binding (`$show`, `$model.sheet`) reads.
+  private func unprojected(_ binding: ExprSyntax) -> SourceExpression {
+    var source = expression(binding)
+    var root: ExprSyntax = binding
+    while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+    if let name = root.as(DeclReferenceExprSyntax.self)?.baseName.plainName, name.hasPrefix("$") {
+      let plain = String(name.dropFirst())
+      var renamed = source.renames
+      renamed[name] = renames[plain] ?? plain
+      source = SourceExpression(binding, renames: renamed, file: file, converter: converter)
+      source.bindings = locals
+    }
+    return source
+  }
+
+  /// What a modifier's arguments read, as an element of the modified view (`.disabled(!valid)`
+  /// shows `!valid`); nothing for arguments that read nothing the view has.
+  private mutating func modifierReads(_ name: String, _ call: FunctionCallExprSyntax, kind: String? = nil)
+    -> [ScreenDraft.Part]
+  {
+    let values = call.arguments.filter {
+      !$0.expression.is(ClosureExprSyntax.self) && !isView($0.expression) && readsSomething($0.expression)
+        && !$0.expression.trimmedText.hasPrefix("$")
+    }
+    guard let first = values.first else {
+      return call.arguments.filter { isView($0.expression) }.flatMap { parts($0.expression, container: nil) }
+    }
+    var value = expression(first.expression)
+    value.alongside = values.dropFirst().map { expression($0.expression) }
+    return [.element(kind: kind ?? Self.elementKind(name), content: value)]
+      + call.arguments.filter { isView($0.expression) }.flatMap { parts($0.expression, container: nil) }
+  }
+
+  /// A modifier's name as an element's kind: `navigationTitle` → `NavigationTitle`.
+  static func elementKind(_ modifier: String) -> String {
+    modifier.prefix(1).uppercased() + modifier.dropFirst()
   }
 
   /// An action's statements: writes as written (renamed), `withAnimation` and
@@ -358,7 +725,14 @@ struct BodyTranslator {
   }
 
   private func expression(_ expr: ExprSyntax) -> SourceExpression {
-    SourceExpression(expr, renames: renames, file: file, converter: converter)
+    withLocals(SourceExpression(expr, renames: renames, file: file, converter: converter))
+  }
+
+  /// `source` with the local names in scope.
+  private func withLocals(_ source: SourceExpression) -> SourceExpression {
+    var source = source
+    source.bindings = locals
+    return source
   }
 
   /// A stand-in written as Swift, at `node`.

@@ -12,11 +12,17 @@ struct DraftDeclarer {
   private(set) var warnings: [ImportWarning] = []
   /// The stores some view owns so far.
   private var owned: Set<Int> = []
+  /// Where the bodies' references were kept (`BodyDeclarer.kept`).
+  private(set) var kept: Set<SourcePlace> = []
+  private(set) var derived: Set<SourcePlace> = []
+  /// The models' computed members, by store key.
+  private let members: [String: [String: [SourceExpression]]]
 
   /// `parameters`: the workload's parameter values, by their names in expressions.
   init(_ draft: ScreenDraft, parameters: [String: Int]) {
     self.draft = draft
     names = ScreenNames(parameters: parameters)
+    members = Dictionary(draft.stores.map { ($0.key, $0.members) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The screen rooted at `root`, a view of the draft that takes no inputs.
@@ -221,11 +227,13 @@ struct DraftDeclarer {
     }
     do {
       let scope = try builder.scope(view.name, inputs: inputs, state: state, holds: holds, owns: owns)
-      var body = BodyDeclarer(names: names, scope: scope, view: view.name)
+      var body = BodyDeclarer(names: names, scope: scope, view: view, members: members)
       body.declareActions(&view.actions)
       let parts = body.parts(&view.body)
       let equality = body.equality(&view.equatable)
       warnings += body.warnings
+      kept.formUnion(body.kept)
+      derived.formUnion(body.derivedReads)
       names.views[view.name] = try builder.declare(
         scope, body: parts, equality: equality, holds: holds, owns: owns)
       names.inputs[view.name] = inputs

@@ -7,7 +7,7 @@ public enum ImportedScreen {
   /// import. The screen is built once here, so what does not run is an error now.
   public static func workload(
     swiftFiles paths: [String], root: String? = nil, tracePath: String? = nil
-  ) throws -> (workload: ImportedWorkload, warnings: [ImportWarning]) {
+  ) throws -> (workload: ImportedWorkload, warnings: [ImportWarning], summary: ImportSummary) {
     let sources = try read(paths)
     let trace = try tracePath.map { path throws(ScreenFileError) in (try text(of: path, what: "trace"), path)
     }
@@ -19,7 +19,7 @@ public enum ImportedScreen {
       if case .screenFile(let error) = error { throw error }
       throw ScreenFileError(file: tracePath ?? paths[0], line: 1, column: 1, "\(error)")
     }
-    return (imported.workload, imported.warnings)
+    return (imported.workload, imported.warnings, imported.summary)
   }
 
   /// The text of each Swift file; a folder stands for the `.swift` files under it, in

@@ -53,6 +53,11 @@ struct ModelCollector {
           store.fields.append(ScreenDraft.Field(name: identifier, initial: initial, observed: observed))
         }
       }
+      for (member, helper) in ViewHelper.helpers(
+        in: declaration.memberBlock, file: file, converter: converter)
+      where helper.returnsValue {
+        store.members[member] = helper.expressions(renames: [:])
+      }
       stores.append(store)
     }
     return stores

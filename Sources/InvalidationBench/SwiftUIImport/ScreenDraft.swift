@@ -13,6 +13,10 @@ struct ScreenDraft: Sendable {
     /// The first array of structs the model holds, as its record collection.
     var records: Records?
     let place: SourcePlace
+    /// The expressions of each computed property and method that returns a value, in the
+    /// model's own names (`self.x` and `x` are its fields): a read of one is derived from
+    /// what these read.
+    var members: [String: [SourceExpression]] = [:]
   }
 
   struct Field: Sendable {
@@ -59,6 +63,15 @@ struct ScreenDraft: Sendable {
     /// `@Environment(\.key)` properties with their key: the names expressions are renamed to.
     var models: [String: String] = [:]
     var environmentReads: [String: String] = [:]
+    /// Stored properties with their own value (`let title = "Inbox"`), and the expressions of
+    /// each computed property and function (`ViewHelper`): a value that uses one is derived
+    /// from what these read.
+    var constants: [String: SourceExpression] = [:]
+    var helperValues: [String: [SourceExpression]] = [:]
+    /// Where the body and its helpers read the view's stored properties (`ReadCensus`).
+    var reads: [SourceRead] = []
+    /// Properties holding a model the files do not declare, with its type.
+    var unknownModels: [String: String] = [:]
     var equatable: Equality?
     var actions: [Action] = []
     var body: [Part] = []

@@ -9,15 +9,35 @@ struct SourceExpression: Sendable {
   /// are offsets in its own text); its names are the source's.
   let syntax: ExprSyntax
   /// The screen's names for the source's (`SourceNames`).
-  let renames: [String: String]
+  private(set) var renames: [String: String]
   /// Where it starts in the source.
   let place: SourcePlace
+  /// The local names it may use (`let x = …` in a body, `if let x = …`, a helper's
+  /// parameters) with what each stands for: a value that reads one of them is derived from
+  /// what that reads (`DerivedReads`).
+  var bindings: [String: SourceExpression] = [:]
+  /// Other expressions the value depends on that the screen cannot combine with it (the
+  /// other clauses of an `if`, a modifier's other arguments): with any, the value is derived.
+  var alongside: [SourceExpression] = []
+  /// For a test the screen cannot state (`if let`, `if case`, a `switch` case), the case it
+  /// tests, counted from 0: the value is a derived `Bool` that differs from case to case.
+  var testedCase: Int?
+
+  /// Whether the value can only be derived, never compiled as it stands.
+  var mustDerive: Bool { !alongside.isEmpty || testedCase != nil }
 
   /// `expr` of the file that `converter` maps, read with `renames`.
   init(_ expr: ExprSyntax, renames: [String: String], file: String, converter: SourceLocationConverter) {
     syntax = expr.detached
     self.renames = renames
     place = SourcePlace(expr, file: file, converter)
+  }
+
+  /// `syntax`, made by the import, standing at `place`.
+  init(detached syntax: ExprSyntax, renames: [String: String], place: SourcePlace) {
+    self.syntax = syntax.detached
+    self.renames = renames
+    self.place = place
   }
 
   /// A stand-in written as Swift in the screen's names (`""`, `true`, `0..<3`), at `place`.
@@ -28,9 +48,36 @@ struct SourceExpression: Sendable {
     self.place = place
   }
 
+  /// This expression read with `renames` (a view's names for its models).
+  func renamed(_ renames: [String: String]) -> SourceExpression {
+    var copy = self
+    copy.renames = renames
+    return copy
+  }
+
   /// A stand-in for this expression, at its place.
   func replaced(by text: String) -> SourceExpression {
     SourceExpression(text, at: place)
+  }
+
+  /// Where `node`, a node of `syntax` or of a copy of it (folded, reparsed), starts in the
+  /// source.
+  func place(of node: some SyntaxProtocol) -> SourcePlace {
+    let text = Array(syntax.description.utf8)
+    let start = syntax.leadingTriviaLength.utf8Length
+    let offset = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, text.count)
+    guard offset > start else { return place }
+    var line = place.position.line
+    var column = place.position.column
+    for byte in text[start..<offset] {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return SourcePlace(file: place.file, at: FilePosition(line: line, column: column))
   }
 
   /// As a screen file writes it, in the screen's names.
@@ -44,7 +91,7 @@ struct SourceExpression: Sendable {
 }
 
 /// A place in imported source: a file and a position in it.
-struct SourcePlace: Sendable {
+struct SourcePlace: Sendable, Hashable {
   let file: String
   let position: FilePosition
 

@@ -10,8 +10,10 @@ public struct SwiftUIImporter {
   public struct Result: Sendable {
     /// Every decision of the import, at its position.
     public let warnings: [ImportWarning]
-    /// Views no other view shows: the candidates for the root, in file order.
+    /// Views no other view shows: the candidates for the root, the largest first.
     public let roots: [String]
+    /// What the import kept of the source's reads, and of its views.
+    public let summary: ImportSummary
     /// The screen as `--swiftui` runs it.
     public let workload: ImportedWorkload
     let trace: [String]
@@ -80,6 +82,12 @@ public struct SwiftUIImporter {
       if let collection = store.records { records[collection.elementType] = collection.name }
     }
     var found: [(file: String, converter: SourceLocationConverter, view: ViewCollector.Found)] = []
+    var extensions: [String: [String: ViewHelper]] = [:]
+    for (path, tree, converter) in parsed {
+      for (type, helpers) in ViewHelper.extensions(in: tree, file: path, converter: converter) {
+        extensions[type, default: [:]].merge(helpers) { first, _ in first }
+      }
+    }
     for (path, tree, converter) in parsed {
       let collector = ViewCollector(file: path, converter: converter, stores: storeKeys, records: records)
       for view in collector.views(in: tree, warnings: &draft.warnings) {
@@ -100,11 +108,13 @@ public struct SwiftUIImporter {
     var taken = TakenNames()
     var equatable: Set<String> = []
     var environmentKeys: Set<String> = []
-    for (path, converter, view) in found {
+    for (path, converter, var view) in found {
+      view.helpers.merge(extensions[view.draft.name] ?? [:]) { own, _ in own }
       var translator = BodyTranslator(
         file: path, converter: converter, views: inputs, modelProperties: models, helpers: view.helpers,
         draft: view.draft, taken: taken)
       if let body = view.body { translator.draft.body = translator.parts(body) }
+      translator.draft.reads = Self.census(view, file: path, converter: converter)
       taken = translator.taken
       equatable.formUnion(translator.equatableChildren)
       environmentKeys.formUnion(translator.environmentKeys)
@@ -118,28 +128,35 @@ public struct SwiftUIImporter {
     }
     draft.environmentKeys = environmentKeys.sorted()
     let shown = Set(draft.views.flatMap { Self.children($0.body) })
-    let roots = draft.views.map(\.name).filter { !shown.contains($0) }
-    guard let chosen = root ?? roots.first ?? draft.views.first?.name else {
+    let roots = RootRanking(draft.views, shown: shown)
+    guard let chosen = root ?? roots.candidates.first?.name ?? draft.views.first?.name else {
       throw ScreenFileError(
         file: files.first?.path ?? "-", line: 1, column: 1,
         "found no SwiftUI view (struct X: View); give the file that declares the screen")
     }
     guard draft.views.contains(where: { $0.name == chosen }) else {
-      throw SelectionError.unknownRoot(chosen, candidates: roots, views: draft.views.map(\.name))
+      throw SelectionError.unknownRoot(
+        chosen, candidates: roots.candidates.map(\.name), views: draft.views.map(\.name))
     }
     Self.giveInputs(of: chosen, in: &draft)
-    let (decided, screen) = try declare(draft, root: chosen)
+    let (decided, screen, kept) = try declare(draft, root: chosen)
     var warnings = decided.warnings
+    let summary = ImportSummary(
+      decided, root: chosen, roots: roots, exact: kept.exact, derived: kept.derived, warnings: &warnings)
     let trace = DefaultTrace(decided, screen: screen, warnings: &warnings)
     let workload = try ImportedWorkload(
       name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile)
-    return Result(warnings: warnings, roots: roots, workload: workload, trace: trace.written)
+    return Result(
+      warnings: warnings, roots: roots.candidates.map(\.name), summary: summary, workload: workload,
+      trace: trace.written)
   }
 
   /// The draft as declared, with every decision written into it and its warnings, and the
   /// screen. A model owned by a view shown more than once is held there instead (a
   /// `@StateObject` per row is one model per row, which a screen's one store cannot be).
-  private static func declare(_ draft: ScreenDraft, root: String) throws -> (ScreenDraft, Screen) {
+  private static func declare(_ draft: ScreenDraft, root: String) throws -> (
+    ScreenDraft, Screen, (exact: Set<SourcePlace>, derived: Set<SourcePlace>)
+  ) {
     var draft = draft
     var demoted: Set<String> = []
     while true {
@@ -149,7 +166,7 @@ public struct SwiftUIImporter {
         let screen = try declarer.screen(root: root)
         var decided = declarer.draft
         decided.warnings += declarer.warnings
-        return (decided, screen)
+        return (decided, screen, (declarer.kept, declarer.derived))
       } catch {
         failure = error
       }
@@ -190,8 +207,28 @@ public struct SwiftUIImporter {
       view.place.warning("the root \(root) takes inputs from a parent these files do not show; \(done)"))
   }
 
+  /// Where the view's body and helpers read its stored properties (`ReadCensus`).
+  private static func census(_ view: ViewCollector.Found, file: String, converter: SourceLocationConverter)
+    -> [SourceRead]
+  {
+    let draft = view.draft
+    let properties = Set(
+      draft.inputs.map(\.name) + draft.state.map(\.name) + draft.models.keys + draft.environmentReads.keys
+        + draft.unknownModels.keys)
+    let models = Set(draft.models.keys).union(draft.unknownModels.keys)
+    var reads =
+      view.body.map {
+        ReadCensus.reads(in: $0, of: properties, models: models, file: file, converter: converter)
+      } ?? []
+    for (_, helper) in view.helpers.sorted(by: { $0.key < $1.key }) where helper.returnsValue {
+      reads += ReadCensus.reads(
+        in: helper.statements, of: properties, models: models, file: helper.file, converter: helper.converter)
+    }
+    return reads
+  }
+
   /// Every child view a body shows.
-  private static func children(_ parts: [ScreenDraft.Part]) -> [String] {
+  static func children(_ parts: [ScreenDraft.Part]) -> [String] {
     parts.flatMap { part -> [String] in
       switch part {
       case .child(let name, _, _, _): [name]

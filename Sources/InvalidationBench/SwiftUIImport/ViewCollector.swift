@@ -14,8 +14,9 @@ struct ViewCollector {
   struct Found {
     var draft: ScreenDraft.View
     let body: CodeBlockItemListSyntax?
-    /// Computed properties and functions returning views, inlined where the body uses them.
-    let helpers: [String: CodeBlockItemListSyntax]
+    /// Computed properties and functions, inlined where the body shows them, read where it
+    /// uses their value; with those of the view's extensions (`ViewHelper.extensions`).
+    var helpers: [String: ViewHelper]
   }
 
   func views(in source: SourceFileSyntax, warnings: inout [ImportWarning]) -> [Found] {
@@ -35,16 +36,11 @@ struct ViewCollector {
   {
     var draft = ScreenDraft.View(name: declaration.name.plainName, place: place(of: declaration))
     var body: CodeBlockItemListSyntax?
-    var helpers: [String: CodeBlockItemListSyntax] = [:]
     for member in SourceDeclarations.members(of: declaration.memberBlock) {
-      if let function = member.as(FunctionDeclSyntax.self) {
-        if function.name.text == "==", let expr = Self.singleExpression(function.body?.statements) {
-          draft.equatable = .custom(SourceExpression(expr, renames: [:], file: file, converter: converter))
-        } else if let statements = function.body?.statements,
-          function.signature.parameterClause.parameters.isEmpty
-        {
-          helpers[function.name.plainName] = statements
-        }
+      if let function = member.as(FunctionDeclSyntax.self), function.name.text == "==",
+        let expr = Self.singleExpression(function.body?.statements)
+      {
+        draft.equatable = .custom(SourceExpression(expr, renames: [:], file: file, converter: converter))
         continue
       }
       guard let variable = member.as(VariableDeclSyntax.self),
@@ -54,20 +50,17 @@ struct ViewCollector {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
           continue
         }
-        if let accessor = binding.accessorBlock {
-          let statements: CodeBlockItemListSyntax? =
-            switch accessor.accessors {
-            case .getter(let items): items
-            case .accessors(let list):
-              list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
-            }
-          if name == "body" { body = statements } else if let statements { helpers[name] = statements }
+        if name == "body", let accessor = binding.accessorBlock {
+          body = ViewHelper.getter(accessor)
           continue
         }
-        property(name, binding, variable, &draft, warnings: &warnings)
+        if binding.accessorBlock == nil {
+          property(name, binding, variable, &draft, warnings: &warnings)
+        }
       }
     }
     if equatable && draft.equatable == nil { draft.equatable = .memberwise }
+    let helpers = ViewHelper.helpers(in: declaration.memberBlock, file: file, converter: converter)
     return Found(draft: draft, body: body, helpers: helpers)
   }
 
@@ -78,10 +71,12 @@ struct ViewCollector {
     let attributes = variable.attributes
     let type = binding.typeAnnotation?.type
     let typeName = type?.trimmedText ?? ""
-    let initializedClass =
-      (binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText)
+    // `= Model()`, or `= .init()` with the type written before it.
+    let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
+    let initializedClass = called.map { $0.hasPrefix(".") ? typeName : $0 }
     if let attribute = attributes.attribute(among: [
       "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "State", "Environment",
+      "AppStorage", "SceneStorage", "FocusState", "GestureState",
     ]) {
       let wrapper = attribute.attributeName.trimmedText
       // `@Environment(Model.self)`, `@Environment(\.key)`.
@@ -91,6 +86,8 @@ struct ViewCollector {
           draft.environmentReads[name] = Self.environmentKey(argument.dropFirst(2))
         } else if let key = stores[String(argument.replacingOccurrences(of: ".self", with: ""))] {
           draft.models[name] = key
+        } else {
+          draft.unknownModels[name] = argument.replacingOccurrences(of: ".self", with: "")
         }
         return
       }
@@ -104,7 +101,11 @@ struct ViewCollector {
         }
         return
       }
-      if wrapper == "State" {
+      if wrapper == "Bindable" || wrapper.hasSuffix("Object") {
+        draft.unknownModels[name] = className
+      } else {
+        // `@AppStorage`, `@SceneStorage`, `@FocusState` and `@GestureState` are state the view
+        // keeps, as `@State` is.
         let models = ModelCollector(file: file, converter: converter)
         draft.state.append((name, models.initialValue(binding, warnings: &warnings)))
       }
@@ -115,7 +116,11 @@ struct ViewCollector {
       draft.inputGuesses[name] = guess(forType: typeName, at: binding)
       return
     }
-    guard binding.initializer == nil else { return }
+    if let value = binding.initializer?.value {
+      // A stored property with its own value: what a parent may pass in its place is left out.
+      draft.constants[name] = SourceExpression(value, renames: [:], file: file, converter: converter)
+      return
+    }
     if let key = stores[typeName] {
       // A model passed as a plain property: an @Observable read through it, or an
       // ObservableObject the view does not observe.

@@ -71,10 +71,13 @@ struct SelectionOptions: ParsableArguments {
 
   /// The cases chosen, and the run options they select (engines, scoped flavour, closures),
   /// or a `SelectionError`.
-  func resolve() throws -> (cases: [BenchmarkCase], options: RunOptions, warnings: [ImportWarning]) {
+  func resolve() throws -> (
+    cases: [BenchmarkCase], options: RunOptions, warnings: [ImportWarning], summary: ImportSummary?
+  ) {
     var files: [any Workload] = []
     for path in screens { files.append(try ScreenFile(contentsOf: path)) }
     var warnings: [ImportWarning] = []
+    var summary: ImportSummary?
     if swiftFiles.isEmpty {
       if root != nil {
         throw CommandError("--root chooses the root of a --swiftui screen; add --swiftui FILE.swift")
@@ -86,6 +89,7 @@ struct SelectionOptions: ParsableArguments {
       let imported = try ImportedScreen.workload(swiftFiles: swiftFiles, root: root, tracePath: trace)
       files.append(imported.workload)
       warnings = imported.warnings
+      summary = imported.summary
     }
     let cases = try CaseSelection.cases(
       workloads: workloads, screens: files, parameters: parameters, sweeps: sweeps, seed: seed)
@@ -93,6 +97,6 @@ struct SelectionOptions: ParsableArguments {
     options.engines = try CaseSelection.engines(self.engines, workloads: cases.map(\.workload))
     options.scopedObservation = scopedObservation
     options.closures = closures
-    return (cases, options, warnings)
+    return (cases, options, warnings, summary)
   }
 }

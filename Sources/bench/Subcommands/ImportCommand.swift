@@ -39,5 +39,6 @@ struct ImportCommand: ParsableCommand {
     } else {
       print(result.screenFile, terminator: "")
     }
+    FileHandle.standardError.write(Data("\(result.summary.text)\n".utf8))
   }
 }

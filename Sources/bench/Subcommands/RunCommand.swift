@@ -13,9 +13,10 @@ struct RunCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let (cases, selected, warnings) = try selection.resolve()
+    let (cases, selected, warnings, summary) = try selection.resolve()
     if !output.quiet {
       for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+      if let summary { FileHandle.standardError.write(Data("\(summary.text)\n".utf8)) }
     }
     let options = try measurement.runOptions(selected)
     if output.plot { try Plotting.checkAvailable() }

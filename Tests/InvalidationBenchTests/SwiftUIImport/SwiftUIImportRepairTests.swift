@@ -66,13 +66,15 @@ import Testing
   }
 
   // `formatter` is an input of the root, which no view of the file creates: it becomes
-  // @State (""), and line 8's `formatter.string(for: count) ?? ""` (from column 12) uses `??`,
-  // which a view cannot compute (column 12 + 29 characters = 41), so its Text shows a
-  // constant. Line 9: `model.items` (column 15) is not a model of the file: the ForEach runs
-  // over 3 rows (numbers), so the row's `$0.title` (column 35), read as `item.title`, is
-  // constant too. The warnings are at those places. What remains counts as written: each tap of Add
-  // writes `count`, which Screen reads in Text("\(count)") (R1): 1 per frame, 3 in 3 frames.
-  @Test func whatTheFormatCannotSayBecomesConstantAndTheRestCounts() throws {
+  // @State (""). Line 8's `formatter.string(for: count) ?? ""` (from column 12) uses `??`,
+  // which a view cannot compute: its Text shows a value derived from what it reads,
+  // `formatter` and `count`. Line 9: `model.items` (column 15) is not a model of the file and
+  // reads no list or whole number: the ForEach runs over 3 rows (numbers), and the row's
+  // `$0.title` (column 35), read as `item.title`, is derived from `item`. The warnings are at
+  // those places (the dropped read of `model` at 9:15 is the ForEach's warning). What remains
+  // counts as written: each tap of Add writes `count`, which Screen reads twice (R1): 1 per
+  // frame, 3 in 3 frames.
+  @Test func whatTheFormatCannotSayIsDerivedOrConstantAndTheRestCounts() throws {
     let source = """
       import SwiftUI
       struct Screen: View {
@@ -97,14 +99,16 @@ import Testing
       ))
     #expect(
       warnings.contains {
-        $0.hasPrefix("8:41: in Screen, showed a constant in this Text for 'formatter.string")
+        $0.hasPrefix(
+          "8:12: in Screen, derived the content of Text 'formatter.string(for: count) ?? \"\"' from formatter, count:"
+        )
       }
     )
     #expect(warnings.contains { $0.hasPrefix("9:15: in Screen, took 3 rows for ForEach(model.items)") })
     #expect(
       warnings.contains {
         $0.hasPrefix(
-          "9:35: in Screen, showed a constant in this Text for 'item.title': this ForEach's items are numbers"
+          "9:35: in Screen, derived the content of Text 'item.title' from item: this ForEach's items are numbers"
         )
       })
     #expect(warnings.count == 4)

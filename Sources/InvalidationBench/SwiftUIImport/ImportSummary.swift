@@ -1,0 +1,102 @@
+/// What an import kept of the source (docs/swiftui-import.md, "The import summary"): the
+/// views under the root against those in the files, and the reads of the bodies kept as they
+/// are, derived, or dropped; each dropped read is also a warning at its position.
+public struct ImportSummary: Sendable {
+  /// A read the import dropped, where it is.
+  public struct Loss: Sendable {
+    public let view: String
+    public let property: String
+    /// `FILE:LINE:COLUMN`.
+    public let position: String
+  }
+
+  public let root: String
+  /// The other candidates for the root, with the views under each.
+  public let otherRoots: [(name: String, views: Int)]
+  public let viewsInFiles: Int
+  public let viewsUnderRoot: Int
+  /// The places where bodies read their view's stored properties (`ReadCensus`).
+  public let reads: Int
+  public let keptExactly: Int
+  public let derived: Int
+  public let dropped: Int
+  /// Every dropped read, in file order.
+  public let losses: [Loss]
+  /// Models the views use that the files do not declare, by type: passing their files keeps
+  /// their reads.
+  public let unknownModels: [String]
+
+  init(
+    _ draft: ScreenDraft, root: String, roots: RootRanking, exact: Set<SourcePlace>,
+    derived: Set<SourcePlace>,
+    warnings: inout [ImportWarning]
+  ) {
+    self.root = root
+    otherRoots = roots.candidates.filter { $0.name != root }.map { ($0.name, $0.views) }
+    viewsInFiles = draft.views.count
+    viewsUnderRoot = roots.views(under: root).count
+    var counts = (reads: 0, exact: 0, derived: 0)
+    var losses: [Loss] = []
+    var unknown: Set<String> = []
+    let warned = Set(
+      warnings.map { SourcePlace(file: $0.file, at: FilePosition(line: $0.line, column: $0.column)) })
+    for view in draft.views {
+      for read in Set(view.reads).sorted(by: {
+        ($0.place.file, $0.place.position.line, $0.place.position.column) < (
+          $1.place.file, $1.place.position.line, $1.place.position.column
+        )
+      }) {
+        counts.reads += 1
+        if exact.contains(read.place) {
+          counts.exact += 1
+        } else if derived.contains(read.place) {
+          counts.derived += 1
+        } else {
+          let why: String
+          if let type = view.unknownModels[read.name] {
+            unknown.insert(type)
+            why = "its model \(type) is not declared in these files; give the file that declares it"
+          } else {
+            why = "the import keeps no read in this construct"
+          }
+          // A decision already warned about at this place (a part left out) says why.
+          if !warned.contains(read.place) {
+            warnings.append(read.place.warning("in \(view.name), dropped the read of '\(read.name)': \(why)"))
+          }
+          losses.append(Loss(view: view.name, property: read.name, position: read.place.warning("").position))
+        }
+      }
+    }
+    reads = counts.reads
+    keptExactly = counts.exact
+    self.derived = counts.derived
+    dropped = losses.count
+    self.losses = losses
+    unknownModels = unknown.sorted()
+  }
+
+  /// The share of reads kept, exactly or derived, in percent (100 when there are none).
+  public var keptPercent: Double {
+    reads == 0 ? 100 : Double(keptExactly + derived) * 100 / Double(reads)
+  }
+
+  /// The summary as `bench` prints it: a few lines.
+  public var text: String {
+    var lines = [
+      "import: root \(root) with \(viewsUnderRoot) of the \(viewsInFiles) views in the files"
+        + (otherRoots.isEmpty
+          ? ""
+          : " (other roots: \(otherRoots.prefix(4).map { "\($0.name) \($0.views)" }.joined(separator: ", ")); choose with --root)"),
+      "import: \(reads) reads in bodies: \(keptExactly) kept exactly, \(derived) derived, \(dropped) dropped",
+    ]
+    for loss in losses.prefix(5) {
+      lines.append("import:   dropped '\(loss.property)' in \(loss.view) at \(loss.position)")
+    }
+    if !unknownModels.isEmpty {
+      lines.append(
+        "import: not declared in these files: \(unknownModels.joined(separator: ", ")); give the files that declare them"
+      )
+    }
+    return lines.joined(separator: "\n")
+  }
+}

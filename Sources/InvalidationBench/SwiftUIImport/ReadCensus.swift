@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// A place where a view's body reads one of the view's stored properties (its `@State`, an
+/// input, a model, an environment value): what the import should keep.
+struct SourceRead: Sendable, Hashable {
+  /// The property, as the source names it.
+  let name: String
+  let place: SourcePlace
+}
+
+/// Finds the reads of a view's body and helpers, independently of how the import translates
+/// them: every reference to one of the view's stored properties outside the closures an
+/// action runs (a button's action, `onTapGesture`, `.task`, `Task { }`: what those read is
+/// read when they run, not when the body is evaluated). The import's summary compares what it
+/// kept with these.
+enum ReadCensus {
+  /// The reads of `properties` in `node`, a body or helper of the file `converter` maps; of
+  /// `models` (properties holding a model), only those of a member (`model.count`): passing
+  /// the object on reads nothing.
+  static func reads(
+    in node: some SyntaxProtocol, of properties: Set<String>, models: Set<String>, file: String,
+    converter: SourceLocationConverter
+  ) -> [SourceRead] {
+    var found: [SourceRead] = []
+    collect(Syntax(node), properties, models, file, converter, into: &found)
+    return found
+  }
+
+  private static func collect(
+    _ node: Syntax, _ properties: Set<String>, _ models: Set<String>, _ file: String,
+    _ converter: SourceLocationConverter, into found: inout [SourceRead]
+  ) {
+    if let closure = node.as(ClosureExprSyntax.self), isAction(closure) { return }
+    if let reference = node.as(DeclReferenceExprSyntax.self) {
+      var name = reference.baseName.plainName
+      if name.hasPrefix("$") { name.removeFirst() }
+      let isMemberBase = reference.keyPathInParent == \MemberAccessExprSyntax.base
+      if properties.contains(name), isPropertyReference(reference), !models.contains(name) || isMemberBase {
+        found.append(SourceRead(name: name, place: SourcePlace(reference, file: file, converter)))
+      }
+      return
+    }
+    for child in node.children(viewMode: .sourceAccurate) {
+      collect(child, properties, models, file, converter, into: &found)
+    }
+  }
+
+  /// `x` or `self.x`, not the member name of `other.x`.
+  private static func isPropertyReference(_ reference: DeclReferenceExprSyntax) -> Bool {
+    guard reference.keyPathInParent == \MemberAccessExprSyntax.declName,
+      let member = reference.parent?.as(MemberAccessExprSyntax.self)
+    else { return true }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
+  /// Whether `closure` is one an interaction runs, not one a body evaluates.
+  static func isAction(_ closure: ClosureExprSyntax) -> Bool {
+    if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+      if let label = argument.label?.text, actionLabels.contains(label) { return true }
+      guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+      return isActionCall(call, trailing: false)
+    }
+    if let call = closure.parent?.as(FunctionCallExprSyntax.self),
+      closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure
+    {
+      return isActionCall(call, trailing: true)
+    }
+    if let additional = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      return actionLabels.contains(additional.label.text)
+    }
+    return false
+  }
+
+  /// The argument labels of closures an interaction runs.
+  static let actionLabels: Set<String> = ["action", "perform", "onCommit", "onEditingChanged", "set"]
+
+  /// Whether the closures of `call` run on an interaction: a modifier named `on…`, `.task`,
+  /// `.refreshable`, `Task`, `withAnimation`, a dispatch; a `Button`'s trailing closure.
+  private static func isActionCall(_ call: FunctionCallExprSyntax, trailing: Bool) -> Bool {
+    let callee = call.calledExpression
+    let name =
+      callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    if name.count > 2, name.hasPrefix("on"), name.dropFirst(2).first?.isUppercase == true { return true }
+    if actionCalls.contains(name) { return true }
+    // `Button(action: { … }) { label }`: there the trailing closure is the label.
+    return trailing && name == "Button" && !call.arguments.contains { $0.label?.text == "action" }
+  }
+
+  /// Calls and modifiers whose closures are actions.
+  static let actionCalls: Set<String> = [
+    "task", "refreshable", "Task", "withAnimation", "async", "asyncAfter", "detached", "perform",
+    "accessibilityAction", "accessibilityAdjustableAction", "accessibilityScrollAction",
+  ]
+}

@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// A computed property or a function of a view, in the view's declaration or one of its
+/// extensions (in any of the files): the body inlines it where it shows a view, and reads
+/// what it reads where it uses its value.
+struct ViewHelper: @unchecked Sendable {
+  /// The parameters' names inside the function, in order (none for a property).
+  let parameters: [String]
+  let statements: CodeBlockItemListSyntax
+  /// Whether it returns something (a function without a result is an action's helper).
+  let returnsValue: Bool
+  /// The file it is written in, and that file's positions.
+  let file: String
+  let converter: SourceLocationConverter
+
+  /// The computed properties and functions of a type's member block (its `body` and `==`
+  /// left out).
+  static func helpers(in block: MemberBlockSyntax, file: String, converter: SourceLocationConverter)
+    -> [String: ViewHelper]
+  {
+    var helpers: [String: ViewHelper] = [:]
+    for member in SourceDeclarations.members(of: block) {
+      if let function = member.as(FunctionDeclSyntax.self), function.name.text != "==",
+        !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        let statements = function.body?.statements
+      {
+        let parameters = function.signature.parameterClause.parameters.map {
+          ($0.secondName ?? $0.firstName).plainName
+        }
+        let name = function.name.plainName
+        // Overloads: the first one written is inlined.
+        if helpers[name] == nil {
+          helpers[name] = ViewHelper(
+            parameters: parameters, statements: statements,
+            returnsValue: function.signature.returnClause != nil, file: file, converter: converter)
+        }
+        continue
+      }
+      guard let variable = member.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+          name != "body", let accessor = binding.accessorBlock, let statements = getter(accessor)
+        else { continue }
+        helpers[name] = ViewHelper(
+          parameters: [], statements: statements, returnsValue: true, file: file, converter: converter)
+      }
+    }
+    return helpers
+  }
+
+  /// The helpers of each type an extension of `source` extends, by the type's name
+  /// (`extension FeatureView { var header: some View { … } }`).
+  static func extensions(in source: SourceFileSyntax, file: String, converter: SourceLocationConverter)
+    -> [String: [String: ViewHelper]]
+  {
+    var found: [String: [String: ViewHelper]] = [:]
+    for decl in SourceDeclarations.all(in: source) {
+      guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
+      let type = extensionDecl.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? ""
+      found[type, default: [:]].merge(
+        helpers(in: extensionDecl.memberBlock, file: file, converter: converter)
+      ) { first, _ in first }
+    }
+    return found
+  }
+
+  /// A computed property's getter.
+  static func getter(_ accessor: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+    switch accessor.accessors {
+    case .getter(let items): items
+    case .accessors(let list): list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+    }
+  }
+
+  /// The expressions its statements evaluate, each with `renames` (a value that uses the
+  /// helper is derived from what these read).
+  func expressions(renames: [String: String]) -> [SourceExpression] {
+    var found: [SourceExpression] = []
+    func add(_ expr: ExprSyntax?) {
+      guard let expr else { return }
+      found.append(SourceExpression(expr, renames: renames, file: file, converter: converter))
+    }
+    for item in statements {
+      if let expr = item.item.as(ExprSyntax.self) {
+        add(expr)
+      } else if let statement = item.item.as(StmtSyntax.self) {
+        if let expression = statement.as(ExpressionStmtSyntax.self) { add(expression.expression) }
+        if let returned = statement.as(ReturnStmtSyntax.self) { add(returned.expression) }
+        if let guardStmt = statement.as(GuardStmtSyntax.self) {
+          found += guardStmt.conditions.compactMap {
+            Self.expression(of: $0, renames: renames, file: file, converter: converter)
+          }
+        }
+      } else if let variable = item.item.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings { add(binding.initializer?.value) }
+      }
+    }
+    return found
+  }
+
+  /// The expression a condition of an `if` or `guard` tests, in the file `converter` maps:
+  /// `x`, `let y = x`, `let x` and `case .a = x` all read `x`.
+  static func expression(
+    of condition: ConditionElementSyntax, renames: [String: String], file: String,
+    converter: SourceLocationConverter
+  ) -> SourceExpression? {
+    switch condition.condition {
+    case .expression(let expr):
+      return SourceExpression(expr, renames: renames, file: file, converter: converter)
+    case .optionalBinding(let binding):
+      if let value = binding.initializer?.value {
+        return SourceExpression(value, renames: renames, file: file, converter: converter)
+      }
+      // `if let x`: the name it unwraps, where the pattern is.
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
+      return SourceExpression(
+        detached: ExprSyntax(DeclReferenceExprSyntax(baseName: name.trimmed)), renames: renames,
+        place: SourcePlace(binding.pattern, file: file, converter))
+    case .matchingPattern(let pattern):
+      return SourceExpression(pattern.initializer.value, renames: renames, file: file, converter: converter)
+    default:
+      return nil
+    }
+  }
+}

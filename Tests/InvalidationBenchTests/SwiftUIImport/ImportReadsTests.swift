@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import InvalidationBench
+
+/// What a body reads is kept: derived values where the screen cannot compute one
+/// (docs/screen-format.md, "Derived values"), model computed properties, helpers in
+/// extensions, modifier arguments and toolbar content; and no read is dropped without a
+/// warning at its place.
+@Suite struct ImportReadsTests {
+  // Equal operands, equal values; a different operand, a different value (a length prefix
+  // keeps ("ab", "c") apart from ("a", "bc")). A derived list is its first list, or 0..<n.
+  @Test func aDerivedValueIsAFunctionOfItsOperands() {
+    let ab = Value.derived(from: [.string("ab"), .string("c")], as: .string)
+    #expect(ab == Value.derived(from: [.string("ab"), .string("c")], as: .string))
+    #expect(ab != Value.derived(from: [.string("a"), .string("bc")], as: .string))
+    #expect(Value.derived(from: [.int(1)], as: .int) != Value.derived(from: [.int(2)], as: .int))
+    #expect(Value.derived(from: [.list([4, 5]), .int(9)], as: .list) == .list([4, 5]))
+    #expect(Value.derived(from: [.int(3)], as: .list) == .list([0, 1, 2]))
+    #expect(Value.derived(from: [.int(-2)], as: .list) == .list([]))
+    #expect(Value.derived(from: [.int(7)], as: .bool).type == .bool)
+  }
+
+  static let screen = """
+    workload: derived
+    stores:
+      model:
+        fields:
+          a: 0
+          b: 0
+    views:
+      Other:
+        body:
+          - Text: model.b
+      Root:
+        body:
+          - Text: 'derived(model.a, "units")'
+          - Other: {}
+    root: Root
+    trace:
+      - model.a += 1
+    """
+
+  // Each frame writes model.a, which Root reads through its derived Text: Root re-runs once a
+  // frame on property-level, 3 in 3 frames; Other reads only model.b and its inputs (none)
+  // never change, so it stays at 0.
+  @Test func aHandWrittenDerivedValueKeepsItsDependency() throws {
+    let workload = try ScreenFile(text: Self.screen, path: "derived.yaml")
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.propertyLevel])
+    #expect(result.evals(.propertyLevel, of: "Root") == 3)
+    #expect(result.evals(.propertyLevel, of: "Other") == 0)
+  }
+
+  // A typo in a name inside derived(…) is an error, and so is a type it cannot be. Line 13 is
+  // `      - Text: 'derived(model.a, "units")'`: `-` at column 7, the value starts at column 16
+  // after `'`, and `model.c` (replacing `model.a`) has its field name at 16 + 8 + 6 = 30.
+  @Test func aDerivedValueNamesWhatExists() {
+    let typo = Self.screen.replacingOccurrences(of: "derived(model.a", with: "derived(model.c")
+    #expect(throws: ScreenFileError.self) { try ScreenFile(text: typo, path: "derived.yaml") }
+    do {
+      _ = try ScreenFile(text: typo, path: "derived.yaml")
+    } catch {
+      #expect("\(error)".hasPrefix("derived.yaml:13:30: the store 'model' has no field 'c'"))
+    }
+    let float = Self.screen.replacingOccurrences(of: "\"units\")'", with: "\"units\") as Float'")
+    do {
+      _ = try ScreenFile(text: float, path: "derived.yaml")
+      Issue.record("a Float derived value loaded")
+    } catch {
+      #expect("\(error)".contains("a derived value is one of Bool, Double, Int, List, String, not 'Float'"))
+    }
+  }
+
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../../examples/swiftui").standardized
+
+  // examples/swiftui/Reads.swift with traces/reads.yaml, 3 frames. The body reads `$name`
+  // (TextField), `name.isEmpty` (the toolbar button's .disabled) and, through the helper
+  // `header` of an extension, `account.fullName`, a computed property reading first and
+  // last: 2 reads kept exactly, 1 derived. Frame 1 sets name (read by AccountEditor), frame 2
+  // sets account.first (read through fullName), frame 3 sets name again: AccountEditor
+  // re-runs in each, 3 on property-level and as-written. Without the derived read, frame 2
+  // would re-run nothing.
+  @Test func aModelsComputedPropertyAHelperAndAToolbarAreRead() throws {
+    let path = Self.examples.appendingPathComponent("Reads.swift").path
+    let tracePath = Self.examples.appendingPathComponent("traces/reads.yaml").path
+    let imported = try SwiftUIImporter.importing(
+      try ImportedScreen.read([path]),
+      traceFile: (try String(contentsOfFile: tracePath, encoding: .utf8), tracePath))
+    #expect(imported.summary.reads == 3)
+    #expect(imported.summary.keptExactly == 2)
+    #expect(imported.summary.derived == 1)
+    #expect(imported.summary.dropped == 0)
+    // `Text(account.fullName)` is line 32, `account` at column 10.
+    #expect(
+      imported.warnings.map { "\($0.line):\($0.column): \($0.message)" } == [
+        "32:10: in AccountEditor, derived the content of Text 'account.fullName' from account.first, account.last: the store 'account' has no field 'fullName'; it has first, last"
+      ])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])),
+      engines: [.asWritten, .propertyLevel])
+    #expect(result.evals(.asWritten, of: "AccountEditor") == 3)
+    #expect(result.evals(.propertyLevel, of: "AccountEditor") == 3)
+  }
+
+  // Over every example and fixture: each read the census finds is kept exactly, derived, or
+  // dropped with a warning at its place.
+  @Test(arguments: ImportRoundTripTests.sources) func noReadIsDroppedSilently(_ path: String) throws {
+    let text = try String(contentsOf: ImportRoundTripTests.root.appendingPathComponent(path), encoding: .utf8)
+    let imported = try SwiftUIImporter.importing([(path, text)])
+    let summary = imported.summary
+    #expect(summary.keptExactly + summary.derived + summary.dropped == summary.reads)
+    let warned = Set(imported.warnings.map(\.position))
+    for loss in summary.losses {
+      #expect(warned.contains(loss.position), "\(loss.position)")
+    }
+  }
+}
