@@ -6,15 +6,39 @@ extension Value {
   /// filter or a sort starts from (every record, in the collection's order), or for a whole
   /// number n, `0..<n` (at most `derivedListLimit`), as `ForEach(0..<n)` shows.
   public static func derived(from operands: [Value], as type: ValueType) -> Value {
+    var value = DerivedValue(type)
+    for operand in operands { value.add(operand) }
+    return value.value
+  }
+}
+
+/// The most rows a derived list of a whole number makes.
+public let derivedListLimit = 1_000
+
+/// A derived value built operand by operand, as the render pass evaluates them (no array of
+/// operands is made in the frame).
+struct DerivedValue {
+  private let type: ValueType
+  private var first: Value?
+  private var hash = FNV1a()
+
+  init(_ type: ValueType) {
+    self.type = type
+  }
+
+  mutating func add(_ operand: Value) {
+    if first == nil { first = operand }
+    if type != .list { hash.add(operand) }
+  }
+
+  var value: Value {
     if type == .list {
-      switch operands.first {
+      switch first {
       case .list(let ids)?: return .list(ids)
       case .int(let count)?: return .list(Array(0..<max(0, min(count, derivedListLimit))))
       default: return .list([])
       }
     }
-    var hash = FNV1a()
-    for operand in operands { hash.add(operand) }
     // 48 bits: a Double holds them exactly, and sums of a few stay far from Int's overflow.
     let bits = hash.value & 0xFFFF_FFFF_FFFF
     switch type {
@@ -26,16 +50,13 @@ extension Value {
   }
 }
 
-/// The most rows a derived list of a whole number makes.
-public let derivedListLimit = 1_000
-
 /// The 64-bit FNV-1a hash, the same in every run (Swift's `Hasher` is seeded per process).
 private struct FNV1a {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   mutating func add(_ operand: Value) {
-    // The type and the length come first, so that ("ab", "c") and ("a", "bc") differ.
-    // A list's description is its count only; its ids are what it is.
+    // The type and the length come first, so that ("ab", "c") and ("a", "bc") differ. A
+    // list's description is its count only; its ids are what it is.
     let text: String
     if case .list(let ids) = operand {
       text = ids.map(String.init).joined(separator: ",")
@@ -43,7 +64,11 @@ private struct FNV1a {
       text = operand.description
     }
     add(byte: UInt8(ValueType.allCases.firstIndex(of: operand.type) ?? 0))
-    for byte in withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian, Array.init) { add(byte: byte) }
+    var length = UInt64(text.utf8.count)
+    for _ in 0..<8 {
+      add(byte: UInt8(truncatingIfNeeded: length))
+      length >>= 8
+    }
     for byte in text.utf8 { add(byte: byte) }
   }
 

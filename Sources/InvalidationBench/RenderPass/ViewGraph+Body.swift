@@ -143,12 +143,11 @@ extension ViewGraph {
       }
       return .string(text)
     case .derived(let start, let count, let type):
-      var operands: [Value] = []
-      operands.reserveCapacity(Int(count))
+      var derived = DerivedValue(type)
       for position in Int(start)..<Int(start + count) {
-        operands.append(operand(program.expressionList[position]))
+        derived.add(operand(program.expressionList[position]))
       }
-      return Value.derived(from: operands, as: type)
+      return derived.value
     case .count(let expr):
       return .int(operand(expr).count)
     case .isEmpty(let expr):

@@ -228,17 +228,8 @@ struct BodyDeclarer {
       }
       given.append((input.name, argument))
     }
-    var idExpr: Expr?
     var keptID = id
-    if var id {
-      do {
-        idExpr = try exactOrDerived(&id, "the id")
-        keptID = id
-      } catch {
-        warn(error.place, "in \(view), dropped the .id() of \(name): \(error.reason)")
-        keptID = nil
-      }
-    }
+    let idExpr = optional(&keptID, "the id", dropped: "dropped the .id() of \(name)")
     decided.append(.child(name: name, arguments: given, id: keptID, at: place))
     return [Part(.child(ChildDecl(view: childID, named: compiled, id: idExpr)))]
   }
@@ -294,17 +285,8 @@ struct BodyDeclarer {
       decided.append(.lifecycle(kind: kind, value: nil, action: action, at: place))
       return [.onDisappear(action: action)]
     case .task:
-      var id: Expr?
       var keptValue = value
-      if var value {
-        do {
-          id = try exactOrDerived(&value, "the task's id")
-          keptValue = value
-        } catch {
-          warn(error.place, "in \(view), dropped the id of .task: \(error.reason)")
-          keptValue = nil
-        }
-      }
+      let id = optional(&keptValue, "the task's id", dropped: "dropped the id of .task")
       decided.append(.lifecycle(kind: kind, value: keptValue, action: action, at: place))
       return [.task(id: id, action: action)]
     default:
@@ -428,6 +410,22 @@ struct BodyDeclarer {
       "in \(view), derived \(what) '\(BodyTranslator.snippet(source.text))' from \(reads): \(refusal.reason)")
     source = source.replaced(by: text)
     return expr
+  }
+
+  /// An optional modifier argument (`.id`, `.task(id:)`) compiled or derived; `nil`, and
+  /// `source` too, with a warning saying it was `dropped`, if it reads nothing changeable.
+  private mutating func optional(_ source: inout SourceExpression?, _ what: String, dropped: String) -> Expr?
+  {
+    guard var value = source else { return nil }
+    do {
+      let expr = try exactOrDerived(&value, what)
+      source = value
+      return expr
+    } catch {
+      warn(error.place, "in \(view), \(dropped): \(error.reason)")
+      source = nil
+      return nil
+    }
   }
 
   /// `source` compiled as it stands, its references kept.

@@ -26,6 +26,8 @@ struct BodyTranslator {
   /// Local names in scope (`let x = …`, `if let x = …`, a helper's parameters) with what each
   /// stands for.
   private var locals: [String: SourceExpression] = [:]
+  /// The view's own names: its inputs, state, models, environment values and constants.
+  private let viewNames: Set<String>
   private var inlining: Set<String> = []
 
   init(
@@ -48,11 +50,20 @@ struct BodyTranslator {
       $0.expressions(renames: renames)
     }
     self.draft.constants = draft.constants.mapValues { $0.renamed(renames) }
+    viewNames = Set(
+      draft.inputs.map(\.name) + draft.state.map(\.name) + draft.models.keys + draft.environmentReads.keys
+        + draft.constants.keys)
   }
 
   mutating func parts(_ statements: CodeBlockItemListSyntax, container: String? = nil) -> [ScreenDraft.Part] {
+    parts(Array(statements)[...], container: container)
+  }
+
+  private mutating func parts(_ statements: ArraySlice<CodeBlockItemSyntax>, container: String?)
+    -> [ScreenDraft.Part]
+  {
     var parts: [ScreenDraft.Part] = []
-    for statement in statements {
+    for (index, statement) in zip(statements.indices, statements) {
       if let ifConfig = statement.item.as(DeclSyntax.self)?.as(IfConfigDeclSyntax.self) {
         if ifConfig.clauses.count > 1 { warn(ifConfig, "read only the first branch of this #if") }
         if case .statements(let items)? = ifConfig.clauses.first?.elements {
@@ -65,10 +76,15 @@ struct BodyTranslator {
         continue
       }
       if let guardStmt = statement.item.as(GuardStmtSyntax.self) {
-        // What follows is shown when the guard passes: its names are bound, its `else` left.
-        for condition in guardStmt.conditions { bind(condition) }
-        continue
+        // `guard c else { E }; rest` shows what `if c { rest } else { E }` does.
+        let condition = condition(guardStmt.conditions, at: guardStmt)
+        let otherwise = self.parts(guardStmt.body.statements, container: container)
+        for clause in guardStmt.conditions { bind(clause) }
+        let then = self.parts(statements[(index + 1)...], container: container)
+        return parts + [.conditional(condition, then: then, otherwise: otherwise)]
       }
+      // A bare `return` (a guard's else) shows nothing.
+      if let returned = statement.item.as(ReturnStmtSyntax.self), returned.expression == nil { continue }
       let expr: ExprSyntax? =
         statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
         ?? statement.item.as(ReturnStmtSyntax.self)?.expression
@@ -103,7 +119,6 @@ struct BodyTranslator {
         }
         core = base
       } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base,
-        base.as(DeclReferenceExprSyntax.self).map({ $0.baseName.tokenKind != .keyword(.self) }) ?? true,
         !base.is(DeclReferenceExprSyntax.self)
       {
         // `.emojiText.size(…)`: a modifier reached through a property of the view.
@@ -171,25 +186,21 @@ struct BodyTranslator {
       let inner = lazy ? name : container
       return modifierReads(name, call, kind: name + "Options")
         + (content.map { parts($0, container: inner) } ?? [])
-        + contents(of: call, skipping: [.trailing])
+        + contents(of: call, includingTrailing: false)
     case "ForEach":
       guard let data = call.arguments.first?.expression, let closure = call.trailingClosure else {
         return opaque(name, at: call)
       }
       return [forEach(data, closure, container: container)]
     case "Text":
-      var value = call.arguments.first.map { expression($0.expression) } ?? constant("\"\"", at: call)
-      value.alongside = call.arguments.dropFirst().filter { readsSomething($0.expression) }.map {
-        expression($0.expression)
-      }
+      let value = shownValue(Array(call.arguments), firstAlways: true) ?? constant("\"\"", at: call)
       return [.element(kind: "Text", content: value)]
     case "Button":
       return button(call)
     case _ where ScreenVocabulary.Control(rawValue: name) != nil:
-      let labels = contents(of: call, skipping: [])
+      let labels = contents(of: call)
       guard
-        let binding = call.arguments.first(where: { $0.expression.trimmedText.hasPrefix("$") })?
-          .expression
+        let binding = call.arguments.first(where: { Self.isBinding($0.expression) })?.expression
       else {
         return [.element(kind: name, content: constant("true", at: call))] + labels
       }
@@ -207,22 +218,16 @@ struct BodyTranslator {
       return [child(name, call, modifiers: modifiers)]
     default:
       let framework = ScreenVocabulary.plainElements.contains(name) || Self.frameworkViews.contains(name)
-      let values = call.arguments.filter {
-        !$0.expression.is(ClosureExprSyntax.self) && !isView($0.expression)
-      }
       if !framework {
         warn(
           call,
           "kept '\(name)' as an element showing its arguments and content: it is not a view of these files")
       }
-      var value = values.first.map { expression($0.expression) } ?? constant("true", at: call)
-      value.alongside = values.dropFirst().filter { readsSomething($0.expression) }.map {
-        expression($0.expression)
-      }
+      let value = shownValue(Array(call.arguments), firstAlways: true) ?? constant("true", at: call)
       // An element's kind is capitalized in a screen file.
       let element = ScreenDraft.Part.element(
         kind: name.first?.isUppercase == true ? name : "Opaque", content: value)
-      return [element] + contents(of: call, skipping: [])
+      return [element] + contents(of: call)
     }
   }
 
@@ -253,16 +258,11 @@ struct BodyTranslator {
     return nil
   }
 
-  /// Where a call's closures stand.
-  enum ClosurePlace {
-    case trailing
-  }
-
   /// The content a call's closures and view arguments show: every closure a body evaluates
   /// (`content:`, `label:`, `header:`, the trailing ones), not those an interaction runs; a
   /// `NavigationLink`'s destination is content shown only when it is pushed.
-  private mutating func contents(of call: FunctionCallExprSyntax, skipping: [ClosurePlace]) -> [ScreenDraft
-    .Part]
+  private mutating func contents(of call: FunctionCallExprSyntax, includingTrailing: Bool = true)
+    -> [ScreenDraft.Part]
   {
     var shown: [ScreenDraft.Part] = []
     var destination: [ScreenDraft.Part] = []
@@ -270,7 +270,10 @@ struct BodyTranslator {
     let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
     for argument in call.arguments {
       let label = argument.label?.text ?? ""
-      guard !ReadCensus.actionLabels.contains(label) else { continue }
+      guard !ReadCensus.actionLabels.contains(label) else {
+        leftOut(argument.expression.as(ClosureExprSyntax.self), "\(label):")
+        continue
+      }
       var inner: [ScreenDraft.Part] = []
       if let closure = argument.expression.as(ClosureExprSyntax.self) {
         inner = parts(closure.statements)
@@ -281,15 +284,16 @@ struct BodyTranslator {
       }
       if isLink && label == "destination" { destination += inner } else { shown += inner }
     }
-    if let trailing = call.trailingClosure, !skipping.contains(.trailing),
-      !(Self.calledName(call) == "Button")
-    {
+    if let trailing = call.trailingClosure, includingTrailing {
       let inner = parts(trailing.statements)
       if isLink && hasLabelClosure { destination += inner } else { shown += inner }
     }
-    for additional in call.additionalTrailingClosures
-    where !ReadCensus.actionLabels.contains(additional.label.text) {
-      shown += parts(additional.closure.statements)
+    for additional in call.additionalTrailingClosures {
+      if ReadCensus.actionLabels.contains(additional.label.text) {
+        leftOut(additional.closure, "\(additional.label.text):")
+      } else {
+        shown += parts(additional.closure.statements)
+      }
     }
     if !destination.isEmpty {
       warn(call, "kept this NavigationLink's destination as not shown: the default trace does not push it")
@@ -310,13 +314,13 @@ struct BodyTranslator {
     }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       return helpers[reference.baseName.plainName]?.returnsValue == true
-        && helperValues(reference.baseName.plainName)
+        && showsViews(reference.baseName.plainName)
     }
     return false
   }
 
   /// Whether the helper `name` shows views (its statements are view expressions).
-  private func helperValues(_ name: String) -> Bool {
+  private func showsViews(_ name: String) -> Bool {
     guard let statements = helpers[name]?.statements else { return false }
     return statements.contains { item in
       let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
@@ -332,15 +336,39 @@ struct BodyTranslator {
         reference.keyPathInParent != \MemberAccessExprSyntax.declName
       else { return false }
       let name = token.plainName
-      return knownNames.contains(name) || locals[name] != nil || renames[name] != nil
+      return viewNames.contains(name) || locals[name] != nil || renames[name] != nil
         || helpers[name] != nil || token.tokenKind == .keyword(.self)
     }
   }
 
-  /// The view's own names: its inputs, state, models and environment values.
-  private var knownNames: Set<String> {
-    Set(draft.inputs.map(\.name) + draft.state.map(\.name) + draft.models.keys + draft.environmentReads.keys)
-      .union(draft.constants.keys)
+  /// The arguments of a call a body shows as values (not closures, views or bindings) as one
+  /// expression: the first (the first that reads something of the view, unless
+  /// `firstAlways`), with the others that read something alongside; `nil` if there is none.
+  private func shownValue(_ arguments: [LabeledExprSyntax], firstAlways: Bool) -> SourceExpression? {
+    let values = arguments.filter {
+      !$0.expression.is(ClosureExprSyntax.self) && !isView($0.expression) && !Self.isBinding($0.expression)
+    }
+    let reading = values.filter { readsSomething($0.expression) }
+    guard let first = firstAlways ? values.first : reading.first else { return nil }
+    var value = expression(first.expression)
+    value.alongside = reading.filter { $0.id != first.id }.map { expression($0.expression) }
+    return value
+  }
+
+  /// Whether `expr` passes a binding (`$name`, `$model.field`), not a closure's `$0`.
+  static func isBinding(_ expr: ExprSyntax) -> Bool {
+    var root = expr
+    while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+    guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$") else {
+      return false
+    }
+    return name.dropFirst().first?.isNumber == false
+  }
+
+  /// A closure an interaction runs, which a body's part left out, with a warning unless empty.
+  private mutating func leftOut(_ closure: ClosureExprSyntax?, _ what: String) {
+    guard let closure, !closure.statements.isEmpty else { return }
+    warn(closure, "left out the \(what) closure: an interaction of this kind is not driven by the screen")
   }
 
   /// A computed property or function of the view, inlined (once on a path) with its
@@ -622,9 +650,10 @@ struct BodyTranslator {
           && name.dropFirst(2).first?.isUppercase == true
       {
         // An interaction's modifier (`onTapGesture`, `onSubmit`): what it runs is an action.
+        leftOut(call.trailingClosure, ".\(name)")
         return parts
       }
-      return parts + modifierReads(name, call) + contents(of: call, skipping: [])
+      return parts + modifierReads(name, call) + contents(of: call)
     }
   }
 
@@ -646,14 +675,8 @@ struct BodyTranslator {
         call,
         "kept what .\(name) presents as not shown: it has no isPresented: or item: binding to show it by")
     }
-    var shown = contents(of: call, skipping: [])
-    let values = call.arguments.filter {
-      !$0.expression.is(ClosureExprSyntax.self) && !["isPresented", "item"].contains($0.label?.text)
-        && readsSomething($0.expression)
-    }
-    if let first = values.first {
-      var value = expression(first.expression)
-      value.alongside = values.dropFirst().map { expression($0.expression) }
+    var shown = contents(of: call)
+    if let value = shownValue(Array(call.arguments), firstAlways: false) {
       shown.insert(.element(kind: Self.elementKind(name), content: value), at: 0)
     }
     return .conditional(condition, then: shown, otherwise: [])
@@ -674,22 +697,14 @@ struct BodyTranslator {
     return source
   }
 
-  /// What a modifier's arguments read, as an element of the modified view (`.disabled(!valid)`
-  /// shows `!valid`); nothing for arguments that read nothing the view has.
-  private mutating func modifierReads(_ name: String, _ call: FunctionCallExprSyntax, kind: String? = nil)
+  /// What a modifier's value arguments read, as an element of the modified view
+  /// (`.disabled(!valid)` shows `!valid`); nothing if they read nothing the view has. (Its
+  /// view arguments and closures are `contents(of:)`.)
+  private func modifierReads(_ name: String, _ call: FunctionCallExprSyntax, kind: String? = nil)
     -> [ScreenDraft.Part]
   {
-    let values = call.arguments.filter {
-      !$0.expression.is(ClosureExprSyntax.self) && !isView($0.expression) && readsSomething($0.expression)
-        && !$0.expression.trimmedText.hasPrefix("$")
-    }
-    guard let first = values.first else {
-      return call.arguments.filter { isView($0.expression) }.flatMap { parts($0.expression, container: nil) }
-    }
-    var value = expression(first.expression)
-    value.alongside = values.dropFirst().map { expression($0.expression) }
+    guard let value = shownValue(Array(call.arguments), firstAlways: false) else { return [] }
     return [.element(kind: kind ?? Self.elementKind(name), content: value)]
-      + call.arguments.filter { isView($0.expression) }.flatMap { parts($0.expression, container: nil) }
   }
 
   /// A modifier's name as an element's kind: `navigationTitle` → `NavigationTitle`.

@@ -67,12 +67,9 @@ struct DerivedReads {
     // A chain on `self` is one on the member it names.
     let member = chain.count >= 2 ? chain[chain.count - 2].as(MemberAccessExprSyntax.self) : nil
     if root.baseName.tokenKind == .keyword(.self), let member {
-      let inner = member.declName.baseName.plainName
-      if compile(SwiftExpression(reparsing: ExprSyntax(member), of: whole)) != nil {
-        keep(ExprSyntax(member), source, whole)
-        return
+      if !keep(ExprSyntax(member), source, whole) {
+        follow(member.declName.baseName.plainName, at: root, source)
       }
-      follow(inner, at: root, source)
       return
     }
     if let bound = source.bindings[plain] {
@@ -83,26 +80,26 @@ struct DerivedReads {
     if let store = names.stores[plain], let member {
       let memberName = member.declName.baseName.plainName
       if let expressions = members[plain]?[memberName] {
-        follow("\(plain).\(memberName)", expressions, model: plain, store: store, at: root, source)
+        follow("\(plain).\(memberName)", expressions, model: (plain, store), at: root, source)
         return
       }
     }
-    for candidate in chain where compile(SwiftExpression(reparsing: candidate, of: whole)) != nil {
-      keep(candidate, source, whole)
-      return
-    }
+    for candidate in chain where keep(candidate, source, whole) { return }
     follow(plain, at: root, source)
   }
 
-  /// Keeps `candidate`, which compiles, as an operand.
-  private mutating func keep(_ candidate: ExprSyntax, _ source: SourceExpression, _ whole: SwiftExpression) {
-    guard let expr = compile(SwiftExpression(reparsing: candidate, of: whole)) else { return }
+  /// Keeps `candidate` as an operand if it compiles; whether it did.
+  private mutating func keep(_ candidate: ExprSyntax, _ source: SourceExpression, _ whole: SwiftExpression)
+    -> Bool
+  {
+    guard let expr = compile(SwiftExpression(reparsing: candidate, of: whole)) else { return false }
     let text = SourceNames.text(candidate, source.renames)
     if !operands.contains(where: { $0.text == text }) { operands.append((text, expr)) }
     for reference in candidate.tokens(viewMode: .sourceAccurate)
     where reference.parent?.is(DeclReferenceExprSyntax.self) == true {
       kept.append(source.place(of: reference))
     }
+    return true
   }
 
   /// Reads what the view's helper or constant `name` reads, if it is one.
@@ -117,7 +114,7 @@ struct DerivedReads {
   }
 
   private mutating func follow(
-    _ key: String, _ expressions: [SourceExpression], model: String? = nil, store: StoreNames? = nil,
+    _ key: String, _ expressions: [SourceExpression], model: (key: String, store: StoreNames)? = nil,
     at reference: DeclReferenceExprSyntax, _ source: SourceExpression
   ) {
     guard !following.contains(key), following.count < Self.depthLimit else { return }
@@ -125,8 +122,8 @@ struct DerivedReads {
     defer { following.remove(key) }
     kept.append(source.place(of: reference))
     for expression in expressions {
-      if let model, let store {
-        readModel(Syntax(expression.syntax), model: model, store: store)
+      if let model {
+        readModel(Syntax(expression.syntax), model: model.key, store: model.store)
       } else {
         add(expression)
       }

@@ -20,7 +20,7 @@ public struct ImportSummary: Sendable {
   public let keptExactly: Int
   public let derived: Int
   public let dropped: Int
-  /// Every dropped read, in file order.
+  /// Every dropped read, view by view, body before helpers.
   public let losses: [Loss]
   /// Models the views use that the files do not declare, by type: passing their files keeps
   /// their reads.
@@ -41,11 +41,7 @@ public struct ImportSummary: Sendable {
     let warned = Set(
       warnings.map { SourcePlace(file: $0.file, at: FilePosition(line: $0.line, column: $0.column)) })
     for view in draft.views {
-      for read in Set(view.reads).sorted(by: {
-        ($0.place.file, $0.place.position.line, $0.place.position.column) < (
-          $1.place.file, $1.place.position.line, $1.place.position.column
-        )
-      }) {
+      for read in view.reads {
         counts.reads += 1
         if exact.contains(read.place) {
           counts.exact += 1
@@ -63,7 +59,7 @@ public struct ImportSummary: Sendable {
           if !warned.contains(read.place) {
             warnings.append(read.place.warning("in \(view.name), dropped the read of '\(read.name)': \(why)"))
           }
-          losses.append(Loss(view: view.name, property: read.name, position: read.place.warning("").position))
+          losses.append(Loss(view: view.name, property: read.name, position: read.place.written))
         }
       }
     }

@@ -106,6 +106,9 @@ struct SourcePlace: Sendable, Hashable {
     self.init(file: file, at: FilePosition(line: location.line, column: location.column))
   }
 
+  /// As messages write it: `FILE:LINE:COLUMN`.
+  var written: String { "\(file):\(position.line):\(position.column)" }
+
   /// A warning at this place.
   func warning(_ message: String) -> ImportWarning {
     ImportWarning(file: file, at: position, message)
