@@ -215,7 +215,7 @@ struct BodyTranslator {
               })))
       ] + labels
     case _ where views[name] != nil:
-      return [child(name, call, modifiers: modifiers)]
+      return [child(name, call, modifiers: modifiers)] + childContent(name, call)
     default:
       let framework = ScreenVocabulary.plainElements.contains(name) || Self.frameworkViews.contains(name)
       if !framework {
@@ -270,8 +270,8 @@ struct BodyTranslator {
     let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
     for argument in call.arguments {
       let label = argument.label?.text ?? ""
-      guard !ReadCensus.actionLabels.contains(label) else {
-        leftOut(argument.expression.as(ClosureExprSyntax.self), "\(label):")
+      if let closure = argument.expression.as(ClosureExprSyntax.self), ReadCensus.isAction(closure) {
+        leftOut(closure, "\(label):")
         continue
       }
       var inner: [ScreenDraft.Part] = []
@@ -285,11 +285,15 @@ struct BodyTranslator {
       if isLink && label == "destination" { destination += inner } else { shown += inner }
     }
     if let trailing = call.trailingClosure, includingTrailing {
-      let inner = parts(trailing.statements)
-      if isLink && hasLabelClosure { destination += inner } else { shown += inner }
+      if ReadCensus.isAction(trailing) {
+        leftOut(trailing, "trailing")
+      } else {
+        let inner = parts(trailing.statements)
+        if isLink && hasLabelClosure { destination += inner } else { shown += inner }
+      }
     }
     for additional in call.additionalTrailingClosures {
-      if ReadCensus.actionLabels.contains(additional.label.text) {
+      if ReadCensus.isAction(additional.closure) {
         leftOut(additional.closure, "\(additional.label.text):")
       } else {
         shown += parts(additional.closure.statements)
@@ -547,6 +551,26 @@ struct BodyTranslator {
     return .child(name: name, arguments: arguments, id: nil, at: place(call))
   }
 
+  /// The views a child of the files is given to show (`Card { Text(title) }`), shown beside
+  /// it: a `@ViewBuilder` init evaluates them in this body; a child that stores the closure
+  /// and calls it in its own body reads them there, which a warning says.
+  private mutating func childContent(_ name: String, _ call: FunctionCallExprSyntax) -> [ScreenDraft.Part] {
+    let closures =
+      call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+      + (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure)
+    var shown: [ScreenDraft.Part] = []
+    for closure in closures where closure.signature == nil && !ReadCensus.isAction(closure) {
+      shown += parts(closure.statements)
+    }
+    if !shown.isEmpty, views[name]?.contains(where: { $0.kind == .closure }) == true {
+      warn(
+        call,
+        "showed the content given to \(name) in this body: \(name) calls it in its own, so there its reads are \(name)'s"
+      )
+    }
+    return shown
+  }
+
   /// A closure argument keeps its captures (`{ [a] in … }`) or becomes one that captures
   /// `self`; any other argument is an expression.
   private func closureOrValue(_ expr: ExprSyntax, kind: ScreenDraft.InputKind?) -> SourceExpression {
@@ -645,10 +669,7 @@ struct BodyTranslator {
     case _ where Self.presentations.contains(name):
       return parts + [presentation(name, call)]
     default:
-      if ReadCensus.actionCalls.contains(name)
-        || name.count > 2 && name.hasPrefix("on")
-          && name.dropFirst(2).first?.isUppercase == true
-      {
+      if ReadCensus.actionCalls.contains(name) || ReadCensus.isCallbackName(name) {
         // An interaction's modifier (`onTapGesture`, `onSubmit`): what it runs is an action.
         leftOut(call.trailingClosure, ".\(name)")
         return parts

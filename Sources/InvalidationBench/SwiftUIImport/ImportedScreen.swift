@@ -45,7 +45,9 @@ public enum ImportedScreen {
   }
 
   private static func swiftFiles(under folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    // A folder given through a symbolic link is listed through its target.
+    let target = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    guard let enumerator = FileManager.default.enumerator(atPath: target) else { return [] }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = URL(fileURLWithPath: relative).lastPathComponent

@@ -24,7 +24,7 @@ struct ModelCollector {
         guard let variable = member.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { continue }
-        for binding in variable.bindings where binding.accessorBlock == nil {
+        for binding in variable.bindings where binding.isStored {
           guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
             continue
           }
@@ -93,7 +93,7 @@ struct ModelCollector {
       var attributes: [(name: String, initial: SourceExpression)] = []
       for member in SourceDeclarations.members(of: declaration.memberBlock) {
         guard let variable = member.as(VariableDeclSyntax.self) else { continue }
-        for binding in variable.bindings where binding.accessorBlock == nil {
+        for binding in variable.bindings where binding.isStored {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
             name != "id"
           else { continue }

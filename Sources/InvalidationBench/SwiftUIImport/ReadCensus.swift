@@ -26,14 +26,31 @@ enum ReadCensus {
     return found
   }
 
+  /// The names `node` refers to outside action closures, and of those the ones it calls:
+  /// the computed properties and functions a body evaluates (`save: save` passes a function
+  /// without running it).
+  static func names(in node: some SyntaxProtocol) -> (named: Set<String>, called: Set<String>) {
+    let finder = NameFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return (finder.names, finder.called)
+  }
+
   private static func collect(
     _ node: Syntax, _ properties: Set<String>, _ models: Set<String>, _ file: String,
     _ converter: SourceLocationConverter, into found: inout [SourceRead]
   ) {
     if let closure = node.as(ClosureExprSyntax.self), isAction(closure) { return }
+    if let argument = node.as(LabeledExprSyntax.self), isActionArgument(argument) { return }
+    // Of an `#if`, the first branch, as the import reads it.
+    if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+      if let first = ifConfig.clauses.first {
+        collect(Syntax(first), properties, models, file, converter, into: &found)
+      }
+      return
+    }
     if let reference = node.as(DeclReferenceExprSyntax.self) {
-      var name = reference.baseName.plainName
-      if name.hasPrefix("$") { name.removeFirst() }
+      // `$name` makes a binding for a child or a control; the body reads nothing by it.
+      let name = reference.baseName.plainName
       let isMemberBase = reference.keyPathInParent == \MemberAccessExprSyntax.base
       if properties.contains(name), isPropertyReference(reference), !models.contains(name) || isMemberBase {
         found.append(SourceRead(name: name, place: SourcePlace(reference, file: file, converter)))
@@ -53,10 +70,12 @@ enum ReadCensus {
     return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 
-  /// Whether `closure` is one an interaction runs, not one a body evaluates.
+  /// Whether `closure` is one an interaction runs, not one a body evaluates: by where it is
+  /// passed, or by what it does (a view builder neither awaits nor assigns).
   static func isAction(_ closure: ClosureExprSyntax) -> Bool {
+    if performsWork(closure.statements) { return true }
     if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-      if let label = argument.label?.text, actionLabels.contains(label) { return true }
+      if let label = argument.label?.text, isActionLabel(label) { return true }
       guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
       return isActionCall(call, trailing: false)
     }
@@ -66,13 +85,40 @@ enum ReadCensus {
       return isActionCall(call, trailing: true)
     }
     if let additional = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-      return actionLabels.contains(additional.label.text)
+      return isActionLabel(additional.label.text)
     }
     return false
   }
 
+  /// Whether `argument` passes what an interaction runs: `action: save`,
+  /// `onSelect: store.select` (a function, read when it runs).
+  static func isActionArgument(_ argument: LabeledExprSyntax) -> Bool {
+    guard let label = argument.label?.text, isActionLabel(label) else { return false }
+    return argument.expression.is(DeclReferenceExprSyntax.self)
+      || argument.expression.is(MemberAccessExprSyntax.self)
+  }
+
+  /// Whether a closure passed with `label` is one an interaction runs: `action:`, `perform:`,
+  /// `set:`, and callbacks named `on…` (`onSelect:`, `onCommit:`).
+  static func isActionLabel(_ label: String) -> Bool {
+    actionLabels.contains(label) || isCallbackName(label)
+  }
+
+  /// `onTapGesture`, `onSelect`: a name an app or SwiftUI gives to what runs on an event.
+  static func isCallbackName(_ name: String) -> Bool {
+    name.count > 2 && name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
+  }
+
   /// The argument labels of closures an interaction runs.
-  static let actionLabels: Set<String> = ["action", "perform", "onCommit", "onEditingChanged", "set"]
+  private static let actionLabels: Set<String> = ["action", "perform", "set"]
+
+  /// Whether `statements` (outside the closures they contain) await, assign or start a task:
+  /// what an action does, and what a view builder cannot.
+  private static func performsWork(_ statements: CodeBlockItemListSyntax) -> Bool {
+    let finder = WorkFinder(viewMode: .sourceAccurate)
+    finder.walk(statements)
+    return finder.found
+  }
 
   /// Whether the closures of `call` run on an interaction: a modifier named `on…`, `.task`,
   /// `.refreshable`, `Task`, `withAnimation`, a dispatch; a `Button`'s trailing closure.
@@ -81,7 +127,7 @@ enum ReadCensus {
     let name =
       callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-    if name.count > 2, name.hasPrefix("on"), name.dropFirst(2).first?.isUppercase == true { return true }
+    if isCallbackName(name) { return true }
     if actionCalls.contains(name) { return true }
     // `Button(action: { … }) { label }`: there the trailing closure is the label.
     return trailing && name == "Button" && !call.arguments.contains { $0.label?.text == "action" }
@@ -92,4 +138,45 @@ enum ReadCensus {
     "task", "refreshable", "Task", "withAnimation", "async", "asyncAfter", "detached", "perform",
     "accessibilityAction", "accessibilityAdjustableAction", "accessibilityScrollAction",
   ]
+}
+
+/// The names a node refers to, outside action closures.
+private final class NameFinder: SyntaxVisitor {
+  var names: Set<String> = []
+  var called: Set<String> = []
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    ReadCensus.isAction(node) ? .skipChildren : .visitChildren
+  }
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    ReadCensus.isActionArgument(node) ? .skipChildren : .visitChildren
+  }
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let first = node.clauses.first { walk(first) }
+    return .skipChildren
+  }
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.baseName.plainName)
+    if node.keyPathInParent == \FunctionCallExprSyntax.calledExpression {
+      called.insert(node.baseName.plainName)
+    }
+    return .skipChildren
+  }
+}
+
+/// Whether statements await or assign, outside the closures they contain.
+private final class WorkFinder: SyntaxVisitor {
+  var found = false
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+  override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+  override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    if ["+=", "-=", "*=", "/="].contains(node.operator.text) { found = true }
+    return .skipChildren
+  }
 }

@@ -35,3 +35,13 @@ enum SourceDeclarations {
     for member in block.members { collect(Syntax(member.decl), nested: true, into: &found) }
   }
 }
+
+extension PatternBindingSyntax {
+  /// Whether the property is stored: no accessors, or only `willSet`/`didSet` observers
+  /// (`var tint: Color { didSet { save() } }` holds its value like `var tint: Color`).
+  var isStored: Bool {
+    guard let accessors = accessorBlock?.accessors else { return true }
+    guard case .accessors(let list) = accessors else { return false }
+    return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+  }
+}

@@ -216,11 +216,21 @@ public struct SwiftUIImporter {
       draft.inputs.map(\.name) + draft.state.map(\.name) + draft.models.keys + draft.environmentReads.keys
         + draft.unknownModels.keys)
     let models = Set(draft.models.keys).union(draft.unknownModels.keys)
-    var reads =
-      view.body.map {
-        ReadCensus.reads(in: $0, of: properties, models: models, file: file, converter: converter)
-      } ?? []
-    for (_, helper) in view.helpers.sorted(by: { $0.key < $1.key }) where helper.returnsValue {
+    guard let body = view.body else { return [] }
+    var reads = ReadCensus.reads(in: body, of: properties, models: models, file: file, converter: converter)
+    // The helpers the body evaluates, and those they evaluate.
+    func evaluatedHelpers(_ names: (named: Set<String>, called: Set<String>)) -> [String] {
+      names.named.filter { name in
+        view.helpers[name].map { !$0.isFunction || names.called.contains(name) } ?? false
+      }
+    }
+    var pending = evaluatedHelpers(ReadCensus.names(in: body))
+    var evaluated: Set<String> = []
+    while let name = pending.popLast() {
+      guard let helper = view.helpers[name], evaluated.insert(name).inserted else { continue }
+      pending += evaluatedHelpers(ReadCensus.names(in: helper.statements))
+    }
+    for helper in evaluated.sorted().compactMap({ view.helpers[$0] }) {
       reads += ReadCensus.reads(
         in: helper.statements, of: properties, models: models, file: helper.file, converter: helper.converter)
     }

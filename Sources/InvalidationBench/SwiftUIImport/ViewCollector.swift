@@ -54,7 +54,7 @@ struct ViewCollector {
           body = ViewHelper.getter(accessor)
           continue
         }
-        if binding.accessorBlock == nil {
+        if binding.isStored {
           property(name, binding, variable, &draft, warnings: &warnings)
         }
       }
@@ -71,9 +71,12 @@ struct ViewCollector {
     let attributes = variable.attributes
     let type = binding.typeAnnotation?.type
     let typeName = type?.trimmedText ?? ""
-    // `= Model()`, or `= .init()` with the type written before it.
+    // `= Model()`, `= .init()` with the type written before it, or a shared instance
+    // (`= Model.shared`; the format has one instance per model class anyway).
     let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
-    let initializedClass = called.map { $0.hasPrefix(".") ? typeName : $0 }
+    let shared = binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.trimmedText
+    let initializedClass =
+      called.map { $0.hasPrefix(".") ? typeName : $0 } ?? shared.flatMap { stores[$0] == nil ? nil : $0 }
     if let attribute = attributes.attribute(among: [
       "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "State", "Environment",
       "AppStorage", "SceneStorage", "FocusState", "GestureState",

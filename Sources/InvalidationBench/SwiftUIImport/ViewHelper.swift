@@ -6,6 +6,8 @@ import SwiftSyntax
 struct ViewHelper: @unchecked Sendable {
   /// The parameters' names inside the function, in order (none for a property).
   let parameters: [String]
+  /// A function (evaluated where it is called), not a computed property (where it is named).
+  let isFunction: Bool
   let statements: CodeBlockItemListSyntax
   /// Whether it returns something (a function without a result is an action's helper).
   let returnsValue: Bool
@@ -31,7 +33,7 @@ struct ViewHelper: @unchecked Sendable {
         // Overloads: the first one written is inlined.
         if helpers[name] == nil {
           helpers[name] = ViewHelper(
-            parameters: parameters, statements: statements,
+            parameters: parameters, isFunction: true, statements: statements,
             returnsValue: function.signature.returnClause != nil, file: file, converter: converter)
         }
         continue
@@ -44,7 +46,8 @@ struct ViewHelper: @unchecked Sendable {
           name != "body", let accessor = binding.accessorBlock, let statements = getter(accessor)
         else { continue }
         helpers[name] = ViewHelper(
-          parameters: [], statements: statements, returnsValue: true, file: file, converter: converter)
+          parameters: [], isFunction: false, statements: statements, returnsValue: true, file: file,
+          converter: converter)
       }
     }
     return helpers
@@ -78,26 +81,66 @@ struct ViewHelper: @unchecked Sendable {
   /// helper is derived from what these read).
   func expressions(renames: [String: String]) -> [SourceExpression] {
     var found: [SourceExpression] = []
-    func add(_ expr: ExprSyntax?) {
-      guard let expr else { return }
-      found.append(SourceExpression(expr, renames: renames, file: file, converter: converter))
-    }
-    for item in statements {
+    collect(statements, renames: renames, into: &found)
+    return found
+  }
+
+  /// What `items` evaluate, through `if`, `guard`, `switch`, `for` and `do` and the values of
+  /// locals (`let day = date.day; return …`: the local's reads are the helper's).
+  private func collect(
+    _ items: CodeBlockItemListSyntax, renames: [String: String], into found: inout [SourceExpression]
+  ) {
+    for item in items {
       if let expr = item.item.as(ExprSyntax.self) {
-        add(expr)
+        value(expr, renames: renames, into: &found)
       } else if let statement = item.item.as(StmtSyntax.self) {
-        if let expression = statement.as(ExpressionStmtSyntax.self) { add(expression.expression) }
-        if let returned = statement.as(ReturnStmtSyntax.self) { add(returned.expression) }
-        if let guardStmt = statement.as(GuardStmtSyntax.self) {
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+          value(expression.expression, renames: renames, into: &found)
+        } else if let returned = statement.as(ReturnStmtSyntax.self), let expr = returned.expression {
+          value(expr, renames: renames, into: &found)
+        } else if let guardStmt = statement.as(GuardStmtSyntax.self) {
           found += guardStmt.conditions.compactMap {
             Self.expression(of: $0, renames: renames, file: file, converter: converter)
           }
+          collect(guardStmt.body.statements, renames: renames, into: &found)
+        } else if let forStmt = statement.as(ForStmtSyntax.self) {
+          value(forStmt.sequence, renames: renames, into: &found)
+          collect(forStmt.body.statements, renames: renames, into: &found)
+        } else if let doStmt = statement.as(DoStmtSyntax.self) {
+          collect(doStmt.body.statements, renames: renames, into: &found)
         }
       } else if let variable = item.item.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings { add(binding.initializer?.value) }
+        for binding in variable.bindings {
+          if let initial = binding.initializer?.value { value(initial, renames: renames, into: &found) }
+        }
+      } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self),
+        case .statements(let inner)? = ifConfig.clauses.first?.elements
+      {
+        // Of an `#if`, the first branch, as everywhere in the import.
+        collect(inner, renames: renames, into: &found)
       }
     }
-    return found
+  }
+
+  private func value(_ expr: ExprSyntax, renames: [String: String], into found: inout [SourceExpression]) {
+    if let ifExpr = expr.as(IfExprSyntax.self) {
+      found += ifExpr.conditions.compactMap {
+        Self.expression(of: $0, renames: renames, file: file, converter: converter)
+      }
+      collect(ifExpr.body.statements, renames: renames, into: &found)
+      switch ifExpr.elseBody {
+      case .ifExpr(let next)?: value(ExprSyntax(next), renames: renames, into: &found)
+      case .codeBlock(let block)?: collect(block.statements, renames: renames, into: &found)
+      case nil: break
+      }
+    } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      value(switchExpr.subject, renames: renames, into: &found)
+      for case .switchCase(let switchCase) in switchExpr.cases {
+        collect(switchCase.statements, renames: renames, into: &found)
+      }
+    } else {
+      found.append(SourceExpression(expr, renames: renames, file: file, converter: converter))
+    }
   }
 
   /// The expression a condition of an `if` or `guard` tests, in the file `converter` maps:
