@@ -14,6 +14,8 @@ struct BodyTranslator {
   /// file, whose stores every view reaches by name.
   let modelProperties: [String: Set<String>]
   let helpers: [String: ViewHelper]
+  /// The models of the files, by store key: an action runs the methods it calls.
+  let stores: [String: ScreenDraft.Store]
   var draft: ScreenDraft.View
   var warnings: [ImportWarning] = []
   /// Views used with `.equatable()`.
@@ -34,9 +36,9 @@ struct BodyTranslator {
     file: String, converter: SourceLocationConverter,
     views: [String: [(name: String, kind: ScreenDraft.InputKind)]],
     modelProperties: [String: Set<String>], helpers: [String: ViewHelper],
-    draft: ScreenDraft.View,
-    taken: TakenNames
+    stores: [String: ScreenDraft.Store], draft: ScreenDraft.View, taken: TakenNames
   ) {
+    self.stores = stores
     self.file = file
     self.converter = converter
     self.views = views
@@ -667,7 +669,21 @@ struct BodyTranslator {
       }
       return parts + [.lifecycle(kind: kind, value: value, action: action, at: place(call))]
     case _ where Self.presentations.contains(name):
-      return parts + [presentation(name, call)]
+      return parts + presentation(name, call)
+    case "searchable":
+      // The search field is a text field bound to `text:`.
+      guard let text = call.arguments.first(where: { $0.label?.text == "text" })?.expression,
+        text.trimmedText.hasPrefix("$")
+      else { return parts + modifierReads(name, call) }
+      let binding = expression(text)
+      return parts + [.control(kind: "TextField", binding: binding, name: unique("search" + Self.identifier(from: String(text.trimmedText.dropFirst()))))]
+    case _ where Self.gestures.contains(name):
+      // A gesture, a pull to refresh, a submit: the user's, so a button of the default trace.
+      guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+      else { return parts }
+      let action = unique(name.hasPrefix("on") ? String(name.dropFirst(2)).prefix(1).lowercased() + name.dropFirst(3) : name)
+      draft.actions.append(ScreenDraft.Action(name: action, statements: statements(closure.statements)))
+      return parts + [.button(label: constant("\"\(name)\"", at: call), action: action)]
     default:
       if ReadCensus.actionCalls.contains(name) || ReadCensus.isCallbackName(name) {
         // An interaction's modifier (`onTapGesture`, `onSubmit`): what it runs is an action.
@@ -678,6 +694,9 @@ struct BodyTranslator {
     }
   }
 
+  /// The modifiers whose closure runs when the user does something to the view.
+  static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture", "onSubmit", "refreshable"]
+
   /// The modifiers that present content while a binding says so.
   static let presentations: Set<String> = [
     "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
@@ -685,12 +704,20 @@ struct BodyTranslator {
   ]
 
   /// Content presented while `isPresented:` is true or `item:` holds a value: a branch
-  /// (presented content is not evaluated until it is shown).
-  private mutating func presentation(_ name: String, _ call: FunctionCallExprSyntax) -> ScreenDraft.Part {
+  /// (presented content is not evaluated until it is shown). An `isPresented:` binding is
+  /// also a toggle the user flips (showing and dismissing is an interaction), which the
+  /// default trace drives.
+  private mutating func presentation(_ name: String, _ call: FunctionCallExprSyntax) -> [ScreenDraft.Part] {
     var condition = constant("false", at: call)
+    var presenting: [ScreenDraft.Part] = []
     if let bound = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) }) {
       condition = unprojected(bound.expression)
-      if bound.label?.text == "item" { condition.testedCase = 0 }
+      if bound.label?.text == "item" {
+        condition.testedCase = 0
+      } else if bound.expression.trimmedText.hasPrefix("$") {
+        let binding = expression(bound.expression)
+        presenting = [.control(kind: "Toggle", binding: binding, name: unique("present" + Self.identifier(from: condition.text)))]
+      }
     } else {
       warn(
         call,
@@ -700,7 +727,7 @@ struct BodyTranslator {
     if let value = shownValue(Array(call.arguments), firstAlways: false) {
       shown.insert(.element(kind: Self.elementKind(name), content: value), at: 0)
     }
-    return .conditional(condition, then: shown, otherwise: [])
+    return presenting + [.conditional(condition, then: shown, otherwise: [])]
   }
 
   /// The value a binding (`$show`, `$model.sheet`) reads.
@@ -733,31 +760,14 @@ struct BodyTranslator {
     modifier.prefix(1).uppercased() + modifier.dropFirst()
   }
 
-  /// An action's statements: writes as written (renamed), `withAnimation` and
-  /// `DispatchQueue.main.async` blocks as their own transactions; other calls are skipped.
+  /// An action's statements (`ActionTranslator`), read where the body stands.
   private mutating func statements(_ list: CodeBlockItemListSyntax) -> [ScreenDraft.ActionLine] {
-    var result: [ScreenDraft.ActionLine] = []
-    for item in list {
-      guard let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-      else { continue }
-      if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure {
-        let callee = call.calledExpression.trimmedText
-        if callee == "withAnimation" || callee.hasSuffix(".async") || callee == "Task" {
-          let inner = statements(closure.statements)
-          result.append(callee == "withAnimation" ? .withAnimation(inner) : .async(inner))
-          continue
-        }
-      }
-      let written = expression(expr)
-      if written.text.contains("=") || written.text.hasSuffix(".toggle()")
-        || written.text.contains(".append(")
-      {
-        result.append(.write(written))
-      } else {
-        warn(item, "skipped '\(Self.snippet(written.text))' in an action: only writes change what is shown")
-      }
-    }
-    return result
+    var translator = ActionTranslator(stores: stores, models: draft.models)
+    let scope = ActionTranslator.Scope(
+      file: file, converter: converter, renames: renames, locals: locals, store: nil)
+    let lines = translator.lines(list, in: scope)
+    warnings += translator.warnings
+    return lines
   }
 
   private func expression(_ expr: ExprSyntax) -> SourceExpression {

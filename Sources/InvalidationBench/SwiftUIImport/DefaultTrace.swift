@@ -9,25 +9,45 @@ struct DefaultTrace {
     let statement: String
     let event: TraceProgram.EventTemplate
     let place: SourcePlace
+    /// The button or control it drives.
+    let part: ScreenDraft.Part
   }
 
   private(set) var steps: [Step] = []
 
-  /// The interactions of `draft`'s views that `screen` can run; one it cannot is left out
-  /// with a warning at its place.
-  init(_ draft: ScreenDraft, screen: Screen, warnings: inout [ImportWarning]) {
+  /// The interactions of the views under `root` in `draft` that `screen` can run; one it
+  /// cannot is left out with a warning at its place, and so are those of views the root
+  /// never shows (they would do nothing).
+  init(_ draft: ScreenDraft, root: String, screen: Screen, warnings: inout [ImportWarning]) {
     let lists = Scenario.lazyListIDs(screen)
+    let mounted = RootRanking(draft.views, shown: []).views(under: root)
+    var found: [(part: ScreenDraft.Part, place: SourcePlace)] = []
     for view in draft.views {
-      for part in Self.flatten(view.body) {
-        guard let step = Self.step(part) else { continue }
-        do {
-          try TraceProgram.check(step.event, at: Self.spot(step.place), screen: screen, lists: lists)
-          steps.append(step)
-        } catch {
+      let parts = Self.flatten(view.body).compactMap { part in Self.place(of: part).map { (part, $0) } }
+      guard mounted.contains(view.name) else {
+        if let first = parts.first {
           warnings.append(
-            step.place.warning("left '\(step.statement)' out of the default trace: \(error.message)"))
+            first.1.warning(
+              "left the \(parts.count) interaction\(parts.count == 1 ? "" : "s") of \(view.name) out of the default trace: \(root) never shows \(view.name) (choose it or a view above it with --root)"
+            ))
         }
+        continue
       }
+      found += parts
+    }
+    // The values a step writes depend on how many steps there are; their types do not.
+    for (part, place) in found {
+      guard let step = Self.step(part, at: place, of: found.count, screen: screen) else { continue }
+      do {
+        try TraceProgram.check(step.event, at: Self.spot(step.place), screen: screen, lists: lists)
+        steps.append(step)
+      } catch {
+        warnings.append(
+          step.place.warning("left '\(step.statement)' out of the default trace: \(error.message)"))
+      }
+    }
+    if steps.count != found.count {
+      steps = steps.compactMap { Self.step($0.part, at: $0.place, of: steps.count, screen: screen) }
     }
   }
 
@@ -50,25 +70,38 @@ struct DefaultTrace {
     }
   }
 
-  private static func step(_ part: ScreenDraft.Part) -> Step? {
+  private static func place(of part: ScreenDraft.Part) -> SourcePlace? {
     switch part {
-    case .button(let label, let action):
-      return Step(statement: "tap(\(action))", event: .perform(action: action), place: label.place)
-    case .control(let kind, let binding, let name):
-      // A value of the control's type that changes every frame.
+    case .button(let label, _): label.place
+    case .control(_, let binding, _): binding.place
+    default: nil
+    }
+  }
+
+  /// The step of a button or control, the `count` steps of the trace taking turns: a tap, or
+  /// an edit with a value of the control's type that changes each time the step runs (a
+  /// toggle flips on each of its turns, a number or a text takes the frame's).
+  private static func step(_ part: ScreenDraft.Part, at place: SourcePlace, of count: Int, screen: Screen) -> Step? {
+    switch part {
+    case .button(_, let action):
+      return Step(statement: "tap(\(action))", event: .perform(action: action), place: place, part: part)
+    case .control(let kind, _, let name):
+      var type: ValueType? = nil
+      if case .control(_, let declared)? = screen.control(named: name)?.role { type = declared }
+      let turn = TraceExpr.binary(.divide, .binary(.subtract, .frame, .constant(.int(1))), .constant(.int(count)))
       let (text, value): (String, TraceExpr) =
-        switch kind {
-        case "Toggle":
+        switch type ?? (kind == "Toggle" ? .bool : kind == "Slider" ? .double : kind == "Stepper" ? .int : .string) {
+        case .bool:
           (
-            "frame % 2 == 0",
-            .binary(.equal, .binary(.remainder, .frame, .constant(.int(2))), .constant(.int(0)))
+            "(frame - 1) / \(count) % 2 == 0",
+            .binary(.equal, .binary(.remainder, turn, .constant(.int(2))), .constant(.int(0)))
           )
-        case "Slider": ("frame * 1.0", .binary(.multiply, .frame, .constant(.double(1.0))))
-        case "Stepper": ("frame", .frame)
+        case .double: ("frame * 1.0", .binary(.multiply, .frame, .constant(.double(1.0))))
+        case .int: ("frame", .frame)
         default: ("\"\\(frame)\"", .interpolation([.frame]))
         }
       return Step(
-        statement: "edit(\(name), \(text))", event: .edit(control: name, value), place: binding.place)
+        statement: "edit(\(name), \(text))", event: .edit(control: name, value), place: place, part: part)
     default:
       return nil
     }

@@ -14,7 +14,8 @@ public struct ImportedWorkload: Workload {
   /// A trace file's text and path, whose `trace:` replaces the default trace (`--trace`).
   let traceFile: (text: String, path: String)?
 
-  /// The frames an imported screen runs unless told otherwise.
+  /// The frames an imported screen runs unless told otherwise (more when its default trace
+  /// has more than half as many interactions: each runs twice).
   static let defaultFrames = 20
 
   /// The workload of a decided draft (`SwiftUIImporter`); a trace file that does not compile
@@ -29,22 +30,27 @@ public struct ImportedWorkload: Workload {
     self.draft = draft
     self.root = root
     self.traceFile = traceFile
-    var isRandom = false
-    if let traceFile {
-      // As a screen file is checked: at the defaults, with a seed in case the trace takes one.
-      let defaults = [WorkloadParameter.frames(Self.defaultFrames), .seed]
-      var declarer = DraftDeclarer(
-        draft,
-        parameters: Dictionary(uniqueKeysWithValues: defaults.map { ($0.name.camelCased, $0.defaultValue) }))
-      do {
-        _ = try declarer.screen(root: root)
-      } catch {
-        throw ScreenFileError(file: sources[0], line: 1, column: 1, "\(error)")
-      }
-      var compiler = TraceCompiler(names: declarer.names)
-      isRandom = try compiler.program(try Self.trace(of: traceFile)).isRandom
+    // As a screen file is checked: at the defaults, with a seed in case the trace takes one.
+    let defaults = [WorkloadParameter.frames(Self.defaultFrames), .seed]
+    var declarer = DraftDeclarer(
+      draft,
+      parameters: Dictionary(uniqueKeysWithValues: defaults.map { ($0.name.camelCased, $0.defaultValue) }))
+    let screen: Screen
+    do {
+      screen = try declarer.screen(root: root)
+    } catch {
+      throw ScreenFileError(file: sources[0], line: 1, column: 1, "\(error)")
     }
-    parameters = [.frames(Self.defaultFrames)] + (isRandom ? [.seed] : [])
+    if let traceFile {
+      var compiler = TraceCompiler(names: declarer.names)
+      let isRandom = try compiler.program(try Self.trace(of: traceFile)).isRandom
+      parameters = [.frames(Self.defaultFrames)] + (isRandom ? [.seed] : [])
+    } else {
+      // Enough frames for each interaction of the default trace to run twice.
+      var unused: [ImportWarning] = []
+      let steps = DefaultTrace(declarer.draft, root: root, screen: screen, warnings: &unused).steps.count
+      parameters = [.frames(max(Self.defaultFrames, 2 * steps))]
+    }
   }
 
   public var runsAsWritten: Bool { Set(draft.stores.map(\.isObservableObject)).count <= 1 }
@@ -61,7 +67,7 @@ public struct ImportedWorkload: Workload {
         program = try compiler.program(try Self.trace(of: traceFile))
       } else {
         var unused: [ImportWarning] = []
-        program = DefaultTrace(declarer.draft, screen: screen, warnings: &unused).program
+        program = DefaultTrace(declarer.draft, root: root, screen: screen, warnings: &unused).program
       }
       let frames = try program.frames(
         count: values[parameters[0]],

@@ -17,6 +17,8 @@ struct ScreenDraft: Sendable {
     /// model's own names (`self.x` and `x` are its fields): a read of one is derived from
     /// what these read.
     var members: [String: [SourceExpression]] = [:]
+    /// The methods of the model, which an action that calls one runs.
+    var methods: [String: ViewHelper] = [:]
   }
 
   struct Field: Sendable {

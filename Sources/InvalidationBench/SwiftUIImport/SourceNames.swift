@@ -35,11 +35,14 @@ enum SourceNames {
     return reference.keyPathInParent == \MemberAccessExprSyntax.base
   }
 
-  /// The new name of a reference's token, if it is renamed: a member's name never is.
+  /// The new name of a reference's token, if it is renamed: a member's name is only when it
+  /// is one of `self` (`self.x` is `x`).
   private static func renamed(_ token: TokenSyntax, _ renames: [String: String]) -> String? {
-    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-      reference.keyPathInParent != \MemberAccessExprSyntax.declName
-    else { return nil }
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+    if reference.keyPathInParent == \MemberAccessExprSyntax.declName {
+      let base = reference.parent?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
+      guard base?.baseName.tokenKind == .keyword(.self) else { return nil }
+    }
     var name = token.plainName
     if let alias = renames[name] { return alias }
     let projected = name.hasPrefix("$")

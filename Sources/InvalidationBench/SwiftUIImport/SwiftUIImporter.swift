@@ -105,6 +105,7 @@ public struct SwiftUIImporter {
     let models = Dictionary(
       found.map { ($0.view.draft.name, Set($0.view.draft.models.keys)) },
       uniquingKeysWith: { first, _ in first })
+    let stores = Dictionary(draft.stores.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     var taken = TakenNames()
     var equatable: Set<String> = []
     var environmentKeys: Set<String> = []
@@ -112,7 +113,7 @@ public struct SwiftUIImporter {
       view.helpers.merge(extensions[view.draft.name] ?? [:]) { own, _ in own }
       var translator = BodyTranslator(
         file: path, converter: converter, views: inputs, modelProperties: models, helpers: view.helpers,
-        draft: view.draft, taken: taken)
+        stores: stores, draft: view.draft, taken: taken)
       if let body = view.body { translator.draft.body = translator.parts(body) }
       translator.draft.reads = Self.census(view, file: path, converter: converter)
       taken = translator.taken
@@ -143,7 +144,7 @@ public struct SwiftUIImporter {
     var warnings = decided.warnings
     let summary = ImportSummary(
       decided, root: chosen, roots: roots, exact: kept.exact, derived: kept.derived, warnings: &warnings)
-    let trace = DefaultTrace(decided, screen: screen, warnings: &warnings)
+    let trace = DefaultTrace(decided, root: chosen, screen: screen, warnings: &warnings)
     let workload = try ImportedWorkload(
       name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile)
     return Result(

@@ -1,0 +1,215 @@
+import SwiftSyntax
+
+/// Translates the statements of an action (a button's closure, an `on…` modifier's) into a
+/// screen file's action lines (docs/swiftui-import.md, "Actions"): writes as written, the
+/// bodies of the models' methods it calls (recursively, at most `depthLimit` deep), and
+/// `withAnimation`, `Task`, `DispatchQueue.main.async` blocks and what follows an `await` as
+/// transactions of their own. Anything else is left out with a warning at its place.
+struct ActionTranslator {
+  /// The models of the files, by store key.
+  let stores: [String: ScreenDraft.Store]
+  /// The view's properties holding a model, with the store key of each.
+  let models: [String: String]
+  private(set) var warnings: [ImportWarning] = []
+  /// The methods being inlined, as `store.method`.
+  private var inlining: [String] = []
+
+  /// Method calls nest at most this deep.
+  static let depthLimit = 8
+
+  init(stores: [String: ScreenDraft.Store], models: [String: String]) {
+    self.stores = stores
+    self.models = models
+  }
+
+  /// Where the statements are read: the view's file with its names, or a model method's,
+  /// whose own fields and parameters are rewritten into the view's terms.
+  struct Scope {
+    let file: String
+    let converter: SourceLocationConverter
+    /// The view's names (models to store keys, the `ForEach` parameter to `item`).
+    let renames: [String: String]
+    /// A local name and what it stands for, from the body around the action.
+    let locals: [String: SourceExpression]
+    /// The store whose method this is, if it is one; its fields and parameters are in
+    /// `renames` as text (`count` → `counterModel.count`).
+    let store: String?
+  }
+
+  /// The action lines of `list`, read in `scope`.
+  mutating func lines(_ list: CodeBlockItemListSyntax, in scope: Scope) -> [ScreenDraft.ActionLine] {
+    var now: [ScreenDraft.ActionLine] = []
+    // From the first statement that awaits, the rest runs when the awaited call returns: a
+    // later transaction (R12).
+    var later: [ScreenDraft.ActionLine] = []
+    var awaited = false
+    for item in list {
+      let found = lines(of: item, in: scope)
+      // `await model.load()` starts the method now (its own awaits defer the rest of it);
+      // `x = await fetch()` writes when the call returns.
+      let awaits = Self.awaits(item)
+      if awaits && !callsMethod(item, in: scope) { awaited = true }
+      if awaited { later += found } else { now += found }
+      awaited = awaited || awaits
+    }
+    if !later.isEmpty { now.append(.async(later)) }
+    return now
+  }
+
+  private mutating func lines(of item: CodeBlockItemSyntax, in scope: Scope) -> [ScreenDraft.ActionLine] {
+    if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+      // What follows a guard runs as if its conditions held.
+      warn(
+        guardStmt, scope,
+        "took 'guard \(BodyTranslator.snippet(guardStmt.conditions.trimmedDescription))' as passing in an action: the branch taken is a guess"
+      )
+      return []
+    }
+    guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+    else {
+      if let variable = item.item.as(VariableDeclSyntax.self), !Self.calls(variable) { return [] }
+      warn(
+        item, scope,
+        "skipped '\(BodyTranslator.snippet(item.trimmedDescription))' in an action: the import runs its writes, the models' methods it calls, and Task and withAnimation blocks, not this statement"
+      )
+      return []
+    }
+    let expr = Self.unwrapped(written)
+    if let ifExpr = expr.as(IfExprSyntax.self) {
+      // An action's `if` runs its first branch: the writes it makes are kept, the condition
+      // is a guess.
+      warn(
+        ifExpr, scope,
+        "ran the first branch of 'if \(BodyTranslator.snippet(ifExpr.conditions.trimmedDescription))' in an action: the branch taken is a guess"
+      )
+      return lines(ifExpr.body.statements, in: scope)
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      if let closure = call.trailingClosure {
+        let callee = call.calledExpression.trimmedText
+        if callee == "withAnimation" || callee.hasSuffix(".async") || callee == "Task" {
+          let inner = lines(closure.statements, in: scope)
+          return [callee == "withAnimation" ? .withAnimation(inner) : .async(inner)]
+        }
+      }
+      if let (key, method) = method(called: call, in: scope) {
+        return inline(method, of: key, arguments: call.arguments, at: call, in: scope)
+      }
+    }
+    let source = expression(expr, in: scope)
+    if source.text.contains("=") || source.text.hasSuffix(".toggle()") || source.text.contains(".append(") {
+      return [.write(source)]
+    }
+    warn(
+      item, scope,
+      "skipped '\(BodyTranslator.snippet(source.text))' in an action: only writes change what is shown")
+    return []
+  }
+
+  /// Whether `item` is a call of a model method, awaited or not.
+  private func callsMethod(_ item: CodeBlockItemSyntax, in scope: Scope) -> Bool {
+    guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
+      let call = Self.unwrapped(written).as(FunctionCallExprSyntax.self)
+    else { return false }
+    return method(called: call, in: scope) != nil
+  }
+
+  /// The model method `call` calls, with its store's key: `model.load()` from a view,
+  /// `load()` or `self.load()` from another method of the same model.
+  private func method(called call: FunctionCallExprSyntax, in scope: Scope) -> (String, ViewHelper)? {
+    let callee = call.calledExpression
+    let key: String?
+    let name: String
+    if let member = callee.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    {
+      name = member.declName.baseName.plainName
+      key = base.baseName.tokenKind == .keyword(.self) ? scope.store : models[base.baseName.plainName]
+    } else if let reference = callee.as(DeclReferenceExprSyntax.self), scope.store != nil {
+      name = reference.baseName.plainName
+      key = scope.store
+    } else {
+      return nil
+    }
+    guard let key, let method = stores[key]?.methods[name], method.parameters.count == call.arguments.count
+    else { return nil }
+    return (key, method)
+  }
+
+  /// The lines of a model method's body, its fields named through the store and its
+  /// parameters by the arguments' text.
+  private mutating func inline(
+    _ method: ViewHelper, of key: String, arguments: LabeledExprListSyntax, at call: FunctionCallExprSyntax,
+    in scope: Scope
+  ) -> [ScreenDraft.ActionLine] {
+    let name = "\(key).\(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText)"
+    guard !inlining.contains(name), inlining.count < Self.depthLimit else {
+      warn(
+        call, scope,
+        "skipped the call of '\(name)' in an action: methods calling methods nest more than \(Self.depthLimit) deep here, or call themselves"
+      )
+      return []
+    }
+    var renames: [String: String] = [:]
+    for field in stores[key]?.fields ?? [] { renames[field.name] = "\(key).\(field.name)" }
+    if let records = stores[key]?.records { renames[records.name] = "\(key).\(records.name)" }
+    for (parameter, argument) in zip(method.parameters, arguments) {
+      let text = expression(argument.expression, in: scope).text
+      renames[parameter] = Self.isSimple(text) ? text : "(\(text))"
+    }
+    inlining.append(name)
+    defer { inlining.removeLast() }
+    let inner = Scope(
+      file: method.file, converter: method.converter, renames: renames, locals: [:], store: key)
+    return lines(method.statements, in: inner)
+  }
+
+  /// `expr` in the screen's names: in a view as the body reads it; in a model's method as
+  /// text, its fields and parameters rewritten.
+  private func expression(_ expr: ExprSyntax, in scope: Scope) -> SourceExpression {
+    guard scope.store == nil else {
+      return SourceExpression(
+        SourceNames.text(expr, scope.renames), at: SourcePlace(expr, file: scope.file, scope.converter))
+    }
+    var source = SourceExpression(expr, renames: scope.renames, file: scope.file, converter: scope.converter)
+    source.bindings = scope.locals
+    return source
+  }
+
+  /// `expr` without `try` and `await`.
+  private static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+    if let tried = expr.as(TryExprSyntax.self) { return unwrapped(tried.expression) }
+    if let awaited = expr.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }
+    return expr
+  }
+
+  /// Whether `item` awaits, outside the closures it contains.
+  private static func awaits(_ item: CodeBlockItemSyntax) -> Bool {
+    item.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .keyword(.await) else { return false }
+      var node = token.parent
+      while let current = node, current.id != item.id {
+        if current.is(ClosureExprSyntax.self) { return false }
+        node = current.parent
+      }
+      return true
+    }
+  }
+
+  /// Whether a local's value calls something (which might write).
+  private static func calls(_ variable: VariableDeclSyntax) -> Bool {
+    variable.bindings.contains { binding in
+      binding.initializer?.value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen }
+        ?? false
+    }
+  }
+
+  /// A name or a member chain, which a parameter's uses can take as it is.
+  private static func isSimple(_ text: String) -> Bool {
+    text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+  }
+
+  private mutating func warn(_ node: some SyntaxProtocol, _ scope: Scope, _ message: String) {
+    warnings.append(SourcePlace(node, file: scope.file, scope.converter).warning(message))
+  }
+}
