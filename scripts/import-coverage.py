@@ -7,10 +7,12 @@ open-source apps").
 Each argument is a feature folder, then, after commas, the files or folders that declare
 the models it uses. For each, `bench run --swiftui` imports it and runs the default trace
 on the as-written engine (one repetition); the script prints, per folder, the reads of its
-bodies kept exactly / derived / dropped and whether as-written evaluated a body after the
-mount, then the two figures: the share of reads kept (exactly or derived) over all folders,
-and the share of folders where as-written evaluated a body during the trace. A folder the
-import refuses counts as keeping nothing and evaluating nothing.
+bodies kept exactly / derived / dropped, the interactions its default trace found, whether
+the trace changed a read (the oracle's minimum above 0) and whether as-written evaluated a
+body after the mount, then three figures: the share of reads kept (exactly or derived) over
+all folders, the share of folders whose default trace changes a read, and the share where
+as-written evaluated a body during the trace. A folder the import refuses counts as keeping
+nothing, changing nothing and evaluating nothing.
 """
 import json
 import os
@@ -30,16 +32,20 @@ def measure(bench, paths):
         run = subprocess.run(command, capture_output=True, text=True, timeout=600)
         found = SUMMARY.search(run.stderr)
         reads = [int(x) for x in found.groups()] if found else [0, 0, 0, 0]
-        evaluated = False
+        evaluated = changed = False
+        interactions = 0
         if run.returncode == 0:
             with open(os.path.join(out, "results.json")) as file:
                 results = json.load(file)
             for case in results["cases"]:
+                imported = case.get("imported", {})
+                interactions += len(imported.get("interactions", []))
+                changed |= imported.get("changedAnything", False)
                 for engine in case["engines"]:
                     counters = engine["counters"]
                     evaluated |= counters["bodyEvals"] > counters["mountEvals"]
         error = "" if run.returncode == 0 else run.stderr.strip().splitlines()[-1][:100]
-        return reads, evaluated, error
+        return reads, interactions, changed, evaluated, error
 
 
 def main(arguments):
@@ -49,18 +55,20 @@ def main(arguments):
     if not arguments:
         sys.exit(__doc__)
     total = [0, 0, 0, 0]
-    evaluated_folders = 0
-    print(f"{'folder':60} {'reads':>6} {'exact':>6} {'derived':>7} {'dropped':>7}  as-written")
+    evaluated_folders = changed_folders = 0
+    print(f"{'folder':60} {'reads':>6} {'exact':>6} {'derived':>7} {'dropped':>7} {'steps':>5} changes  as-written")
     for argument in arguments:
         paths = argument.split(",")
-        reads, evaluated, error = measure(bench, paths)
+        reads, interactions, changed, evaluated, error = measure(bench, paths)
         total = [a + b for a, b in zip(total, reads)]
         evaluated_folders += evaluated
+        changed_folders += changed
         name = paths[0][-60:]
         state = "evaluates" if evaluated else ("error: " + error if error else "mount only")
-        print(f"{name:60} {reads[0]:6} {reads[1]:6} {reads[2]:7} {reads[3]:7}  {state}")
+        print(f"{name:60} {reads[0]:6} {reads[1]:6} {reads[2]:7} {reads[3]:7} {interactions:5} {'yes' if changed else 'no':7}  {state}")
     kept = 100.0 if total[0] == 0 else (total[1] + total[2]) * 100 / total[0]
     print(f"reads kept (exactly or derived): {total[1] + total[2]} of {total[0]} = {kept:.1f} %")
+    print(f"folders whose default trace changes a read: {changed_folders} of {len(arguments)} = {changed_folders * 100 / len(arguments):.1f} %")
     share = evaluated_folders * 100 / len(arguments)
     print(f"folders where as-written evaluates a body during the trace: {evaluated_folders} of {len(arguments)} = {share:.1f} %")
 

@@ -106,12 +106,14 @@ public struct CaseResult: Sendable, Codable, Hashable {
   public var rules: [String]
   public var oracle: EngineResult
   public var engines: [EngineResult]
+  /// For a screen imported from SwiftUI source: its summary and what its trace drove.
+  public var imported: ImportedRun?
 
   // The per-frame series go to frames.csv, streamed: in results.json they would make the
   // encoder hold every frame several times over (docs/limits.md).
   private enum CodingKeys: String, CodingKey {
     case workload, screen, parameters, sweptParameter, frames, minEvals, minElements, rules, oracle,
-      engines
+      engines, imported
   }
 
   /// The lowest body evaluations among the strategies.

@@ -54,6 +54,16 @@ public enum MarkdownReportWriter {
     out += "Parameters: `\(result.parameterText)`. "
     out +=
       "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames.\n\n"
+    if let imported = result.imported {
+      if let nothing = imported.nothingHappened(in: result.workload) {
+        out += "> **\(nothing.prefix(1).uppercased() + nothing.dropFirst()).**\n\n"
+      }
+      out += "Import summary:\n\n```\n" + imported.summary.joined(separator: "\n") + "\n```\n\n"
+      if !imported.interactions.isEmpty {
+        out += "The default trace, one interaction a frame in turn: "
+        out += imported.interactions.map { "`\($0)`" }.joined(separator: ", ") + ".\n\n"
+      }
+    }
     out += engineTable(result, environment: environment).markdown + "\n"
     if let views = viewTable(result) {
       out += "Per view of the source, evaluations at the first render + during the frames:\n\n"

@@ -59,7 +59,7 @@ public struct BenchmarkRunner: Sendable {
       result.frameTimeNs = times[position].medianPerFrame
       return result
     }
-    return CaseResult(
+    var caseResult = CaseResult(
       workload: benchmarkCase.workload.name, screen: benchmarkCase.workload.source,
       parameters: benchmarkCase.values.values,
       sweptParameter: benchmarkCase.sweptParameter, frames: scenario.frames.count,
@@ -68,6 +68,13 @@ public struct BenchmarkRunner: Sendable {
       rules: EngineKind.rules(of: scenario, on: engines).map(\.rawValue),
       oracle: result(counts.oracle, 0),
       engines: counts.engines.enumerated().map { result($1, $0 + 1) })
+    if let imported = benchmarkCase.workload as? ImportedWorkload {
+      caseResult.imported = ImportedRun(
+        summary: imported.importSummary, interactions: imported.interactions,
+        traceGiven: imported.traceFile != nil,
+        changedAnything: counts.minEvals > 0)
+    }
+    return caseResult
   }
 
   /// One timed run: a fresh engine, mounted untimed, then each frame timed from its first write

@@ -142,7 +142,8 @@ struct ActionTranslator {
     _ method: ViewHelper, of key: String, arguments: LabeledExprListSyntax, at call: FunctionCallExprSyntax,
     in scope: Scope
   ) -> [ScreenDraft.ActionLine] {
-    let name = "\(key).\(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText)"
+    let name =
+      "\(key).\(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText)"
     guard !inlining.contains(name), inlining.count < Self.depthLimit else {
       warn(
         call, scope,

@@ -676,12 +676,17 @@ struct BodyTranslator {
         text.trimmedText.hasPrefix("$")
       else { return parts + modifierReads(name, call) }
       let binding = expression(text)
-      return parts + [.control(kind: "TextField", binding: binding, name: unique("search" + Self.identifier(from: String(text.trimmedText.dropFirst()))))]
+      return parts + [
+        .control(
+          kind: "TextField", binding: binding,
+          name: unique("search" + Self.identifier(from: String(text.trimmedText.dropFirst()))))
+      ]
     case _ where Self.gestures.contains(name):
       // A gesture, a pull to refresh, a submit: the user's, so a button of the default trace.
       guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
       else { return parts }
-      let action = unique(name.hasPrefix("on") ? String(name.dropFirst(2)).prefix(1).lowercased() + name.dropFirst(3) : name)
+      let action = unique(
+        name.hasPrefix("on") ? String(name.dropFirst(2)).prefix(1).lowercased() + name.dropFirst(3) : name)
       draft.actions.append(ScreenDraft.Action(name: action, statements: statements(closure.statements)))
       return parts + [.button(label: constant("\"\(name)\"", at: call), action: action)]
     default:
@@ -716,7 +721,10 @@ struct BodyTranslator {
         condition.testedCase = 0
       } else if bound.expression.trimmedText.hasPrefix("$") {
         let binding = expression(bound.expression)
-        presenting = [.control(kind: "Toggle", binding: binding, name: unique("present" + Self.identifier(from: condition.text)))]
+        presenting = [
+          .control(
+            kind: "Toggle", binding: binding, name: unique("present" + Self.identifier(from: condition.text)))
+        ]
       }
     } else {
       warn(

@@ -81,16 +81,21 @@ struct DefaultTrace {
   /// The step of a button or control, the `count` steps of the trace taking turns: a tap, or
   /// an edit with a value of the control's type that changes each time the step runs (a
   /// toggle flips on each of its turns, a number or a text takes the frame's).
-  private static func step(_ part: ScreenDraft.Part, at place: SourcePlace, of count: Int, screen: Screen) -> Step? {
+  private static func step(_ part: ScreenDraft.Part, at place: SourcePlace, of count: Int, screen: Screen)
+    -> Step?
+  {
     switch part {
     case .button(_, let action):
       return Step(statement: "tap(\(action))", event: .perform(action: action), place: place, part: part)
     case .control(let kind, _, let name):
       var type: ValueType? = nil
       if case .control(_, let declared)? = screen.control(named: name)?.role { type = declared }
-      let turn = TraceExpr.binary(.divide, .binary(.subtract, .frame, .constant(.int(1))), .constant(.int(count)))
+      let turn = TraceExpr.binary(
+        .divide, .binary(.subtract, .frame, .constant(.int(1))), .constant(.int(count)))
       let (text, value): (String, TraceExpr) =
-        switch type ?? (kind == "Toggle" ? .bool : kind == "Slider" ? .double : kind == "Stepper" ? .int : .string) {
+        switch type
+          ?? (kind == "Toggle" ? .bool : kind == "Slider" ? .double : kind == "Stepper" ? .int : .string)
+        {
         case .bool:
           (
             "(frame - 1) / \(count) % 2 == 0",

@@ -13,6 +13,10 @@ public struct ImportedWorkload: Workload {
   let root: String
   /// A trace file's text and path, whose `trace:` replaces the default trace (`--trace`).
   let traceFile: (text: String, path: String)?
+  /// The import summary, a line each, for the reports.
+  public internal(set) var importSummary: [String] = []
+  /// The default trace's interactions, as a trace file writes them.
+  public internal(set) var interactions: [String] = []
 
   /// The frames an imported screen runs unless told otherwise (more when its default trace
   /// has more than half as many interactions: each runs twice).

@@ -53,7 +53,9 @@ struct ModelCollector {
           store.fields.append(ScreenDraft.Field(name: identifier, initial: initial, observed: observed))
         }
       }
-      for (member, helper) in ViewHelper.helpers(in: declaration.memberBlock, file: file, converter: converter) {
+      for (member, helper) in ViewHelper.helpers(
+        in: declaration.memberBlock, file: file, converter: converter)
+      {
         if helper.returnsValue { store.members[member] = helper.expressions(renames: [:]) }
         if helper.isFunction { store.methods[member] = helper }
       }

@@ -145,8 +145,10 @@ public struct SwiftUIImporter {
     let summary = ImportSummary(
       decided, root: chosen, roots: roots, exact: kept.exact, derived: kept.derived, warnings: &warnings)
     let trace = DefaultTrace(decided, root: chosen, screen: screen, warnings: &warnings)
-    let workload = try ImportedWorkload(
+    var workload = try ImportedWorkload(
       name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile)
+    workload.importSummary = summary.text.split(separator: "\n").map(String.init)
+    workload.interactions = traceFile == nil ? trace.steps.map(\.statement) : []
     return Result(
       warnings: warnings, roots: roots.candidates.map(\.name), summary: summary, workload: workload,
       trace: trace.written)

@@ -38,6 +38,11 @@ struct RunCommand: ParsableCommand {
     if !output.quiet {
       var out = StandardOutputStream()
       try output.format.write(results, to: &out)
+      for result in results.cases {
+        if let nothing = result.imported?.nothingHappened(in: result.workload) {
+          FileHandle.standardError.write(Data("\(nothing)\n".utf8))
+        }
+      }
     }
     note(
       "wrote \(files.map(\.name).joined(separator: ", "))\(output.plot ? " and charts" : "") to \(output.out)",

@@ -1,0 +1,28 @@
+/// What a run of a screen imported from SwiftUI source says beside its counts: the import
+/// summary, the interactions its trace drives, and whether the trace changed anything a view
+/// under the root reads (docs/swiftui-import.md, "The import summary", "The default trace").
+public struct ImportedRun: Sendable, Codable, Hashable {
+  /// The import summary, a line each.
+  public var summary: [String]
+  /// The default trace's interactions (`tap(save)`, `edit(name, "\(frame)")`); empty when a
+  /// trace file was given.
+  public var interactions: [String]
+  /// Whether a trace file (`--trace`) replaced the default trace.
+  public var traceGiven: Bool
+  /// Whether the oracle's minimum over the frames is above 0: `false` means the trace
+  /// changed nothing any view reads.
+  public var changedAnything: Bool
+
+  /// The plain words a run prints when its trace changed nothing a view reads, or `nil`.
+  public func nothingHappened(in workload: String) -> String? {
+    guard !changedAnything else { return nil }
+    let found =
+      traceGiven
+      ? "its trace file"
+      : interactions.isEmpty
+        ? "the default trace, which found no interaction (button, control, gesture, presentation),"
+        : "the default trace of \(interactions.count) interaction\(interactions.count == 1 ? "" : "s") (\(interactions.prefix(5).joined(separator: ", "))\(interactions.count > 5 ? ", …" : ""))"
+    return
+      "nothing happened in \(workload): \(found) wrote nothing any view under the root reads, so every count after the mount is 0; give a --trace file that writes what the views read (docs/swiftui-import.md, \"Traces\")"
+  }
+}

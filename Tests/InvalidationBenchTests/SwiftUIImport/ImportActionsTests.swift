@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import InvalidationBench
+
+/// What an imported interaction writes, and the default trace that drives it
+/// (docs/swiftui-import.md, "Actions" and "The default trace").
+@Suite struct ImportActionsTests {
+  static let interactions = ImportReadsTests.examples.appendingPathComponent("Interactions.swift").path
+
+  // examples/swiftui/Interactions.swift, root ShelfView. The default trace takes the
+  // interactions in body order, one a frame: tapAdd, tapLoad, tapInfo, then the sheet's
+  // isPresented: binding (a toggle): 4 steps, each run twice in 8 frames.
+  //   f1 tapAdd: Shelf.add(2) runs, count 0 → 2; ShelfView reads count: ShelfView +1.
+  //   f2 tapLoad: load() toggles loaded after its await, false → true (a later transaction
+  //      of the same frame); LoadedBadge reads loaded: LoadedBadge +1.
+  //   f3 tapInfo: showInfo false → true; ShelfView's sheet branch reads it: ShelfView +1.
+  //   f4 toggle, turn (4 - 1) / 4 = 0, writes true: equal, nothing (R10).
+  //   f5 tapAdd: count 2 → 4: ShelfView +1.
+  //   f6 tapLoad: loaded true → false: LoadedBadge +1.
+  //   f7 tapInfo: showInfo = true, equal: nothing.
+  //   f8 toggle, turn (8 - 1) / 4 = 1, writes false: true → false: ShelfView +1.
+  // ShelfView 4 (f1, f3, f5, f8), LoadedBadge 2 (f2, f6): LoadedBadge takes no input (the
+  // model is reached by name), so ShelfView's re-runs do not re-run it. Were the toggle's
+  // value `frame % 2 == 0` (true on frames 4 and 8 alike), f8 would change nothing: 3.
+  @Test func aModelMethodATaskAndASheetAreDriven() throws {
+    let imported = try SwiftUIImporter.importing(
+      try ImportedScreen.read([Self.interactions]), root: "ShelfView")
+    #expect(
+      imported.trace.map { $0.split(separator: "\n").last.map(String.init) ?? "" } == [
+        "      - 'tap(tapAdd)'", "      - 'tap(tapLoad)'", "      - 'tap(tapInfo)'",
+        "      - 'edit(presentShowInfo, (frame - 1) / 4 % 2 == 0)'",
+      ])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 8])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "ShelfView") == 4)
+    #expect(result.evals(.asWritten, of: "LoadedBadge") == 2)
+  }
+
+  // Orphan is under no view of ShelfView: its button is left out, with a warning at it
+  // (line 49, column 12), rather than tapped to no effect.
+  @Test func aViewTheRootNeverShowsIsNotDriven() throws {
+    let imported = try SwiftUIImporter.importing(
+      try ImportedScreen.read([Self.interactions]), root: "ShelfView")
+    #expect(!imported.trace.contains { $0.contains("tapTap") })
+    #expect(
+      imported.warnings.contains {
+        $0.line == 49 && $0.column == 12
+          && $0.message.hasPrefix("left the 1 interaction of Orphan out of the default trace")
+      })
+  }
+
+  // The default frames run each step twice: 4 steps need 8, under the least of 20; 12
+  // buttons need 24.
+  @Test func theDefaultFramesRunEachInteractionTwice() throws {
+    let few = try SwiftUIImporter.importing(try ImportedScreen.read([Self.interactions]), root: "ShelfView")
+    #expect(few.workload.parameters[0].defaultValue == 20)
+    let buttons = (1...12).map { "Button(\"B\($0)\") { n += \($0) }" }.joined(separator: "\n")
+    let source = """
+      import SwiftUI
+      struct Many: View {
+        @State private var n = 0
+        var body: some View {
+          VStack {
+            Text("\\(n)")
+            \(buttons)
+          }
+        }
+      }
+      """
+    let many = try SwiftUIImporter.importing([("Many.swift", source)])
+    #expect(many.workload.parameters[0].defaultValue == 24)
+  }
+
+  // A control's edit takes a value of its binding's type: a TextField bound to an Int gets
+  // the frame number, not a string; a toggle flips on each of its turns (2 steps: turn
+  // (frame - 1) / 2).
+  @Test func anEditWritesAValueOfTheBindingsType() throws {
+    let source = """
+      import SwiftUI
+      struct AgeForm: View {
+        @State private var age = 0
+        @State private var on = false
+        var body: some View {
+          VStack {
+            Text("\\(age)")
+            TextField("Age", value: $age, format: .number)
+            Toggle("On", isOn: $on)
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("AgeForm.swift", source)])
+    #expect(
+      imported.trace.map { $0.split(separator: "\n").last.map(String.init) ?? "" } == [
+        "      - 'edit(age, frame)'", "      - 'edit(on, (frame - 1) / 2 % 2 == 0)'",
+      ])
+  }
+
+  // Over every example and fixture, no interaction is left out of the default trace for a
+  // value of the wrong type.
+  @Test(arguments: ImportRoundTripTests.sources) func noDefaultStepWritesAWrongType(_ path: String) throws {
+    let text = try String(contentsOf: ImportRoundTripTests.root.appendingPathComponent(path), encoding: .utf8)
+    let imported = try SwiftUIImporter.importing([(path, text)])
+    #expect(
+      !imported.warnings.contains {
+        $0.message.hasPrefix("left '") && $0.message.contains("out of the default trace")
+      })
+  }
+}
