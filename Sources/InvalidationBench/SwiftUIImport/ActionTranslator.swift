@@ -34,6 +34,9 @@ struct ActionTranslator {
     /// The store whose method this is, if it is one; its fields and parameters are in
     /// `renames` as text (`count` → `counterModel.count`).
     let store: String?
+    /// The action closure's parameters, each with the text of what it stands for, in the
+    /// view's names (`new` → `name` in `.onChange(of: name) { _, new in … }`).
+    var parameters: [String: String] = [:]
   }
 
   /// The action lines of `list`, read in `scope`.
@@ -160,17 +163,22 @@ struct ActionTranslator {
     }
     inlining.append(name)
     defer { inlining.removeLast() }
-    let inner = Scope(
-      file: method.file, converter: method.converter, renames: renames, locals: [:], store: key)
+    let inner = Scope(file: method.file, converter: method.converter, renames: renames, locals: [:], store: key)
     return lines(method.statements, in: inner)
   }
 
   /// `expr` in the screen's names: in a view as the body reads it; in a model's method as
   /// text, its fields and parameters rewritten.
   private func expression(_ expr: ExprSyntax, in scope: Scope) -> SourceExpression {
-    guard scope.store == nil else {
+    if scope.store != nil {
       return SourceExpression(
         SourceNames.text(expr, scope.renames), at: SourcePlace(expr, file: scope.file, scope.converter))
+    }
+    if !scope.parameters.isEmpty {
+      // The parameters' values are text in the view's names: the expression is rewritten.
+      let parameters = scope.parameters.mapValues { Self.isSimple($0) ? $0 : "(\($0))" }
+      let text = SourceNames.text(expr, scope.renames.merging(parameters) { _, parameter in parameter })
+      return SourceExpression(text, at: SourcePlace(expr, file: scope.file, scope.converter))
     }
     var source = SourceExpression(expr, renames: scope.renames, file: scope.file, converter: scope.converter)
     source.bindings = scope.locals

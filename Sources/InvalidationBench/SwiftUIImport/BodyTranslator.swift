@@ -652,7 +652,6 @@ struct BodyTranslator {
       let action = unique(
         draft.name.prefix(1).lowercased() + draft.name.dropFirst() + name.prefix(1).uppercased()
           + name.dropFirst())
-      draft.actions.append(ScreenDraft.Action(name: action, statements: statements(closure.statements)))
       var value: SourceExpression?
       if [.onChange, .onReceive, .task].contains(kind),
         let watched = call.arguments.first(where: {
@@ -667,6 +666,18 @@ struct BodyTranslator {
           ? watchedValue.replaced(by: watchedValue.text.replacingOccurrences(of: ".$", with: "."))
           : watchedValue
       }
+      // `{ old, new in … }`, `{ value in … }`: the closure runs after the change, so each
+      // parameter stands for the watched value as it now is (the old one too, with a warning).
+      var parameters: [String: String] = [:]
+      let names = Self.parameterNames(of: closure)
+      if let value, !names.isEmpty {
+        for name in names where name != "_" { parameters[name] = value.text }
+        if names.count == 2, names[0] != "_" {
+          warn(closure, "took '\(names[0])' in this .\(name) as the new value: the screen keeps no old one")
+        }
+      }
+      draft.actions.append(
+        ScreenDraft.Action(name: action, statements: statements(closure.statements, parameters: parameters)))
       return parts + [.lifecycle(kind: kind, value: value, action: action, at: place(call))]
     case _ where Self.presentations.contains(name):
       return parts + presentation(name, call)
@@ -768,11 +779,23 @@ struct BodyTranslator {
     modifier.prefix(1).uppercased() + modifier.dropFirst()
   }
 
-  /// An action's statements (`ActionTranslator`), read where the body stands.
-  private mutating func statements(_ list: CodeBlockItemListSyntax) -> [ScreenDraft.ActionLine] {
+  /// The names a closure gives its parameters (`{ old, new in }`, `{ (a: Int) in }`).
+  static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: list.map { $0.name.plainName }
+    case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).plainName }
+    case nil: []
+    }
+  }
+
+  /// An action's statements (`ActionTranslator`), read where the body stands; `parameters`
+  /// are the closure's, each with the text of the value it stands for.
+  private mutating func statements(_ list: CodeBlockItemListSyntax, parameters: [String: String] = [:])
+    -> [ScreenDraft.ActionLine]
+  {
     var translator = ActionTranslator(stores: stores, models: draft.models)
     let scope = ActionTranslator.Scope(
-      file: file, converter: converter, renames: renames, locals: locals, store: nil)
+      file: file, converter: converter, renames: renames, locals: locals, store: nil, parameters: parameters)
     let lines = translator.lines(list, in: scope)
     warnings += translator.warnings
     return lines

@@ -38,6 +38,53 @@ import Testing
     #expect(result.evals(.asWritten, of: "LoadedBadge") == 2)
   }
 
+  // examples/swiftui/Validity.swift: the default trace edits name, then taps Save (whose
+  // action is empty), 2 steps, 4 frames. `new` in the onChange closure is name's new value.
+  //   f1 edit(name, "1"): "" → "1"; NameForm reads name (.onChange(of:)): +1. The onChange
+  //      action then sets valid = !"1".isEmpty = true, false → true; NameForm reads valid
+  //      (.disabled): +1 in the same frame.
+  //   f2 tap(tapSave): writes nothing.
+  //   f3 edit(name, "3"): "1" → "3": +1; valid = true again, equal: nothing more.
+  //   f4 tap(tapSave): nothing.
+  // NameForm 3.
+  @Test func anOnChangeParameterIsTheNewValue() throws {
+    let path = ImportReadsTests.examples.appendingPathComponent("Validity.swift").path
+    let imported = try SwiftUIImporter.importing(try ImportedScreen.read([path]))
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "NameForm") == 3)
+  }
+
+  // A trace that writes nothing a view reads: the button's action writes taps, which no body
+  // reads, so the oracle's minimum is 0 and the report says so.
+  @Test func aTraceThatChangesNothingSaysSo() throws {
+    let source = """
+      import SwiftUI
+      struct Quiet: View {
+        @State private var taps = 0
+        var body: some View {
+          Button("Tap") { taps += 1 }
+        }
+      }
+      """
+    let workload = try SwiftUIImporter.importing([("Quiet.swift", source)], workload: "quiet").workload
+    var options = RunOptions()
+    options.repetitions = 1
+    options.warmup = 0
+    let cases = try BenchmarkRunner(options: options).run([
+      BenchmarkCase(workload: workload, values: workload.values([WorkloadParameter.frames(20): 2]))
+    ])
+    #expect(cases[0].imported?.changedAnything == false)
+    #expect(cases[0].imported?.interactions == ["tap(tapTap)"])
+    let markdown = MarkdownReportWriter.render(
+      BenchmarkResults(environment: .current(options: options), cases: cases))
+    #expect(
+      markdown.contains(
+        "> **Nothing happened in quiet: the default trace of 1 interaction (tap(tapTap)) wrote nothing any view under the root reads"
+      ))
+  }
+
   // Orphan is under no view of ShelfView: its button is left out, with a warning at it
   // (line 49, column 12), rather than tapped to no effect.
   @Test func aViewTheRootNeverShowsIsNotDriven() throws {
