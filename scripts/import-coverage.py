@@ -42,8 +42,9 @@ def measure(bench, paths):
                 interactions += len(imported.get("interactions", []))
                 changed |= imported.get("changedAnything", False)
                 for engine in case["engines"]:
-                    counters = engine["counters"]
-                    evaluated |= counters["bodyEvals"] > counters["mountEvals"]
+                    # A body of a view of the source (one with a source position), evaluated
+                    # during the frames (`evals` leaves the first render out).
+                    evaluated |= any(view.get("source") and view["evals"] > 0 for view in engine["viewTypes"])
         error = "" if run.returncode == 0 else run.stderr.strip().splitlines()[-1][:100]
         return reads, interactions, changed, evaluated, error
 

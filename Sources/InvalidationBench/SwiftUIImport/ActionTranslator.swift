@@ -163,7 +163,8 @@ struct ActionTranslator {
     }
     inlining.append(name)
     defer { inlining.removeLast() }
-    let inner = Scope(file: method.file, converter: method.converter, renames: renames, locals: [:], store: key)
+    let inner = Scope(
+      file: method.file, converter: method.converter, renames: renames, locals: [:], store: key)
     return lines(method.statements, in: inner)
   }
 

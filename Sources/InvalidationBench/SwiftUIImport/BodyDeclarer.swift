@@ -460,18 +460,21 @@ struct BodyDeclarer {
     reads.add(source)
     for other in source.alongside { reads.add(other) }
     var operands = reads.operands
+    guard !operands.isEmpty else { return nil }
+    var readList = operands.map(\.text).joined(separator: ", ")
     if type == .list {
       // A derived list is the first list it reads (a filter or sort of it), or else `0..<n` of
-      // the first whole number.
-      guard
-        let list = operands.firstIndex(where: { checker.staticType($0.expr) == .list })
-          ?? operands.firstIndex(where: { checker.staticType($0.expr) == .int })
-      else { return nil }
-      operands.insert(operands.remove(at: list), at: 0)
+      // the first whole number, or else 3 rows that stay while what it reads changes.
+      if let list = operands.firstIndex(where: { checker.staticType($0.expr) == .list })
+        ?? operands.firstIndex(where: { checker.staticType($0.expr) == .int })
+      {
+        operands.insert(operands.remove(at: list), at: 0)
+      } else {
+        operands.insert(("3", .constant(.int(3))), at: 0)
+        readList += " (3 rows: it reads no list or whole number to count them by)"
+      }
     }
-    guard !operands.isEmpty else { return nil }
     derivedReads.formUnion(reads.kept)
-    let readList = operands.map(\.text).joined(separator: ", ")
     if let tested = source.testedCase { operands.append(("\(tested)", .constant(.int(tested)))) }
     let expr = Expr.derived(operands.map(\.expr), as: type)
     guard (try? checker.check(expr)) != nil else { return nil }

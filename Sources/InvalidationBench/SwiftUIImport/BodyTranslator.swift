@@ -248,6 +248,8 @@ struct BodyTranslator {
   static func calledName(_ call: FunctionCallExprSyntax) -> String? {
     let callee = call.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.plainName }
+    // `(FlowLayout(alignment: .leading)) { … }`: a layout called on its content.
+    if let layout = callee.unparenthesized.as(FunctionCallExprSyntax.self) { return calledName(layout) }
     if let generic = callee.as(GenericSpecializationExprSyntax.self) {
       return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
     }
@@ -301,11 +303,34 @@ struct BodyTranslator {
         shown += parts(additional.closure.statements)
       }
     }
-    if !destination.isEmpty {
-      warn(call, "kept this NavigationLink's destination as not shown: the default trace does not push it")
-      shown.append(.conditional(constant("false", at: call), then: destination, otherwise: []))
-    }
+    if !destination.isEmpty { shown += pushed(destination, at: call) }
     return shown
+  }
+
+  /// A `NavigationLink`'s destination, shown while a state of the view says it is pushed: the
+  /// navigation stack keeps that state in SwiftUI; here a toggle the default trace flips
+  /// pushes and pops it, mounting and unmounting what it shows.
+  private mutating func pushed(_ destination: [ScreenDraft.Part], at call: FunctionCallExprSyntax)
+    -> [ScreenDraft.Part]
+  {
+    var first: String?
+    for case .child(let name, _, _, _) in destination where first == nil { first = name }
+    let base = "pushed" + (first ?? "Destination")
+    var name = base
+    var number = 2
+    while draft.state.contains(where: { $0.name == name }) || viewNames.contains(name) {
+      name = base + "\(number)"
+      number += 1
+    }
+    draft.state.append((name, constant("false", at: call)))
+    warn(
+      call,
+      "showed this NavigationLink's destination while '\(name)' is true, a state the default trace flips (SwiftUI keeps it in the navigation stack)"
+    )
+    return [
+      .control(kind: "Toggle", binding: constant("$" + name, at: call), name: unique(name)),
+      .conditional(constant(name, at: call), then: destination, otherwise: []),
+    ]
   }
 
   /// Whether `expr` shows a view: a call of a capitalized name (`Text(…)`, `Color.red` is not),
@@ -316,7 +341,8 @@ struct BodyTranslator {
         return isView(base)
       }
       guard let name = Self.calledName(call) else { return false }
-      return name.first?.isUppercase == true || helpers[name] != nil
+      if let helper = helpers[name] { return !helper.isDeclaredValue }
+      return name.first?.isUppercase == true
     }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       return helpers[reference.baseName.plainName]?.returnsValue == true
@@ -327,8 +353,8 @@ struct BodyTranslator {
 
   /// Whether the helper `name` shows views (its statements are view expressions).
   private func showsViews(_ name: String) -> Bool {
-    guard let statements = helpers[name]?.statements else { return false }
-    return statements.contains { item in
+    guard let helper = helpers[name], !helper.isDeclaredValue else { return false }
+    return helper.statements.contains { item in
       let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
       return expr.map { $0.is(FunctionCallExprSyntax.self) || $0.is(IfExprSyntax.self) } ?? false
     }

@@ -6,9 +6,12 @@ struct ModelCollector {
   let file: String
   let converter: SourceLocationConverter
 
-  func stores(in source: SourceFileSyntax, warnings: inout [ImportWarning]) -> [ScreenDraft.Store] {
+  /// The stores `source` declares; `structs` are those of every file (`structs(in:)`).
+  func stores(
+    in source: SourceFileSyntax, structs: [String: [(name: String, initial: SourceExpression)]],
+    warnings: inout [ImportWarning]
+  ) -> [ScreenDraft.Store] {
     var stores: [ScreenDraft.Store] = []
-    let structs = structs(in: source)
     for declaration in SourceDeclarations.all(in: source).compactMap({ $0.as(ClassDeclSyntax.self) }) {
       let observable = declaration.attributes.hasAttribute("Observable")
       let observableObject =
@@ -84,7 +87,7 @@ struct ModelCollector {
 
   /// The structs of the source (not views) with their stored properties, as record attributes
   /// with first values over the record's `id`.
-  private func structs(in source: SourceFileSyntax) -> [String: [(name: String, initial: SourceExpression)]] {
+  func structs(in source: SourceFileSyntax) -> [String: [(name: String, initial: SourceExpression)]] {
     var structs: [String: [(name: String, initial: SourceExpression)]] = [:]
     for decl in SourceDeclarations.all(in: source) {
       guard let declaration = decl.as(StructDeclSyntax.self),

@@ -54,8 +54,15 @@ public struct SwiftUIImporter {
           "not valid Swift: \(diagnostic.message); fix the source (the compiler would refuse it too)")
       }
       parsed.append((path, tree, converter))
+    }
+    // A model's array of structs declared in another file is its records all the same.
+    var structs: [String: [(name: String, initial: SourceExpression)]] = [:]
+    for (path, tree, converter) in parsed {
+      structs.merge(ModelCollector(file: path, converter: converter).structs(in: tree)) { first, _ in first }
+    }
+    for (path, tree, converter) in parsed {
       for store in ModelCollector(file: path, converter: converter).stores(
-        in: tree, warnings: &draft.warnings)
+        in: tree, structs: structs, warnings: &draft.warnings)
       {
         if let first = draft.stores.first(where: { $0.className == store.className }) {
           draft.warnings.append(

@@ -70,7 +70,8 @@ struct ViewCollector {
   ) {
     let attributes = variable.attributes
     let type = binding.typeAnnotation?.type
-    let typeName = type?.trimmedText ?? ""
+    // A generic model (`Store<AppState>`) is its class (`Store`).
+    let typeName = type?.as(IdentifierTypeSyntax.self).map { $0.name.text } ?? type?.trimmedText ?? ""
     // `= Model()`, `= .init()` with the type written before it, or a shared instance
     // (`= Model.shared`; the format has one instance per model class anyway).
     let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
@@ -105,7 +106,9 @@ struct ViewCollector {
         return
       }
       if wrapper == "Bindable" || wrapper.hasSuffix("Object") {
-        draft.unknownModels[name] = className
+        // Without a type written, the model is named by the value it is given.
+        draft.unknownModels[name] =
+          className.isEmpty ? binding.initializer?.value.trimmedText ?? name : className
       } else {
         // `@AppStorage`, `@SceneStorage`, `@FocusState` and `@GestureState` are state the view
         // keeps, as `@State` is.

@@ -11,6 +11,8 @@ struct ViewHelper: @unchecked Sendable {
   let statements: CodeBlockItemListSyntax
   /// Whether it returns something (a function without a result is an action's helper).
   let returnsValue: Bool
+  /// The type it declares it returns (`some View`, `String`), if written.
+  var returnType: String? = nil
   /// The file it is written in, and that file's positions.
   let file: String
   let converter: SourceLocationConverter
@@ -34,7 +36,8 @@ struct ViewHelper: @unchecked Sendable {
         if helpers[name] == nil {
           helpers[name] = ViewHelper(
             parameters: parameters, isFunction: true, statements: statements,
-            returnsValue: function.signature.returnClause != nil, file: file, converter: converter)
+            returnsValue: function.signature.returnClause != nil,
+            returnType: function.signature.returnClause?.type.trimmedText, file: file, converter: converter)
         }
         continue
       }
@@ -46,11 +49,18 @@ struct ViewHelper: @unchecked Sendable {
           name != "body", let accessor = binding.accessorBlock, let statements = getter(accessor)
         else { continue }
         helpers[name] = ViewHelper(
-          parameters: [], isFunction: false, statements: statements, returnsValue: true, file: file,
-          converter: converter)
+          parameters: [], isFunction: false, statements: statements, returnsValue: true,
+          returnType: binding.typeAnnotation?.type.trimmedText, file: file, converter: converter)
       }
     }
     return helpers
+  }
+
+  /// Whether its declared type says it is not a view (`String`, `[Item]`, `Bool`); `false`
+  /// when the type says a view or is not written.
+  var isDeclaredValue: Bool {
+    guard let returnType else { return false }
+    return !returnType.contains("View") && !returnType.hasPrefix("some ") && !returnType.hasSuffix("Content")
   }
 
   /// The helpers of each type an extension of `source` extends, by the type's name

@@ -69,9 +69,9 @@ import Testing
   // @State (""). Line 8's `formatter.string(for: count) ?? ""` (from column 12) uses `??`,
   // which a view cannot compute: its Text shows a value derived from what it reads,
   // `formatter` and `count`. Line 9: `model.items` (column 15) is not a model of the file and
-  // reads no list or whole number: the ForEach runs over 3 rows (numbers), and the row's
-  // `$0.title` (column 35), read as `item.title`, is derived from `item`. The warnings are at
-  // those places (the dropped read of `model` at 9:15 is the ForEach's warning). What remains
+  // reads no list or whole number: the ForEach's rows are derived from `model` (3 rows, the
+  // same while `model` changes), and the row's `$0.title` (column 35), read as `item.title`,
+  // is derived from `item`. The warnings are at those places. What remains
   // counts as written: each tap of Add writes `count`, which Screen reads twice (R1): 1 per
   // frame, 3 in 3 frames.
   @Test func whatTheFormatCannotSayIsDerivedOrConstantAndTheRestCounts() throws {
@@ -104,7 +104,12 @@ import Testing
         )
       }
     )
-    #expect(warnings.contains { $0.hasPrefix("9:15: in Screen, took 3 rows for ForEach(model.items)") })
+    #expect(
+      warnings.contains {
+        $0.hasPrefix(
+          "9:15: in Screen, derived the ForEach's data 'model.items' from model (3 rows: it reads no list or whole number to count them by)"
+        )
+      })
     #expect(
       warnings.contains {
         $0.hasPrefix(
