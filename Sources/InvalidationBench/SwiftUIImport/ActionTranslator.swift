@@ -60,6 +60,10 @@ struct ActionTranslator {
   }
 
   private mutating func lines(of item: CodeBlockItemSyntax, in scope: Scope) -> [ScreenDraft.ActionLine] {
+    if let doStmt = item.item.as(DoStmtSyntax.self) {
+      // A `do` runs its body; what a `catch` does on a failure the screen cannot say.
+      return lines(doStmt.body.statements, in: scope)
+    }
     if let guardStmt = item.item.as(GuardStmtSyntax.self) {
       // What follows a guard runs as if its conditions held.
       warn(
@@ -99,6 +103,7 @@ struct ActionTranslator {
         return inline(method, of: key, arguments: call.arguments, at: call, in: scope)
       }
     }
+    if let write = caseWrite(expr, in: scope) { return [.write(write)] }
     let source = expression(expr, in: scope)
     if source.text.contains("=") || source.text.hasSuffix(".toggle()") || source.text.contains(".append(") {
       return [.write(source)]
@@ -115,6 +120,35 @@ struct ActionTranslator {
       let call = Self.unwrapped(written).as(FunctionCallExprSyntax.self)
     else { return false }
     return method(called: call, in: scope) != nil
+  }
+
+  /// `state = .loading`, `sheet = .report(status)`, `toast = nil` as a write of a text: the
+  /// screen has no enums or optionals, so each case is a text of its own (its associated
+  /// values left out) and `nil` is `""`, with a warning.
+  private mutating func caseWrite(_ expr: ExprSyntax, in scope: Scope) -> SourceExpression? {
+    // The parser leaves `a = b` unfolded: a sequence of three.
+    guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let target = sequence.elements.first,
+      Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+      let value = sequence.elements.last
+    else { return nil }
+    let text: String
+    if value.is(NilLiteralExprSyntax.self) {
+      text = ""
+    } else if let member = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(
+      MemberAccessExprSyntax.self), member.base == nil
+    {
+      text = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    let written = expression(target, in: scope).text
+    warn(
+      value, scope,
+      "wrote '\(BodyTranslator.snippet(value.trimmedDescription))' as the text \"\(text)\": the screen has no enums or optionals, so a case is its name and nil is empty"
+    )
+    return SourceExpression(
+      "\(written) = \"\(text)\"", at: SourcePlace(expr, file: scope.file, scope.converter))
   }
 
   /// The model method `call` calls, with its store's key: `model.load()` from a view,

@@ -126,7 +126,13 @@ struct ModelCollector {
     if let value = binding.initializer?.value, Self.isLiteral(value) {
       return SourceExpression(value, renames: [:], file: file, converter: converter)
     }
-    let guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedText ?? "")
+    var guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedText ?? "")
+    // An enum case is the text of its name, as actions write it (`ActionTranslator`).
+    if guess == "\"\"", let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+      member.base == nil
+    {
+      guess = "\"\(member.declName.baseName.text)\""
+    }
     let written =
       binding.initializer.map { BodyTranslator.snippet($0.value.trimmedText) } ?? "no initial value"
     let place = binding.initializer.map { self.place(of: $0.value) } ?? place(of: binding)

@@ -156,3 +156,39 @@ import Testing
       })
   }
 }
+
+extension ImportActionsTests {
+  // An enum case is the text of its name, first value and writes alike; nil is "". Frame 1
+  // taps Load: phase "idle" → "loading" (a change: Loader, which reads phase, +1), message
+  // "" → "" (equal, nothing); frame 2: "loading" again, equal: nothing. Loader 1 in 2 frames.
+  @Test func enumCasesAndNilAreTexts() throws {
+    let source = """
+      import SwiftUI
+      enum Phase { case idle, loading }
+      struct Loader: View {
+        @State private var phase: Phase = .idle
+        @State private var message: String? = nil
+        var body: some View {
+          VStack {
+            Text(phase == .loading ? "…" : "ready")
+            Button("Load") {
+              do {
+                phase = .loading
+                message = nil
+              }
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Loader.swift", source)])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 2])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Loader") == 1)
+    #expect(
+      imported.warnings.contains {
+        $0.line == 11 && $0.message.hasPrefix("wrote '.loading' as the text \"loading\"")
+      })
+  }
+}
