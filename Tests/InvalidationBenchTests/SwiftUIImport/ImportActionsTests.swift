@@ -192,3 +192,24 @@ extension ImportActionsTests {
       })
   }
 }
+
+extension ImportActionsTests {
+  // examples/swiftui/Search.swift: the default trace's one step edits the search field,
+  // query "" → "1", "2", "3", "4" in 4 frames, a change each frame. SearchList reads query
+  // (the list's data is derived from library.books and query): 4. The rows' data is the
+  // whole of library.books (a filter of it keeps every id), so no row comes or goes, and each
+  // BookRow is given the same record: 0.
+  @Test func aSearchableListReRunsItsParentNotItsRows() throws {
+    let path = ImportReadsTests.examples.appendingPathComponent("Search.swift").path
+    let imported = try SwiftUIImporter.importing(try ImportedScreen.read([path]))
+    #expect(imported.workload.interactions == [#"edit(searchQuery, "\(frame)")"#])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])),
+      engines: [.asWritten, .propertyLevel])
+    for engine in [EngineKind.asWritten, .propertyLevel] {
+      #expect(result.evals(engine, of: "SearchList") == 4)
+      #expect(result.evals(engine, of: "BookRow") == 0)
+    }
+  }
+}
