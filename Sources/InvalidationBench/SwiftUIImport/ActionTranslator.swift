@@ -13,9 +13,14 @@ struct ActionTranslator {
   private(set) var warnings: [ImportWarning] = []
   /// The methods being inlined, as `store.method`.
   private var inlining: [String] = []
+  /// The method calls inlined so far for this action.
+  private var inlined = 0
 
   /// Method calls nest at most this deep.
   static let depthLimit = 8
+  /// An action inlines at most this many method calls in all (methods that each call many
+  /// others would otherwise multiply).
+  static let callLimit = 1_000
 
   init(stores: [String: ScreenDraft.Store], models: [String: String]) {
     self.stores = stores
@@ -181,13 +186,14 @@ struct ActionTranslator {
   ) -> [ScreenDraft.ActionLine] {
     let name =
       "\(key).\(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText)"
-    guard !inlining.contains(name), inlining.count < Self.depthLimit else {
+    guard !inlining.contains(name), inlining.count < Self.depthLimit, inlined < Self.callLimit else {
       warn(
         call, scope,
-        "skipped the call of '\(name)' in an action: methods calling methods nest more than \(Self.depthLimit) deep here, or call themselves"
+        "skipped the call of '\(name)' in an action: methods calling methods nest more than \(Self.depthLimit) deep here, call themselves, or make more than \(Self.callLimit.grouped) calls in all"
       )
       return []
     }
+    inlined += 1
     var renames: [String: String] = [:]
     for field in stores[key]?.fields ?? [] { renames[field.name] = "\(key).\(field.name)" }
     if let records = stores[key]?.records { renames[records.name] = "\(key).\(records.name)" }

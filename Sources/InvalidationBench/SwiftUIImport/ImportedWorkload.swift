@@ -15,18 +15,19 @@ public struct ImportedWorkload: Workload {
   let traceFile: (text: String, path: String)?
   /// The import summary, a line each, for the reports.
   public internal(set) var importSummary: [String] = []
-  /// The default trace's interactions, as a trace file writes them.
-  public internal(set) var interactions: [String] = []
+  /// The default trace's interactions, as a trace file writes them; none with a trace file.
+  public private(set) var interactions: [String] = []
 
   /// The frames an imported screen runs unless told otherwise (more when its default trace
   /// has more than half as many interactions: each runs twice).
   static let defaultFrames = 20
 
-  /// The workload of a decided draft (`SwiftUIImporter`); a trace file that does not compile
-  /// against the screen is a `ScreenFileError` at its line.
+  /// The workload of a decided draft (`SwiftUIImporter`) whose default trace runs
+  /// `interactions`; a trace file that does not compile against the screen is a
+  /// `ScreenFileError` at its line.
   init(
     name: String, sources: [String], draft: ScreenDraft, root: String,
-    traceFile: (text: String, path: String)?
+    traceFile: (text: String, path: String)?, interactions: [String]
   ) throws(ScreenFileError) {
     self.name = name
     self.sources = sources
@@ -34,27 +35,25 @@ public struct ImportedWorkload: Workload {
     self.draft = draft
     self.root = root
     self.traceFile = traceFile
+    guard let traceFile else {
+      self.interactions = interactions
+      // Enough frames for each interaction of the default trace to run twice.
+      parameters = [.frames(max(Self.defaultFrames, 2 * interactions.count))]
+      return
+    }
     // As a screen file is checked: at the defaults, with a seed in case the trace takes one.
     let defaults = [WorkloadParameter.frames(Self.defaultFrames), .seed]
     var declarer = DraftDeclarer(
       draft,
       parameters: Dictionary(uniqueKeysWithValues: defaults.map { ($0.name.camelCased, $0.defaultValue) }))
-    let screen: Screen
     do {
-      screen = try declarer.screen(root: root)
+      _ = try declarer.screen(root: root)
     } catch {
       throw ScreenFileError(file: sources[0], line: 1, column: 1, "\(error)")
     }
-    if let traceFile {
-      var compiler = TraceCompiler(names: declarer.names)
-      let isRandom = try compiler.program(try Self.trace(of: traceFile)).isRandom
-      parameters = [.frames(Self.defaultFrames)] + (isRandom ? [.seed] : [])
-    } else {
-      // Enough frames for each interaction of the default trace to run twice.
-      var unused: [ImportWarning] = []
-      let steps = DefaultTrace(declarer.draft, root: root, screen: screen, warnings: &unused).steps.count
-      parameters = [.frames(max(Self.defaultFrames, 2 * steps))]
-    }
+    var compiler = TraceCompiler(names: declarer.names)
+    let isRandom = try compiler.program(try Self.trace(of: traceFile)).isRandom
+    parameters = [.frames(Self.defaultFrames)] + (isRandom ? [.seed] : [])
   }
 
   public var runsAsWritten: Bool { Set(draft.stores.map(\.isObservableObject)).count <= 1 }

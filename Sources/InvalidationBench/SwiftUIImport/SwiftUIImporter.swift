@@ -153,9 +153,9 @@ public struct SwiftUIImporter {
       decided, root: chosen, roots: roots, exact: kept.exact, derived: kept.derived, warnings: &warnings)
     let trace = DefaultTrace(decided, root: chosen, screen: screen, warnings: &warnings)
     var workload = try ImportedWorkload(
-      name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile)
+      name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile,
+      interactions: trace.steps.map(\.statement))
     workload.importSummary = summary.text.split(separator: "\n").map(String.init)
-    workload.interactions = traceFile == nil ? trace.steps.map(\.statement) : []
     return Result(
       warnings: warnings, roots: roots.candidates.map(\.name), summary: summary, workload: workload,
       trace: trace.written)

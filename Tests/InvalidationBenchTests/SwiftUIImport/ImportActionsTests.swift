@@ -213,3 +213,32 @@ extension ImportActionsTests {
     }
   }
 }
+
+extension ImportActionsTests {
+  // 30 methods that each call the 29 others would nest 29 · 28 · … calls deep if inlined
+  // without a bound: the action inlines at most `callLimit` calls and says so.
+  @Test func methodsCallingEachOtherAreBounded() throws {
+    let names = (1...30).map { "m\($0)" }
+    let methods = names.map { name in
+      "func \(name)() {\n count += 1\n"
+        + names.filter { $0 != name }.map { "  \($0)()" }.joined(separator: "\n")
+        + "\n}"
+    }.joined(separator: "\n")
+    let source = """
+      import Observation
+      import SwiftUI
+      @Observable final class Web {
+        var count = 0
+      \(methods)
+      }
+      struct WebView: View {
+        @State private var web = Web()
+        var body: some View {
+          Button("Go") { web.m1() }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Web.swift", source)])
+    #expect(imported.warnings.contains { $0.message.contains("make more than 1,000 calls in all") })
+  }
+}
