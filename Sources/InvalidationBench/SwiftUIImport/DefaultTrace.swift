@@ -51,6 +51,39 @@ struct DefaultTrace {
     }
   }
 
+  /// What each step writes, as the screen names it (`shelf.count`, `query`): a button's
+  /// action's targets (its later transactions too), a control's binding.
+  func writes(in draft: ScreenDraft) -> [(statement: String, writes: [String])] {
+    let actions = Dictionary(
+      draft.views.flatMap(\.actions).map { ($0.name, $0.statements) }, uniquingKeysWith: { first, _ in first }
+    )
+    return steps.map { step in
+      switch step.part {
+      case .button(_, let action): (step.statement, Self.targets(actions[action] ?? []))
+      case .control(_, let binding, _): (step.statement, [String(binding.text.drop { $0 == "$" })])
+      default: (step.statement, [])
+      }
+    }
+  }
+
+  private static func targets(_ lines: [ScreenDraft.ActionLine]) -> [String] {
+    var found: [String] = []
+    for line in lines {
+      switch line {
+      case .write(let statement):
+        let text = statement.text
+        let end = [" = ", " += ", " -= ", ".toggle()", ".append("].compactMap {
+          text.range(of: $0)?.lowerBound
+        }.min()
+        let target = String(text[..<(end ?? text.endIndex)])
+        if !found.contains(target) { found.append(target) }
+      case .withAnimation(let inner), .async(let inner):
+        for target in targets(inner) where !found.contains(target) { found.append(target) }
+      }
+    }
+    return found
+  }
+
   /// Frame `f` runs step `(f - 1) % count`.
   var program: TraceProgram {
     let count = TraceExpr.constant(.int(steps.count))

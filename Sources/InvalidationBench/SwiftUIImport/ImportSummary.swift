@@ -25,6 +25,10 @@ public struct ImportSummary: Sendable {
   /// Models the views use that the files do not declare, by type: passing their files keeps
   /// their reads.
   public let unknownModels: [String]
+  /// The default trace's interactions, each with what it writes (none with a trace file).
+  public internal(set) var interactions: [(statement: String, writes: [String])] = []
+  /// How many warnings of each kind the import gave, most first.
+  public internal(set) var warningKinds: [(kind: ImportWarning.Kind, count: Int)] = []
 
   init(
     _ draft: ScreenDraft, root: String, roots: RootRanking, exact: Set<SourcePlace>,
@@ -87,6 +91,20 @@ public struct ImportSummary: Sendable {
     ]
     for loss in losses.prefix(5) {
       lines.append("import:   dropped '\(loss.property)' in \(loss.view) at \(loss.position)")
+    }
+    if !warningKinds.isEmpty {
+      lines.append(
+        "import: warnings: " + warningKinds.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", "))
+    }
+    if !interactions.isEmpty {
+      let shown = interactions.prefix(6).map { interaction in
+        interaction.statement
+          + (interaction.writes.isEmpty
+            ? " writes nothing" : " writes \(interaction.writes.joined(separator: ", "))")
+      }
+      lines.append(
+        "import: the default trace runs \(interactions.count) interaction\(interactions.count == 1 ? "" : "s") in turn: "
+          + shown.joined(separator: "; ") + (interactions.count > 6 ? "; …" : ""))
     }
     if !unknownModels.isEmpty {
       lines.append(

@@ -23,6 +23,35 @@ public struct ImportWarning: Sendable, CustomStringConvertible {
       "\(decided): \(error.message)")
   }
 
+  /// What a warning says the import did with the source, for the summary's count by kind.
+  public enum Kind: String, CaseIterable, Sendable {
+    case derived = "derived"
+    case guessed = "constants or first values guessed"
+    case dropped = "reads dropped"
+    case skipped = "statements skipped"
+    case leftOut = "left out"
+    case opaque = "kept opaque"
+    case approximated = "approximated"
+  }
+
+  /// The kind, by the verb the message starts with (after "in View, ").
+  public var kind: Kind {
+    var text = Substring(message)
+    if text.hasPrefix("in "), let comma = text.firstIndex(of: ",") {
+      text = text[text.index(after: comma)...].drop { $0 == " " }
+    }
+    switch text.prefix { $0 != " " } {
+    case "derived": return .derived
+    case "dropped": return .dropped
+    case "took": return .guessed
+    case "showed", "passed": return text.contains("a constant") ? .guessed : .approximated
+    case "skipped": return .skipped
+    case "left": return .leftOut
+    case "kept": return .opaque
+    default: return .approximated
+    }
+  }
+
   /// `FILE:LINE:COLUMN`.
   public var position: String { "\(file):\(line):\(column)" }
 

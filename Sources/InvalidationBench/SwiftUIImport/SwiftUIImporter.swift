@@ -149,9 +149,15 @@ public struct SwiftUIImporter {
     Self.giveInputs(of: chosen, in: &draft)
     let (decided, screen, kept) = try declare(draft, root: chosen)
     var warnings = decided.warnings
-    let summary = ImportSummary(
+    var summary = ImportSummary(
       decided, root: chosen, roots: roots, exact: kept.exact, derived: kept.derived, warnings: &warnings)
     let trace = DefaultTrace(decided, root: chosen, screen: screen, warnings: &warnings)
+    if traceFile == nil { summary.interactions = trace.writes(in: decided) }
+    let kinds = Dictionary(grouping: warnings, by: \.kind).mapValues(\.count)
+    summary.warningKinds = ImportWarning.Kind.allCases.compactMap {
+      kind -> (kind: ImportWarning.Kind, count: Int)? in
+      kinds[kind].map { (kind, $0) }
+    }.sorted { $0.count > $1.count }
     var workload = try ImportedWorkload(
       name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile,
       interactions: trace.steps.map(\.statement))

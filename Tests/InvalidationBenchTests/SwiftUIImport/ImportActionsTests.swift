@@ -31,6 +31,15 @@ import Testing
         "      - 'tap(tapAdd)'", "      - 'tap(tapLoad)'", "      - 'tap(tapInfo)'",
         "      - 'edit(presentShowInfo, (frame - 1) / 4 % 2 == 0)'",
       ])
+    // What each step writes: add's `count += step`, load's `loaded.toggle()`, Info's
+    // `showInfo = true`, the sheet's binding; two warnings: `await Task.yield()` skipped (a
+    // call of nothing in the files), Orphan's button left out.
+    let lines = imported.summary.text.split(separator: "\n")
+    #expect(
+      lines.contains(
+        "import: the default trace runs 4 interactions in turn: tap(tapAdd) writes shelf.count; tap(tapLoad) writes shelf.loaded; tap(tapInfo) writes showInfo; edit(presentShowInfo, (frame - 1) / 4 % 2 == 0) writes showInfo"
+      ))
+    #expect(lines.contains("import: warnings: 1 statements skipped, 1 left out"))
     let workload = imported.workload
     let result = try CountRun.run(
       try workload.scenario(workload.values([WorkloadParameter.frames(20): 8])), engines: [.asWritten])
