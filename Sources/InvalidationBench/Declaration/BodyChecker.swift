@@ -135,13 +135,16 @@ struct BodyChecker {
     }
   }
 
-  /// The type of a write target, when known; throws unless it is a field, a state or a
-  /// binding input.
+  /// The type of a write target, when known; throws unless it is a field, a state, a
+  /// binding input or a record's attribute.
   private func checkWriteTarget(_ target: Expr, action: String) throws(DeclarationError) -> ValueType? {
     switch target {
-    case .field, .state:
+    case .field, .state, .member:
       try check(target)
       return staticType(target)
+    case .attribute(_, let collection, let attribute):
+      try check(target)
+      return staticType(.member(.constant(.int(0)), collection: collection, attribute: attribute))
     case .input(let index):
       try check(target)
       guard inputs[index].isBinding else { throw .notAWriteTarget(view: view, action: action) }
@@ -197,7 +200,8 @@ struct BodyChecker {
       try check(collection, attribute: attribute, input: "#\(input)")
     case .member(let record, let collection, let attribute):
       try check(record)
-      if let type = staticType(record), type != .record {
+      // A record, or its id (`model.items[id].title`).
+      if let type = staticType(record), type != .record, type != .int {
         throw .wrongOperand(view: view, operation: ".\(collection.name) attribute", type: type)
       }
       try check(collection, attribute: attribute, input: "a record")

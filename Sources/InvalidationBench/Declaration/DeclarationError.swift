@@ -145,7 +145,7 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
     case .duplicateControl(let view, let control):
       "view '\(view)' declares the control '\(control)', a name another control of the screen has; give each control its own name"
     case .notAWriteTarget(let view, let action):
-      "the action '\(action)' of view '\(view)' writes something that is not a store field, a @State or a binding input; write one of those"
+      "the action '\(action)' of view '\(view)' writes something that is not a store field, a @State, a binding input or a record's attribute; write one of those"
     case .notABindingSource(let view):
       "view '\(view)' makes a binding to something that is not a store field, a @State or a binding input; bind one of those"
     case .wrongWriteType(let view, let action, let expected, let given):

@@ -68,6 +68,9 @@ enum CompiledTarget {
   case state(Int32)
   /// A binding input of the host.
   case binding(Int32)
+  /// An attribute of the record whose id `record` evaluates to (`item.done`,
+  /// `model.items[id].done`): a field of the store, found when the action runs.
+  case record(CompiledExpr, attribute: Int32, collection: Int32)
 }
 
 /// One statement of a compiled action.
@@ -414,12 +417,17 @@ private struct BodyCompiler {
     }
   }
 
-  /// A checked write target or binding source: a field, a state or a binding input.
-  private func target(_ expr: Expr) -> CompiledTarget {
+  /// A checked write target or binding source: a field, a state, a binding input or a
+  /// record's attribute.
+  private mutating func target(_ expr: Expr) -> CompiledTarget {
     switch expr {
     case .field(let field): .field(field)
     case .state(let index): .state(Int32(index))
     case .input(let index): .binding(Int32(index))
+    case .attribute(let input, let collection, let attribute):
+      .record(.input(Int32(input)), attribute: Int32(attribute), collection: index(of: collection))
+    case .member(let record, let collection, let attribute):
+      .record(compile(record), attribute: Int32(attribute), collection: index(of: collection))
     default: .state(-1)
     }
   }

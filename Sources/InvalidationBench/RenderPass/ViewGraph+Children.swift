@@ -229,6 +229,9 @@ extension ViewGraph {
     case .binding(let input):
       guard input >= 0, Int(input) < host.inputs.count else { return .bool(false) }
       return host.inputs[Int(input)]
+    case .record:
+      // The checker makes no binding to a record's attribute.
+      return .bool(false)
     }
   }
 

@@ -136,7 +136,7 @@ extension ViewGraph {
   }
 
   private func write(_ value: Value, to target: CompiledTarget, of host: Node) {
-    if case .field(let field) = target {
+    if let field = field(of: target, in: host) {
       writeField(field, value)
     } else if let location = location(of: target, in: host) {
       writeLocation(location, value)
@@ -144,7 +144,7 @@ extension ViewGraph {
   }
 
   private func mutate(_ target: CompiledTarget, _ mutation: Mutation, of host: Node) {
-    if case .field(let field) = target {
+    if let field = field(of: target, in: host) {
       mutateField(field, mutation)
     } else if let location = location(of: target, in: host) {
       // `+=` on a @State or through a binding reads and then sets.
@@ -153,10 +153,26 @@ extension ViewGraph {
     }
   }
 
+  /// The store field a field or record-attribute target of `host` writes; `nil` for a record
+  /// id outside its collection (the write does nothing).
+  private func field(of target: CompiledTarget, in host: Node) -> FieldRef? {
+    switch target {
+    case .field(let field):
+      return field
+    case .record(let record, let attribute, let collection):
+      let records = host.program.collections[Int(collection)]
+      let id = value(record, in: host, program: host.program).intValue
+      guard id >= 0, id < records.count else { return nil }
+      return records.field(record: id, attribute: Int(attribute))
+    case .state, .binding:
+      return nil
+    }
+  }
+
   /// The location a `@State` or binding-input target of `host` writes.
   private func location(of target: CompiledTarget, in host: Node) -> Location? {
     switch target {
-    case .field:
+    case .field, .record:
       return nil
     case .state(let index):
       return index >= 0 && Int(index) < host.state.count ? host.state[Int(index)] : nil

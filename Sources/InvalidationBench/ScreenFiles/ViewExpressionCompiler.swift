@@ -169,6 +169,17 @@ struct ViewExpressionCompiler {
         return storeName == "lhs" ? .old(index) : .new(index)
       }
     }
+    // `model.items[id].title`: an attribute of the record with that id.
+    if let element = base.as(SubscriptCallExprSyntax.self), element.arguments.count == 1,
+      let list = element.calledExpression.as(MemberAccessExprSyntax.self),
+      let storeName = list.base?.identifier.map(source.resolved),
+      let collection = names.stores[storeName]?.collection, collection.name == list.declName.baseName.text,
+      let id = element.arguments.first?.expression
+    {
+      return .member(
+        try compile(id, source), collection: collection,
+        attribute: try attribute(name, of: collection, node, source))
+    }
     if projected { throw source.error(node, "a binding must name @State, a @Binding input or store.field") }
     switch name {
     case "count": return .count(try compile(base, source))
@@ -179,6 +190,8 @@ struct ViewExpressionCompiler {
       let index = inputs.firstIndex(where: { $0.name == inputName }),
       case .record(let collection) = inputs[index].kind
     {
+      // A record is its id.
+      if name == "id" { return .input(index) }
       return .attribute(
         input: index, collection: collection, attribute: try attribute(name, of: collection, node, source))
     }
@@ -187,6 +200,7 @@ struct ViewExpressionCompiler {
       guard let collection = row.collection else {
         throw source.error(node, "this ForEach's items are numbers, not records; use item or index")
       }
+      if name == "id" { return .item }
       return .member(
         .item, collection: collection, attribute: try attribute(name, of: collection, node, source))
     }

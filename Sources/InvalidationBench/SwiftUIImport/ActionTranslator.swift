@@ -46,12 +46,17 @@ struct ActionTranslator {
 
   /// The action lines of `list`, read in `scope`.
   mutating func lines(_ list: CodeBlockItemListSyntax, in scope: Scope) -> [ScreenDraft.ActionLine] {
+    var scope = scope
     var now: [ScreenDraft.ActionLine] = []
     // From the first statement that awaits, the rest runs when the awaited call returns: a
     // later transaction (R12).
     var later: [ScreenDraft.ActionLine] = []
     var awaited = false
     for item in list {
+      // `guard let i = items.firstIndex(where: { $0.id == id })`: what follows has `i`.
+      if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+        scope = binding(guardStmt.conditions, in: scope)
+      }
       let found = lines(of: item, in: scope)
       // `await model.load()` starts the method now (its own awaits defer the rest of it);
       // `x = await fetch()` writes when the call returns.
@@ -94,7 +99,7 @@ struct ActionTranslator {
         ifExpr, scope,
         "ran the first branch of 'if \(BodyTranslator.snippet(ifExpr.conditions.trimmedDescription))' in an action: the branch taken is a guess"
       )
-      return lines(ifExpr.body.statements, in: scope)
+      return lines(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope))
     }
     if let call = expr.as(FunctionCallExprSyntax.self) {
       if let closure = call.trailingClosure {
@@ -224,6 +229,37 @@ struct ActionTranslator {
     var source = SourceExpression(expr, renames: scope.renames, file: scope.file, converter: scope.converter)
     source.bindings = scope.locals
     return source
+  }
+
+  /// `scope` with the names that `let i = items.firstIndex(where: { $0.id == id })`
+  /// conditions bind: a record's index is its id, so `items[i]` is `items[id]`.
+  private func binding(_ conditions: ConditionElementListSyntax, in scope: Scope) -> Scope {
+    var renames = scope.renames
+    var parameters = scope.parameters
+    for condition in conditions {
+      guard case .optionalBinding(let binding) = condition.condition,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+        let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "firstIndex",
+        let test = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self)
+          ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)?.statements.first?.item.as(
+            ExprSyntax.self),
+        let sequence = test.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+        let lhs = sequence.elements.first, let rhs = sequence.elements.last
+      else { continue }
+      // `$0.id == id` or `id == $0.id`: the other side is the id.
+      let isElementID = { (expr: ExprSyntax) in expr.trimmedDescription == "$0.id" }
+      guard isElementID(lhs) || isElementID(rhs) else { continue }
+      let text = expression(isElementID(lhs) ? rhs : lhs, in: scope).text
+      let value = Self.isSimple(text) ? text : "(\(text))"
+      if scope.store != nil { renames[name] = value } else { parameters[name] = value }
+    }
+    var bound = Scope(
+      file: scope.file, converter: scope.converter, renames: renames, locals: scope.locals, store: scope.store
+    )
+    bound.parameters = parameters
+    return bound
   }
 
   /// `expr` without `try` and `await`.

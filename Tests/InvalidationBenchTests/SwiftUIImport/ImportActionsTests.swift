@@ -251,3 +251,46 @@ extension ImportActionsTests {
     #expect(imported.warnings.contains { $0.message.contains("make more than 1,000 calls in all") })
   }
 }
+
+extension ImportActionsTests {
+  static let stars = ImportReadsTests.examples.appendingPathComponent("Stars.swift").path
+
+  // examples/swiftui/Stars.swift: the default trace taps Star on the first row (record 0)
+  // each frame; Shelf.star(0) finds the record by its id and toggles its `starred`, a change
+  // every frame. On @Observable only what reads that attribute re-runs: StarRow of record 0,
+  // 1 a frame, 4 in 4; ShelfList reads the list (its ids), which does not change: 0.
+  @Test func aMethodEditingOneElementReRunsItsRowOnObservable() throws {
+    let imported = try SwiftUIImporter.importing(try ImportedScreen.read([Self.stars]))
+    #expect(imported.workload.interactions == ["tap(tapStar)"])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "StarRow") == 4)
+    #expect(result.evals(.asWritten, of: "ShelfList") == 0)
+  }
+
+  // The same screen on ObservableObject, each row observing the shelf: every write sends
+  // objectWillChange to every holder (R5), ShelfList and the 3 rows, each once a frame
+  // (R1): ShelfList 4, StarRow 3 · 4 = 12.
+  @Test func aMethodEditingOneElementReRunsEveryHolderOnObservableObject() throws {
+    let observable = try String(contentsOfFile: Self.stars, encoding: .utf8)
+    let source =
+      observable
+      .replacingOccurrences(
+        of: "@Observable final class Shelf {", with: "final class Shelf: ObservableObject {"
+      )
+      .replacingOccurrences(
+        of: "  var books: [StarredBook] = [", with: "  @Published var books: [StarredBook] = ["
+      )
+      .replacingOccurrences(
+        of: "@State private var shelf = Shelf()", with: "@StateObject private var shelf = Shelf()"
+      )
+      .replacingOccurrences(of: "  let shelf: Shelf", with: "  @ObservedObject var shelf: Shelf")
+    let imported = try SwiftUIImporter.importing([("Stars.swift", source)])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "ShelfList") == 4)
+    #expect(result.evals(.asWritten, of: "StarRow") == 12)
+  }
+}
