@@ -66,7 +66,16 @@ struct BodyDeclarer {
           steps.append(step)
           kept.append(line)
         } catch let error as ScreenFileError {
-          warn(error, "in \(view), skipped '\(BodyTranslator.snippet(statement.text))' in an action")
+          if let (step, written) = derivedWrite(statement, action: action) {
+            warn(
+              statement.place,
+              "in \(view), wrote '\(BodyTranslator.snippet(written.text))' in an action for '\(BodyTranslator.snippet(statement.text))': a value the screen cannot compute is derived from what it reads and the value it replaces, so each run writes a new one (\(error.message))"
+            )
+            steps.append(step)
+            kept.append(.write(written))
+          } else {
+            warn(error, "in \(view), skipped '\(BodyTranslator.snippet(statement.text))' in an action")
+          }
         } catch {
           warn(
             statement.place,
@@ -82,6 +91,39 @@ struct BodyDeclarer {
     }
     lines = kept
     return steps
+  }
+
+  /// `target = value` where the screen cannot compute `value` (a fetch's result, a formatter):
+  /// the target is set to a value derived from what `value` reads and from the target's own
+  /// value, so that the write is a change each time, as new data is; `nil` if the target is
+  /// not one or has no type a derived value takes.
+  private mutating func derivedWrite(_ statement: SourceExpression, action: String) -> (
+    ActionStep, SourceExpression
+  )? {
+    guard let whole = try? statement.compilable("a statement of the action '\(action)'"),
+      let (op, lhs, rhs, _) = whole.syntax.infix, op == "=",
+      let target = try? compiler.compile(lhs, whole),
+      let type = checker.staticType(target), ViewExpressionCompiler.derivedTypes.values.contains(type),
+      let typeName = ViewExpressionCompiler.derivedTypes.first(where: { $0.value == type })?.key,
+      let equals = statement.text.range(of: " = ")
+    else { return nil }
+    var value = SourceExpression(detached: rhs, renames: statement.renames, place: statement.place)
+    value.bindings = statement.bindings
+    let targetText = String(statement.text[..<equals.lowerBound])
+    var operands = [target]
+    var texts = [targetText]
+    // What the value reads joins the target as operands (a list stays the list it is).
+    if type != .list, let (read, _, readList) = derived(value, as: type), case .derived(let reads, _) = read {
+      operands += reads
+      texts.append(readList)
+    }
+    let step = ActionStep.set(target, .derived(operands, as: type))
+    var check = checker
+    guard (try? check.check(ActionDecl(action, [step]))) != nil else { return nil }
+    let written = statement.replaced(
+      by: "\(targetText) = derived(\(texts.joined(separator: ", ")))"
+        + (type == .string ? "" : " as \(typeName)"))
+    return (step, written)
   }
 
   // MARK: The body

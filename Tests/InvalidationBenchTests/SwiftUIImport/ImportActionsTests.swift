@@ -294,3 +294,38 @@ extension ImportActionsTests {
     #expect(result.evals(.asWritten, of: "StarRow") == 12)
   }
 }
+
+extension ImportActionsTests {
+  // A fetch's result, which the screen cannot compute, is written as a value derived from
+  // what it reads (items.count) and from the value it replaces, so each pull to refresh
+  // writes a new title: FeedView, which shows it, re-runs once a frame, 3 in 3 (the write
+  // follows the await: a later transaction of the same frame).
+  @Test func aValueTheScreenCannotComputeIsANewOneEachTime() throws {
+    let source = """
+      import Observation
+      import SwiftUI
+      @Observable final class Feed {
+        var title = ""
+        var items: [Int] = []
+        func load() async {
+          title = await client.fetchTitle(for: items.count)
+        }
+      }
+      struct FeedView: View {
+        @State private var feed = Feed()
+        var body: some View {
+          List {
+            Text(feed.title)
+          }
+          .refreshable { await feed.load() }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Feed.swift", source)])
+    #expect(imported.workload.interactions == ["tap(refreshable)"])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "FeedView") == 3)
+  }
+}
