@@ -110,13 +110,20 @@ struct BodyDeclarer {
     var value = SourceExpression(detached: rhs, renames: statement.renames, place: statement.place)
     value.bindings = statement.bindings
     let targetText = String(statement.text[..<equals.lowerBound])
-    var operands = [target]
-    var texts = [targetText]
+    // A lifecycle's or observer's action derives from what it reads only: one that replaced
+    // the value it watches with a new one each time would fire itself without end.
+    let fired = ScreenDraft.Part.all(in: source.body).contains { part in
+      if case .lifecycle(_, _, let name, _) = part { return name == action }
+      return false
+    }
+    var operands = fired ? [] : [target]
+    var texts = fired ? [] : [targetText]
     // What the value reads joins the target as operands (a list stays the list it is).
     if type != .list, let (read, _, readList) = derived(value, as: type), case .derived(let reads, _) = read {
       operands += reads
       texts.append(readList)
     }
+    guard !operands.isEmpty else { return nil }
     let step = ActionStep.set(target, .derived(operands, as: type))
     var check = checker
     guard (try? check.check(ActionDecl(action, [step]))) != nil else { return nil }

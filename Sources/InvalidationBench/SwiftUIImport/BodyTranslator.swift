@@ -275,7 +275,7 @@ struct BodyTranslator {
     for argument in call.arguments {
       let label = argument.label?.text ?? ""
       if let closure = argument.expression.as(ClosureExprSyntax.self), ReadCensus.isAction(closure) {
-        leftOut(closure, "\(label):")
+        shown += interaction(closure, of: Self.calledName(call) ?? "action", label)
         continue
       }
       var inner: [ScreenDraft.Part] = []
@@ -290,7 +290,7 @@ struct BodyTranslator {
     }
     if let trailing = call.trailingClosure, includingTrailing {
       if ReadCensus.isAction(trailing) {
-        leftOut(trailing, "trailing")
+        shown += interaction(trailing, of: Self.calledName(call) ?? "action", "")
       } else {
         let inner = parts(trailing.statements)
         if isLink && hasLabelClosure { destination += inner } else { shown += inner }
@@ -298,7 +298,7 @@ struct BodyTranslator {
     }
     for additional in call.additionalTrailingClosures {
       if ReadCensus.isAction(additional.closure) {
-        leftOut(additional.closure, "\(additional.label.text):")
+        shown += interaction(additional.closure, of: Self.calledName(call) ?? "action", additional.label.text)
       } else {
         shown += parts(additional.closure.statements)
       }
@@ -397,10 +397,18 @@ struct BodyTranslator {
     return name.dropFirst().first?.isNumber == false
   }
 
-  /// A closure an interaction runs, which a body's part left out, with a warning unless empty.
-  private mutating func leftOut(_ closure: ClosureExprSyntax?, _ what: String) {
-    guard let closure, !closure.statements.isEmpty else { return }
-    warn(closure, "left out the \(what) closure: an interaction of this kind is not driven by the screen")
+  /// A closure an interaction runs (an app's `AsyncButton { … }`, `action:`, `onSelect:`,
+  /// `.onDelete`): an action, shown as a button named after the call (and the label) that the
+  /// default trace taps; nothing for an empty closure.
+  private mutating func interaction(_ closure: ClosureExprSyntax, of call: String, _ label: String)
+    -> [ScreenDraft.Part]
+  {
+    guard !closure.statements.isEmpty else { return [] }
+    let base = call.hasPrefix("on") && call.count > 2 ? String(call.dropFirst(2)) : call
+    let suffix = label.isEmpty || label == "action" ? "" : label.prefix(1).uppercased() + label.dropFirst()
+    let name = unique(base.prefix(1).lowercased() + base.dropFirst() + suffix)
+    draft.actions.append(ScreenDraft.Action(name: name, statements: statements(closure.statements)))
+    return [.button(label: constant("\"\(call)\"", at: closure), action: name)]
   }
 
   /// A computed property or function of the view, inlined (once on a path) with its
@@ -587,8 +595,10 @@ struct BodyTranslator {
       call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
       + (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure)
     var shown: [ScreenDraft.Part] = []
-    for closure in closures where closure.signature == nil && !ReadCensus.isAction(closure) {
-      shown += parts(closure.statements)
+    for closure in closures where closure.signature == nil {
+      // What the child runs on a tap (`RowButton { await model.load() }`) is this view's
+      // closure: an interaction of its own.
+      shown += ReadCensus.isAction(closure) ? interaction(closure, of: name, "") : parts(closure.statements)
     }
     if !shown.isEmpty, views[name]?.contains(where: { $0.kind == .closure }) == true {
       warn(
@@ -728,9 +738,11 @@ struct BodyTranslator {
       return parts + [.button(label: constant("\"\(name)\"", at: call), action: action)]
     default:
       if ReadCensus.actionCalls.contains(name) || ReadCensus.isCallbackName(name) {
-        // An interaction's modifier (`onTapGesture`, `onSubmit`): what it runs is an action.
-        leftOut(call.trailingClosure, ".\(name)")
-        return parts
+        // An interaction's modifier (`onDelete`, `onHover`): what it runs is an action the
+        // user starts, a button of the default trace.
+        guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+        else { return parts }
+        return parts + interaction(closure, of: name, "")
       }
       return parts + modifierReads(name, call) + contents(of: call)
     }

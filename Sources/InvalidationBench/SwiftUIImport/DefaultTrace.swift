@@ -23,7 +23,7 @@ struct DefaultTrace {
     let mounted = RootRanking(draft.views, shown: []).views(under: root)
     var found: [(part: ScreenDraft.Part, place: SourcePlace)] = []
     for view in draft.views {
-      let parts = Self.flatten(view.body).compactMap { part in Self.place(of: part).map { (part, $0) } }
+      let parts = ScreenDraft.Part.all(in: view.body).compactMap { part in Self.place(of: part).map { (part, $0) } }
       guard mounted.contains(view.name) else {
         if let first = parts.first {
           warnings.append(
@@ -149,14 +149,4 @@ struct DefaultTrace {
     SourceSpot(file: place.file, line: place.position.line, column: place.position.column)
   }
 
-  private static func flatten(_ parts: [ScreenDraft.Part]) -> [ScreenDraft.Part] {
-    parts.flatMap { part -> [ScreenDraft.Part] in
-      switch part {
-      case .conditional(_, let then, let otherwise): [part] + flatten(then) + flatten(otherwise)
-      case .forEach(_, _, _, _, _, let content): [part] + flatten(content)
-      case .environment(_, _, let content): [part] + flatten(content)
-      default: [part]
-      }
-    }
-  }
 }

@@ -131,3 +131,18 @@ struct ScreenDraft: Sendable {
   var environmentKeys: [String] = []
   var warnings: [ImportWarning] = []
 }
+
+extension ScreenDraft.Part {
+  /// Every part of `parts`, those inside branches, rows and environment blocks too, each
+  /// before what it contains.
+  static func all(in parts: [ScreenDraft.Part]) -> [ScreenDraft.Part] {
+    parts.flatMap { part -> [ScreenDraft.Part] in
+      switch part {
+      case .conditional(_, let then, let otherwise): [part] + all(in: then) + all(in: otherwise)
+      case .forEach(_, _, _, _, _, let content): [part] + all(in: content)
+      case .environment(_, _, let content): [part] + all(in: content)
+      default: [part]
+      }
+    }
+  }
+}

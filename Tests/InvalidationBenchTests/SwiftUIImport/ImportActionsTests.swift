@@ -329,3 +329,32 @@ extension ImportActionsTests {
     #expect(result.evals(.asWritten, of: "FeedView") == 3)
   }
 }
+
+extension ImportActionsTests {
+  // An app's own button (`AsyncButton`, not in the files) runs its trailing closure on a
+  // tap: an interaction named after it, which the default trace taps. Each tap adds 1 to
+  // count, which Counter reads: 3 in 3 frames.
+  @Test func anAppsOwnButtonIsAnInteraction() throws {
+    let source = """
+      import SwiftUI
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Text("\\(count)")
+            AsyncButton {
+              await Task.yield()
+              count += 1
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Counter.swift", source)])
+    #expect(imported.workload.interactions == ["tap(asyncButton)"])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Counter") == 3)
+  }
+}
