@@ -72,6 +72,11 @@ struct ActionTranslator {
   private mutating func lines(of item: CodeBlockItemSyntax, in scope: Scope) -> [ScreenDraft.ActionLine] {
     if let doStmt = item.item.as(DoStmtSyntax.self) {
       // A `do` runs its body; what a `catch` does on a failure the screen cannot say.
+      if let handler = doStmt.catchClauses.first(where: { !$0.body.statements.isEmpty }) {
+        warn(
+          handler, scope,
+          "left out this catch in an action: the screen runs the do block as if nothing failed")
+      }
       return lines(doStmt.body.statements, in: scope)
     }
     if let guardStmt = item.item.as(GuardStmtSyntax.self) {

@@ -23,7 +23,9 @@ struct DefaultTrace {
     let mounted = RootRanking(draft.views, shown: []).views(under: root)
     var found: [(part: ScreenDraft.Part, place: SourcePlace)] = []
     for view in draft.views {
-      let parts = ScreenDraft.Part.all(in: view.body).compactMap { part in Self.place(of: part).map { (part, $0) } }
+      let parts = ScreenDraft.Part.all(in: view.body).compactMap { part in
+        Self.place(of: part).map { (part, $0) }
+      }
       guard mounted.contains(view.name) else {
         if let first = parts.first {
           warnings.append(

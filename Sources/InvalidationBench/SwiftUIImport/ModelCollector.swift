@@ -53,6 +53,11 @@ struct ModelCollector {
             ? variable.attributes.hasAttribute("Published")
             : !variable.attributes.hasAttribute("ObservationIgnored")
           let initial = initialValue(binding, warnings: &warnings)
+          if let observers = binding.accessorBlock {
+            warnings.append(
+              place(of: observers).warning(
+                "kept '\(identifier)' of \(name) as a stored field; its willSet/didSet do not run when it is written"))
+          }
           store.fields.append(ScreenDraft.Field(name: identifier, initial: initial, observed: observed))
         }
       }
