@@ -56,7 +56,8 @@ struct ModelCollector {
           if let observers = binding.accessorBlock {
             warnings.append(
               place(of: observers).warning(
-                "kept '\(identifier)' of \(name) as a stored field; its willSet/didSet do not run when it is written"))
+                "kept '\(identifier)' of \(name) as a stored field; its willSet/didSet do not run when it is written"
+              ))
           }
           store.fields.append(ScreenDraft.Field(name: identifier, initial: initial, observed: observed))
         }
