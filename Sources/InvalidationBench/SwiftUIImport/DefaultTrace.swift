@@ -20,7 +20,7 @@ struct DefaultTrace {
   /// never shows (they would do nothing).
   init(_ draft: ScreenDraft, root: String, screen: Screen, warnings: inout [ImportWarning]) {
     let lists = Scenario.lazyListIDs(screen)
-    let mounted = RootRanking(draft.views, shown: []).views(under: root)
+    let mounted = RootRanking.views(under: root, in: draft.views)
     var found: [(part: ScreenDraft.Part, place: SourcePlace)] = []
     for view in draft.views {
       let parts = ScreenDraft.Part.all(in: view.body).compactMap { part in
