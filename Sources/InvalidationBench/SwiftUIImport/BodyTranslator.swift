@@ -595,12 +595,19 @@ struct BodyTranslator {
       call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
       + (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure)
     var shown: [ScreenDraft.Part] = []
+    var content = false
     for closure in closures where closure.signature == nil {
       // What the child runs on a tap (`RowButton { await model.load() }`) is this view's
       // closure: an interaction of its own.
-      shown += ReadCensus.isAction(closure) ? interaction(closure, of: name, "") : parts(closure.statements)
+      if ReadCensus.isAction(closure) {
+        shown += interaction(closure, of: name, "")
+      } else {
+        let inner = parts(closure.statements)
+        content = content || !inner.isEmpty
+        shown += inner
+      }
     }
-    if !shown.isEmpty, views[name]?.contains(where: { $0.kind == .closure }) == true {
+    if content, views[name]?.contains(where: { $0.kind == .closure }) == true {
       warn(
         call,
         "showed the content given to \(name) in this body: \(name) calls it in its own, so there its reads are \(name)'s"
@@ -728,18 +735,10 @@ struct BodyTranslator {
           kind: "TextField", binding: binding,
           name: unique("search" + Self.identifier(from: String(text.trimmedText.dropFirst()))))
       ]
-    case _ where Self.gestures.contains(name):
-      // A gesture, a pull to refresh, a submit: the user's, so a button of the default trace.
-      guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
-      else { return parts }
-      let action = unique(
-        name.hasPrefix("on") ? String(name.dropFirst(2)).prefix(1).lowercased() + name.dropFirst(3) : name)
-      draft.actions.append(ScreenDraft.Action(name: action, statements: statements(closure.statements)))
-      return parts + [.button(label: constant("\"\(name)\"", at: call), action: action)]
     default:
       if ReadCensus.actionCalls.contains(name) || ReadCensus.isCallbackName(name) {
-        // An interaction's modifier (`onDelete`, `onHover`): what it runs is an action the
-        // user starts, a button of the default trace.
+        // An interaction's modifier (`onTapGesture`, `onSubmit`, `.refreshable`, `onDelete`):
+        // what it runs is an action the user starts, a button of the default trace.
         guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
         else { return parts }
         return parts + interaction(closure, of: name, "")
@@ -747,9 +746,6 @@ struct BodyTranslator {
       return parts + modifierReads(name, call) + contents(of: call)
     }
   }
-
-  /// The modifiers whose closure runs when the user does something to the view.
-  static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture", "onSubmit", "refreshable"]
 
   /// The modifiers that present content while a binding says so.
   static let presentations: Set<String> = [

@@ -56,6 +56,12 @@ struct ViewCollector {
         }
         if binding.isStored {
           property(name, binding, variable, &draft, warnings: &warnings)
+          if let observers = binding.accessorBlock {
+            warnings.append(
+              SourcePlace(observers, file: file, converter).warning(
+                "kept '\(name)' of \(draft.name) as stored; its willSet/didSet do not run when it is written")
+            )
+          }
         }
       }
     }

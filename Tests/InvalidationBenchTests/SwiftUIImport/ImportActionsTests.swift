@@ -6,6 +6,15 @@ import Testing
 /// What an imported interaction writes, and the default trace that drives it
 /// (docs/swiftui-import.md, "Actions" and "The default trace").
 @Suite struct ImportActionsTests {
+  /// The counts of `imported` over `frames` frames of its trace, on `engines`.
+  static func run(_ imported: SwiftUIImporter.Result, frames: Int, on engines: [EngineKind]) throws
+    -> CountRun
+  {
+    let workload = imported.workload
+    return try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): frames])), engines: engines)
+  }
+
   static let interactions = ImportReadsTests.examples.appendingPathComponent("Interactions.swift").path
 
   // examples/swiftui/Interactions.swift, root ShelfView. The default trace takes the
@@ -40,9 +49,7 @@ import Testing
         "import: the default trace runs 4 interactions in turn: tap(tapAdd) writes shelf.count; tap(tapLoad) writes shelf.loaded; tap(tapInfo) writes showInfo; edit(presentShowInfo, (frame - 1) / 4 % 2 == 0) writes showInfo"
       ))
     #expect(lines.contains("import: warnings: 1 statements skipped, 1 left out"))
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 8])), engines: [.asWritten])
+    let result = try Self.run(imported, frames: 8, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "ShelfView") == 4)
     #expect(result.evals(.asWritten, of: "LoadedBadge") == 2)
   }
@@ -59,9 +66,7 @@ import Testing
   @Test func anOnChangeParameterIsTheNewValue() throws {
     let path = ImportReadsTests.examples.appendingPathComponent("Validity.swift").path
     let imported = try SwiftUIImporter.importing(try ImportedScreen.read([path]))
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    let result = try Self.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "NameForm") == 3)
   }
 
@@ -191,9 +196,7 @@ extension ImportActionsTests {
       }
       """
     let imported = try SwiftUIImporter.importing([("Loader.swift", source)])
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 2])), engines: [.asWritten])
+    let result = try Self.run(imported, frames: 2, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Loader") == 1)
     #expect(
       imported.warnings.contains {
@@ -212,10 +215,7 @@ extension ImportActionsTests {
     let path = ImportReadsTests.examples.appendingPathComponent("Search.swift").path
     let imported = try SwiftUIImporter.importing(try ImportedScreen.read([path]))
     #expect(imported.workload.interactions == [#"edit(searchQuery, "\(frame)")"#])
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])),
-      engines: [.asWritten, .propertyLevel])
+    let result = try Self.run(imported, frames: 4, on: [.asWritten, .propertyLevel])
     for engine in [EngineKind.asWritten, .propertyLevel] {
       #expect(result.evals(engine, of: "SearchList") == 4)
       #expect(result.evals(engine, of: "BookRow") == 0)
@@ -262,9 +262,7 @@ extension ImportActionsTests {
   @Test func aMethodEditingOneElementReRunsItsRowOnObservable() throws {
     let imported = try SwiftUIImporter.importing(try ImportedScreen.read([Self.stars]))
     #expect(imported.workload.interactions == ["tap(tapStar)"])
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    let result = try Self.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "StarRow") == 4)
     #expect(result.evals(.asWritten, of: "ShelfList") == 0)
   }
@@ -287,9 +285,7 @@ extension ImportActionsTests {
       )
       .replacingOccurrences(of: "  let shelf: Shelf", with: "  @ObservedObject var shelf: Shelf")
     let imported = try SwiftUIImporter.importing([("Stars.swift", source)])
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    let result = try Self.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "ShelfList") == 4)
     #expect(result.evals(.asWritten, of: "StarRow") == 12)
   }
@@ -323,9 +319,7 @@ extension ImportActionsTests {
       """
     let imported = try SwiftUIImporter.importing([("Feed.swift", source)])
     #expect(imported.workload.interactions == ["tap(refreshable)"])
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.asWritten])
+    let result = try Self.run(imported, frames: 3, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "FeedView") == 3)
   }
 }
@@ -352,9 +346,7 @@ extension ImportActionsTests {
       """
     let imported = try SwiftUIImporter.importing([("Counter.swift", source)])
     #expect(imported.workload.interactions == ["tap(asyncButton)"])
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.asWritten])
+    let result = try Self.run(imported, frames: 3, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Counter") == 3)
   }
 }
