@@ -63,7 +63,10 @@ extension ViewGraph {
       tally.typeEvals[type] += 1
       tally.typeElements[type] += elementCount
       tally.typeReasons[type][reason, default: 0] += 1
-      if reason != .mount && tally.elements == record.elements && tally.passed == record.passed {
+      // The same contents in other parts (the other branch of an `if`) are another output.
+      if reason != .mount && tally.elements == record.elements && tally.slots == record.slots
+        && tally.passed == record.passed
+      {
         counters.wastedEvals += 1
         tally.typeWasted[type] += 1
       }

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Translates the statements of an action (a button's closure, an `on…` modifier's) into a
 /// screen file's action lines (docs/swiftui-import.md, "Actions"): writes as written, the
-/// bodies of the models' methods it calls (recursively, at most `depthLimit` deep), and
+/// bodies of the view's and the models' methods it calls (recursively, at most `depthLimit`
+/// deep), and
 /// `withAnimation`, `Task`, `DispatchQueue.main.async` blocks and what follows an `await` as
 /// transactions of their own. Anything else is left out with a warning at its place.
 struct ActionTranslator {
@@ -10,6 +11,8 @@ struct ActionTranslator {
   let stores: [String: ScreenDraft.Store]
   /// The view's properties holding a model, with the store key of each.
   let models: [String: String]
+  /// The view's functions, which its actions call (`load()`, `self.send(text)`).
+  let viewMethods: [String: ViewHelper]
   private(set) var warnings: [ImportWarning] = []
   /// The methods being inlined, as `store.method`.
   private var inlining: [String] = []
@@ -22,9 +25,10 @@ struct ActionTranslator {
   /// others would otherwise multiply).
   static let callLimit = 1_000
 
-  init(stores: [String: ScreenDraft.Store], models: [String: String]) {
+  init(stores: [String: ScreenDraft.Store], models: [String: String], viewMethods: [String: ViewHelper] = [:]) {
     self.stores = stores
     self.models = models
+    self.viewMethods = viewMethods.filter(\.value.isFunction)
   }
 
   /// Where the statements are read: the view's file with its names, or a model method's,
@@ -117,6 +121,9 @@ struct ActionTranslator {
       if let (key, method) = method(called: call, in: scope) {
         return inline(method, of: key, arguments: call.arguments, at: call, in: scope)
       }
+      if let method = viewMethod(called: call, in: scope) {
+        return inline(viewMethod: method, arguments: call.arguments, at: call, in: scope)
+      }
     }
     if let write = caseWrite(expr, in: scope) { return [.write(write)] }
     let source = expression(expr, in: scope)
@@ -134,7 +141,26 @@ struct ActionTranslator {
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
       let call = Self.unwrapped(written).as(FunctionCallExprSyntax.self)
     else { return false }
-    return method(called: call, in: scope) != nil
+    return method(called: call, in: scope) != nil || viewMethod(called: call, in: scope) != nil
+  }
+
+  /// The view's function `call` calls from the view's action or another of its functions:
+  /// `load()` or `self.load()`.
+  private func viewMethod(called call: FunctionCallExprSyntax, in scope: Scope) -> ViewHelper? {
+    guard scope.store == nil else { return nil }
+    let callee = call.calledExpression
+    let name: String
+    if let member = callee.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.plainName
+    } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.plainName
+    } else {
+      return nil
+    }
+    guard let method = viewMethods[name], method.parameters.count == call.arguments.count else { return nil }
+    return method
   }
 
   /// `state = .loading`, `sheet = .report(status)`, `toast = nil` as a write of a text: the
@@ -194,8 +220,38 @@ struct ActionTranslator {
     _ method: ViewHelper, of key: String, arguments: LabeledExprListSyntax, at call: FunctionCallExprSyntax,
     in scope: Scope
   ) -> [ScreenDraft.ActionLine] {
-    let name =
-      "\(key).\(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText)"
+    var renames: [String: String] = [:]
+    for field in stores[key]?.fields ?? [] { renames[field.name] = "\(key).\(field.name)" }
+    if let records = stores[key]?.records { renames[records.name] = "\(key).\(records.name)" }
+    for (parameter, argument) in zip(method.parameters, arguments) {
+      let text = expression(argument.expression, in: scope).text
+      renames[parameter] = Self.isSimple(text) ? text : "(\(text))"
+    }
+    let inner = Scope(file: method.file, converter: method.converter, renames: renames, locals: [:], store: key)
+    return inline(method, named: "\(key).\(Self.calledName(call))", at: call, in: scope, as: inner)
+  }
+
+  /// The lines of a view function's body, read as the view's own statements, its parameters
+  /// standing for the arguments' text.
+  private mutating func inline(
+    viewMethod method: ViewHelper, arguments: LabeledExprListSyntax, at call: FunctionCallExprSyntax,
+    in scope: Scope
+  ) -> [ScreenDraft.ActionLine] {
+    var parameters = scope.parameters
+    for (parameter, argument) in zip(method.parameters, arguments) {
+      parameters[parameter] = expression(argument.expression, in: scope).text
+    }
+    var inner = Scope(
+      file: method.file, converter: method.converter, renames: scope.renames, locals: [:], store: nil)
+    inner.parameters = parameters
+    return inline(method, named: "self.\(Self.calledName(call))", at: call, in: scope, as: inner)
+  }
+
+  /// `method`'s statements read in `inner`, unless the call nests too deep, recurses or
+  /// passes the action's bound on calls.
+  private mutating func inline(
+    _ method: ViewHelper, named name: String, at call: FunctionCallExprSyntax, in scope: Scope, as inner: Scope
+  ) -> [ScreenDraft.ActionLine] {
     guard !inlining.contains(name), inlining.count < Self.depthLimit, inlined < Self.callLimit else {
       warn(
         call, scope,
@@ -204,18 +260,14 @@ struct ActionTranslator {
       return []
     }
     inlined += 1
-    var renames: [String: String] = [:]
-    for field in stores[key]?.fields ?? [] { renames[field.name] = "\(key).\(field.name)" }
-    if let records = stores[key]?.records { renames[records.name] = "\(key).\(records.name)" }
-    for (parameter, argument) in zip(method.parameters, arguments) {
-      let text = expression(argument.expression, in: scope).text
-      renames[parameter] = Self.isSimple(text) ? text : "(\(text))"
-    }
     inlining.append(name)
     defer { inlining.removeLast() }
-    let inner = Scope(
-      file: method.file, converter: method.converter, renames: renames, locals: [:], store: key)
     return lines(method.statements, in: inner)
+  }
+
+  /// The name a call calls: `load` of `model.load()` or of `load()`.
+  private static func calledName(_ call: FunctionCallExprSyntax) -> String {
+    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText
   }
 
   /// `expr` in the screen's names: in a view as the body reads it; in a model's method as

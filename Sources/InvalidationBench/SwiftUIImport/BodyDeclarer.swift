@@ -19,6 +19,10 @@ struct BodyDeclarer {
   /// members by store key: what derived values read through.
   private let source: ScreenDraft.View
   private let members: [String: [String: [SourceExpression]]]
+  /// In the content of a `ForEach` whose data is derived, that data: a value derived from
+  /// the row's item also reads what the data reads, since the element it stands for is
+  /// taken from that data (docs/swiftui-import.md, "Derived values").
+  private var derivedRowData: SourceExpression?
 
   init(
     names: ScreenNames, scope: ViewScope, view: ScreenDraft.View,
@@ -195,8 +199,9 @@ struct BodyDeclarer {
         &data, "the ForEach's data", expecting: [.list], stand: "0..<3",
         decided: "took 3 rows for ForEach(\(BodyTranslator.snippet(data.text)))")
       let kind = forEachContainer(container, list: list)
-      let outer = (compiler, checker)
-      defer { (compiler, checker) = outer }
+      let outer = (compiler, checker, derivedRowData)
+      defer { (compiler, checker, derivedRowData) = outer }
+      derivedRowData = data.text.hasPrefix("derived(") ? data : nil
       compiler.row = .init(collection: Self.collection(collection, names))
       checker = checker.inRowContent
       if let row {
@@ -508,6 +513,9 @@ struct BodyDeclarer {
       }, names: names, view: self.source, members: members)
     reads.add(source)
     for other in source.alongside { reads.add(other) }
+    if let derivedRowData, reads.operands.contains(where: { $0.text == "item" || $0.text.hasPrefix("item.") }) {
+      reads.add(derivedRowData)
+    }
     var operands = reads.operands
     guard !operands.isEmpty else { return nil }
     var readList = operands.map(\.text).joined(separator: ", ")

@@ -31,6 +31,9 @@ struct BodyTranslator {
   /// The view's own names: its inputs, state, models, environment values and constants.
   private let viewNames: Set<String>
   private var inlining: Set<String> = []
+  /// Inside a `List(selection: $x)` or `TabView(selection: $x)`: what a row's or a tab's
+  /// selection writes (`x`).
+  private var selection: SourceExpression?
 
   init(
     file: String, converter: SourceLocationConverter,
@@ -179,6 +182,9 @@ struct BodyTranslator {
     switch name {
     case _
     where ScreenVocabulary.Container(rawValue: name) != nil || ScreenVocabulary.wrappers.contains(name):
+      let saved = selection
+      defer { selection = saved }
+      selection = selected(by: call) ?? selection
       if name == "List", let data = call.arguments.first(where: { $0.label == nil })?.expression,
         let closure = call.trailingClosure
       {
@@ -218,7 +224,16 @@ struct BodyTranslator {
       ] + labels
     case _ where views[name] != nil:
       return [child(name, call, modifiers: modifiers)] + childContent(name, call)
+    case "NavigationLink" where selection != nil:
+      // In a list with a selection, a link selects its value (SwiftUI sets the binding).
+      guard let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression else {
+        fallthrough
+      }
+      return select(value, at: call) + contents(of: call)
     default:
+      let saved = selection
+      defer { selection = saved }
+      selection = selected(by: call) ?? selection
       let framework = ScreenVocabulary.plainElements.contains(name) || Self.frameworkViews.contains(name)
       if !framework {
         warn(
@@ -411,6 +426,36 @@ struct BodyTranslator {
     return [.button(label: constant("\"\(call)\"", at: closure), action: name)]
   }
 
+  /// The binding a container's `selection:` argument writes (`$tab` → `tab`), if any.
+  private func selected(by call: FunctionCallExprSyntax) -> SourceExpression? {
+    guard let bound = call.arguments.first(where: { $0.label?.text == "selection" })?.expression,
+      Self.isBinding(bound)
+    else { return nil }
+    return unprojected(bound)
+  }
+
+  /// Choosing a row or a tab whose value is `value`: an interaction writing it to the
+  /// selection, shown as a button the default trace taps. An enum case is written as the
+  /// text of its name, as actions write it (`ActionTranslator`).
+  private mutating func select(_ value: ExprSyntax, at call: some SyntaxProtocol) -> [ScreenDraft.Part] {
+    guard let selection else { return [] }
+    let written: String
+    let member = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(MemberAccessExprSyntax.self)
+    if let member, member.base.map({ $0.trimmedText.first?.isUppercase == true }) ?? true {
+      written = "\"\(member.declName.baseName.text)\""
+      warn(
+        value,
+        "wrote '\(Self.snippet(value.trimmedDescription))' as the text \(written): the screen has no enums or optionals, so a case is its name and nil is empty"
+      )
+    } else {
+      written = expression(value).text
+    }
+    let name = unique("select" + Self.identifier(from: written))
+    let write = SourceExpression("\(selection.text) = \(written)", at: place(value))
+    draft.actions.append(ScreenDraft.Action(name: name, statements: [.write(write)]))
+    return [.button(label: constant(written.hasPrefix("\"") ? written : "\"\(name)\"", at: call), action: name)]
+  }
+
   /// A computed property or function of the view, inlined (once on a path) with its
   /// parameters bound to the call's arguments, in its own file.
   private mutating func inline(
@@ -488,6 +533,12 @@ struct BodyTranslator {
       clauses.append(withLocals(value))
     }
     guard var first = clauses.first else { return constant("true", at: node) }
+    // `if case .display = state` alone: the state compared with the case's name.
+    if conditions.count == 1, case .matchingPattern(let pattern) = conditions.first?.condition,
+      let names = SourceExpression.caseNames([pattern.pattern])
+    {
+      return SourceExpression.testing(first, isOneOf: names, index: 0)
+    }
     first.alongside = Array(clauses.dropFirst())
     if tests { first.testedCase = 0 }
     return first
@@ -524,6 +575,11 @@ struct BodyTranslator {
         }
         var test = subject
         test.testedCase = index
+        if label.caseItems.allSatisfy({ $0.whereClause == nil }),
+          let names = SourceExpression.caseNames(label.caseItems.map(\.pattern))
+        {
+          test = SourceExpression.testing(subject, isOneOf: names, index: index)
+        }
         branches.append((test, parts(switchCase.statements, container: container)))
       } else {
         fallback = parts(switchCase.statements, container: container)
@@ -672,6 +728,10 @@ struct BodyTranslator {
     case "equatable":
       for case .child(let child, _, _, _) in parts { equatableChildren.insert(child) }
       return parts
+    case "tag" where selection != nil:
+      // A tab or a row of a selection: choosing it writes its tag.
+      guard let value = call.arguments.first?.expression else { return parts }
+      return parts + select(value, at: call)
     case "id":
       guard let value = call.arguments.first?.expression else { return parts }
       return parts.map { part in
@@ -827,7 +887,7 @@ struct BodyTranslator {
   private mutating func statements(_ list: CodeBlockItemListSyntax, parameters: [String: String] = [:])
     -> [ScreenDraft.ActionLine]
   {
-    var translator = ActionTranslator(stores: stores, models: draft.models)
+    var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
     let scope = ActionTranslator.Scope(
       file: file, converter: converter, renames: renames, locals: locals, store: nil, parameters: parameters)
     let lines = translator.lines(list, in: scope)

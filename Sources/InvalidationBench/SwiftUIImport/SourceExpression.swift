@@ -22,9 +22,48 @@ struct SourceExpression: Sendable {
   /// For a test the screen cannot state (`if let`, `if case`, a `switch` case), the case it
   /// tests, counted from 0: the value is a derived `Bool` that differs from case to case.
   var testedCase: Int?
+  /// Whether it compares its subject with the names of the cases tested (`state == "done"`):
+  /// actions write an enum case as the text of its name, so where the subject is a text the
+  /// screen holds, the test is exact; elsewhere it is derived as `testedCase` says.
+  var comparesCaseNames = false
 
   /// Whether the value can only be derived, never compiled as it stands.
-  var mustDerive: Bool { !alongside.isEmpty || testedCase != nil }
+  var mustDerive: Bool { !alongside.isEmpty || (testedCase != nil && !comparesCaseNames) }
+
+  /// The test that `subject` is one of the enum cases `names` (`.display`, `.display(let m)`):
+  /// the subject's text compared with each name's, the case counted `index` where it is
+  /// derived instead.
+  /// A subject other than a name or a chain of members (`model.state`) stays derived.
+  static func testing(_ subject: SourceExpression, isOneOf names: [String], index: Int) -> SourceExpression {
+    let written = subject.syntax.trimmedDescription
+    var test = subject
+    test.testedCase = index
+    // Only a name keeps the subject's reads where the source has them.
+    guard written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return test }
+    let text = names.map { "\(written) == \"\($0)\"" }.joined(separator: " || ")
+    test = SourceExpression(text, at: subject.place).renamed(subject.renames)
+    test.bindings = subject.bindings
+    test.testedCase = index
+    test.comparesCaseNames = true
+    return test
+  }
+
+  /// The names of the enum cases `pattern` matches (`.a`, `.b(let x)`, `State.c`), or `nil`
+  /// if it matches anything else (a value, `nil`, `.some`, a `where` clause is the caller's).
+  static func caseNames(_ patterns: [PatternSyntax]) -> [String]? {
+    var names: [String] = []
+    for pattern in patterns {
+      guard var expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+      if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
+      guard let member = expr.as(MemberAccessExprSyntax.self),
+        member.base.map({ $0.trimmedDescription.first?.isUppercase == true }) ?? true
+      else { return nil }
+      let name = member.declName.baseName.text
+      guard !["some", "none"].contains(name) else { return nil }
+      names.append(name)
+    }
+    return names.isEmpty ? nil : names
+  }
 
   /// `expr` of the file that `converter` maps, read with `renames`.
   init(_ expr: ExprSyntax, renames: [String: String], file: String, converter: SourceLocationConverter) {

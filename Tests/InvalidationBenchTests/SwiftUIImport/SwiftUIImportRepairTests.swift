@@ -71,7 +71,7 @@ import Testing
   // `formatter` and `count`. Line 9: `model.items` (column 15) is not a model of the file and
   // reads no list or whole number: the ForEach's rows are derived from `model` (3 rows, the
   // same while `model` changes), and the row's `$0.title` (column 35), read as `item.title`,
-  // is derived from `item`. The warnings are at those places. What remains
+  // is derived from `item` and from what the rows are taken from, `model`. The warnings are at those places. What remains
   // counts as written: each tap of Add writes `count`, which Screen reads twice (R1): 1 per
   // frame, 3 in 3 frames.
   @Test func whatTheFormatCannotSayIsDerivedOrConstantAndTheRestCounts() throws {
@@ -113,7 +113,7 @@ import Testing
     #expect(
       warnings.contains {
         $0.hasPrefix(
-          "9:35: in Screen, derived the content of Text 'item.title' from item: this ForEach's items are numbers"
+          "9:35: in Screen, derived the content of Text 'item.title' from item, model: this ForEach's items are numbers"
         )
       })
     #expect(warnings.count == 4)
