@@ -1,6 +1,7 @@
 /// The trace an imported screen runs when the user gives none: each interaction (a button's
-/// tap, an edit of a control) in turn, one per frame, in the order of the source
-/// (docs/swiftui-import.md, "The default trace"). Built typed for `--swiftui`; written as
+/// tap, an edit of a control) in turn, one per frame, in the order of the source, then each
+/// input of the root that a parent outside the files would pass, written as that parent
+/// would pass a new value (docs/swiftui-import.md, "The default trace"). Built typed for `--swiftui`; written as
 /// text by `bench import`, which a screen file reads back to the same events.
 struct DefaultTrace {
   /// One interaction: the statement a screen file writes, the event it makes, and where the
@@ -9,8 +10,16 @@ struct DefaultTrace {
     let statement: String
     let event: TraceProgram.EventTemplate
     let place: SourcePlace
-    /// The button or control it drives.
-    let part: ScreenDraft.Part
+    /// The button or control it drives, or the root's input it writes.
+    let part: Driven
+  }
+
+  /// What a step drives.
+  enum Driven {
+    /// A button or a control of a body.
+    case part(ScreenDraft.Part)
+    /// An input of the root, held as `@State`, that a parent outside the files passes.
+    case parentInput(view: String, name: String)
   }
 
   private(set) var steps: [Step] = []
@@ -21,10 +30,10 @@ struct DefaultTrace {
   init(_ draft: ScreenDraft, root: String, screen: Screen, warnings: inout [ImportWarning]) {
     let lists = Scenario.lazyListIDs(screen)
     let mounted = RootRanking.views(under: root, in: draft.views)
-    var found: [(part: ScreenDraft.Part, place: SourcePlace)] = []
+    var found: [(part: Driven, place: SourcePlace)] = []
     for view in draft.views {
       let parts = ScreenDraft.Part.all(in: view.body).compactMap { part in
-        Self.place(of: part).map { (part, $0) }
+        Self.place(of: part).map { (Driven.part(part), $0) }
       }
       guard mounted.contains(view.name) else {
         if let first = parts.first {
@@ -36,6 +45,9 @@ struct DefaultTrace {
         continue
       }
       found += parts
+    }
+    if let rootView = draft.views.first(where: { $0.name == root }) {
+      found += rootView.givenByParent.map { (.parentInput(view: root, name: $0), rootView.place) }
     }
     // The values a step writes depend on how many steps there are; their types do not.
     for (part, place) in found {
@@ -61,8 +73,9 @@ struct DefaultTrace {
     )
     return steps.map { step in
       switch step.part {
-      case .button(_, let action): (step.statement, Self.targets(actions[action] ?? []))
-      case .control(_, let binding, _): (step.statement, [String(binding.text.drop { $0 == "$" })])
+      case .part(.button(_, let action)): (step.statement, Self.targets(actions[action] ?? []))
+      case .part(.control(_, let binding, _)): (step.statement, [String(binding.text.drop { $0 == "$" })])
+      case .parentInput(let view, let name): (step.statement, ["\(view).\(name)"])
       default: (step.statement, [])
       }
     }
@@ -116,34 +129,49 @@ struct DefaultTrace {
   /// The step of a button or control, the `count` steps of the trace taking turns: a tap, or
   /// an edit with a value of the control's type that changes each time the step runs (a
   /// toggle flips on each of its turns, a number or a text takes the frame's).
-  private static func step(_ part: ScreenDraft.Part, at place: SourcePlace, of count: Int, screen: Screen)
-    -> Step?
-  {
+  private static func step(_ part: Driven, at place: SourcePlace, of count: Int, screen: Screen) -> Step? {
     switch part {
-    case .button(_, let action):
+    case .part(.button(_, let action)):
       return Step(statement: "tap(\(action))", event: .perform(action: action), place: place, part: part)
-    case .control(let kind, _, let name):
+    case .part(.control(let kind, _, let name)):
       var type: ValueType? = nil
       if case .control(_, let declared)? = screen.control(named: name)?.role { type = declared }
-      let turn = TraceExpr.binary(
-        .divide, .binary(.subtract, .frame, .constant(.int(1))), .constant(.int(count)))
-      let (text, value): (String, TraceExpr) =
-        switch type
-          ?? (kind == "Toggle" ? .bool : kind == "Slider" ? .double : kind == "Stepper" ? .int : .string)
-        {
-        case .bool:
-          (
-            "(frame - 1) / \(count) % 2 == 0",
-            .binary(.equal, .binary(.remainder, turn, .constant(.int(2))), .constant(.int(0)))
-          )
-        case .double: ("frame * 1.0", .binary(.multiply, .frame, .constant(.double(1.0))))
-        case .int: ("frame", .frame)
-        default: ("\"\\(frame)\"", .interpolation([.frame]))
-        }
+      let (text, value) = self.value(
+        type ?? (kind == "Toggle" ? .bool : kind == "Slider" ? .double : kind == "Stepper" ? .int : .string),
+        of: count)
       return Step(
         statement: "edit(\(name), \(text))", event: .edit(control: name, value), place: place, part: part)
+    case .parentInput(let view, let name):
+      let initial = screen.views.first { $0.name == view }?.state.first { $0.name == name }?.initial
+      let type: ValueType =
+        switch initial {
+        case .bool?: .bool
+        case .int?: .int
+        case .double?: .double
+        default: .string
+        }
+      let (text, value) = self.value(type, of: count)
+      return Step(
+        statement: "\(view).\(name) = \(text)", event: .setState(view: view, state: name, value), place: place,
+        part: part)
     default:
       return nil
+    }
+  }
+
+  /// A value of `type` that changes each time a step of a trace of `count` steps runs: a
+  /// `Bool` flips on each of its turns, a number or a text takes the frame's.
+  private static func value(_ type: ValueType, of count: Int) -> (text: String, expr: TraceExpr) {
+    let turn = TraceExpr.binary(.divide, .binary(.subtract, .frame, .constant(.int(1))), .constant(.int(count)))
+    return switch type {
+    case .bool:
+      (
+        "(frame - 1) / \(count) % 2 == 0",
+        .binary(.equal, .binary(.remainder, turn, .constant(.int(2))), .constant(.int(0)))
+      )
+    case .double: ("frame * 1.0", .binary(.multiply, .frame, .constant(.double(1.0))))
+    case .int: ("frame", .frame)
+    default: ("\"\\(frame)\"", .interpolation([.frame]))
     }
   }
 

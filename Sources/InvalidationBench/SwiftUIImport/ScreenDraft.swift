@@ -59,6 +59,9 @@ struct ScreenDraft: Sendable {
     /// A first value for each value or binding input, from its type, should it become `@State`.
     var inputGuesses: [String: SourceExpression] = [:]
     var state: [(name: String, initial: SourceExpression)] = []
+    /// Of the root: its inputs that no view of the files gives it, held as `@State` (the
+    /// default trace writes them as a parent would pass new values).
+    var givenByParent: [String] = []
     var holds: [String] = []
     var owns: [String] = []
     /// Properties holding a model, by property name, with the store key they stand for, and

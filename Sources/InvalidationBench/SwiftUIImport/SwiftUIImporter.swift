@@ -210,6 +210,7 @@ public struct SwiftUIImporter {
     for input in view.inputs where input.kind == .value || input.kind == .binding {
       let initial = view.inputGuesses[input.name] ?? SourceExpression("\"\"", at: view.place)
       draft.views[index].state.append((input.name, initial))
+      draft.views[index].givenByParent.append(input.name)
       taken.append("\(input.name) = \(initial.text)")
     }
     draft.views[index].inputs.removeAll { [.value, .binding, .closure].contains($0.kind) }

@@ -71,9 +71,10 @@ import Testing
   // `formatter` and `count`. Line 9: `model.items` (column 15) is not a model of the file and
   // reads no list or whole number: the ForEach's rows are derived from `model` (3 rows, the
   // same while `model` changes), and the row's `$0.title` (column 35), read as `item.title`,
-  // is derived from `item` and from what the rows are taken from, `model`. The warnings are at those places. What remains
-  // counts as written: each tap of Add writes `count`, which Screen reads twice (R1): 1 per
-  // frame, 3 in 3 frames.
+  // is derived from `item` and from what the rows are taken from, `model`. The warnings are
+  // at those places. The default trace has three steps in turn: the tap of Add, then the two
+  // inputs as a parent would pass new values. Each writes what Screen reads (`count` twice,
+  // `formatter`, `model`), so Screen re-runs once per frame (R1): 3 in 3 frames.
   @Test func whatTheFormatCannotSayIsDerivedOrConstantAndTheRestCounts() throws {
     let source = """
       import SwiftUI
@@ -117,6 +118,11 @@ import Testing
         )
       })
     #expect(warnings.count == 4)
+    #expect(
+      imported.summary.interactions.map(\.statement) == [
+        "tap(tapAdd)", "Screen.formatter = \"\\(frame)\"", "Screen.model = \"\\(frame)\"",
+      ])
+    #expect(imported.summary.interactions.map(\.writes) == [["count"], ["Screen.formatter"], ["Screen.model"]])
     for engine in [EngineKind.asWritten, .propertyLevel] {
       #expect(result.evals(engine, of: "Screen") == 3)
     }
