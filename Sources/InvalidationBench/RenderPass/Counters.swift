@@ -68,6 +68,21 @@ public struct ViewTypeCounters: Hashable, Sendable, Codable {
     reasons = try container.decode([String: Int].self, forKey: .reasons)
   }
 
+  /// What a baseline keys the view by: its name and its file, not its line (lines move;
+  /// names stay).
+  public var key: String {
+    guard let source, let colon = source.lastIndex(of: ":") else { return name }
+    return "\(name) \(source[..<colon])"
+  }
+
+  /// The file and line of `source`, if it has them.
+  public var place: (file: String, line: Int)? {
+    guard let source, let colon = source.lastIndex(of: ":"),
+      let line = Int(source[source.index(after: colon)...])
+    else { return nil }
+    return (String(source[..<colon]), line)
+  }
+
   /// The name, with the source's `FILE:LINE` when known.
   public var labelled: String {
     source.map { "\(name) (\($0))" } ?? name

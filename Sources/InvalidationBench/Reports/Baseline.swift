@@ -1,10 +1,13 @@
 import Foundation
 
-/// A committed record of a preset's counts and normalized times, for `bench check`.
+/// A committed record of a selection's counts (per case and engine, and per view) and
+/// normalized times, for `bench check` (docs/ci.md).
 public struct Baseline: Sendable, Codable, Hashable {
-  public static let currentVersion = 1
+  /// 2 added the per-view counts.
+  public static let currentVersion = 2
 
   public var version: Int
+  /// What was run: `ci` (the preset), or `screens` for a selection of the user's.
   public var preset: String
   public var environment: RunEnvironment
   public var entries: [BaselineEntry]
@@ -58,6 +61,9 @@ public struct BaselineEntry: Sendable, Codable, Hashable {
   /// Median total frame time over the oracle's on the same case, so a faster or slower
   /// machine does not read as a change.
   public var timeRatio: Double
+  /// Each view's counts on this engine (first render and during the frames, wasted,
+  /// actions, reasons), keyed by `ViewTypeCounters.key`.
+  public var views: [ViewTypeCounters] = []
 
   public init(_ result: CaseResult, _ engine: EngineResult) {
     workload = result.workload
@@ -70,6 +76,7 @@ public struct BaselineEntry: Sendable, Codable, Hashable {
     self.counts = counts
     let reference = Double(result.oracle.timing.totalMedianNs)
     timeRatio = reference > 0 ? Double(engine.timing.totalMedianNs) / reference : 0
+    views = engine.viewTypes
   }
 
   public init(

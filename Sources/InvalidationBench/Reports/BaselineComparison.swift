@@ -31,11 +31,81 @@ public struct BaselineComparison: Sendable {
     }
   }
 
+  /// A view whose evaluations moved, or that appeared or disappeared, on one engine.
+  public struct ViewChange: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+      /// It re-evaluates more (first render or during the frames): a regression.
+      case regression
+      case improvement
+      /// In the run, not in the baseline (or the other way round): reported, not an error.
+      case appeared, disappeared
+    }
+
+    public let workload: String
+    public let engine: String
+    public let view: String
+    /// Where the view is declared, `FILE:LINE`, when it came from source.
+    public let source: String?
+    /// Evaluations at the first render + during the frames, before and now.
+    public let before: (firstRender: Int, frames: Int)
+    public let now: (firstRender: Int, frames: Int)
+    /// The reasons whose counts grew, with before → now (`field:x 2 → 5`).
+    public let grownReasons: [String]
+    public let kind: Kind
+
+    public static func == (lhs: ViewChange, rhs: ViewChange) -> Bool {
+      lhs.workload == rhs.workload && lhs.engine == rhs.engine && lhs.view == rhs.view
+        && lhs.source == rhs.source && lhs.before == rhs.before && lhs.now == rhs.now
+        && lhs.grownReasons == rhs.grownReasons && lhs.kind == rhs.kind
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(workload)
+      hasher.combine(engine)
+      hasher.combine(view)
+    }
+
+    /// `Row (Feature.swift:12) on as-written: 1 + 20 → 1 + 40 evaluations (field:count 20 → 40)`.
+    public var sentence: String {
+      let place = source.map { " (\($0))" } ?? ""
+      let reasons = grownReasons.isEmpty ? "" : " (\(grownReasons.joined(separator: ", ")))"
+      switch kind {
+      case .appeared:
+        return "\(view)\(place) on \(engine) is new: \(now.firstRender) + \(now.frames) evaluations"
+      case .disappeared:
+        return
+          "\(view)\(place) on \(engine) is gone (was \(before.firstRender) + \(before.frames) evaluations)"
+      case .regression, .improvement:
+        return
+          "\(view)\(place) on \(engine): \(before.firstRender) + \(before.frames) → \(now.firstRender) + \(now.frames) evaluations\(reasons)"
+      }
+    }
+  }
+
   public let changes: [Change]
+  /// Every case and engine compared, in the run's order.
+  public let cases: [(workload: String, engine: String)]
+  /// Per view, what moved (docs/ci.md, "Per-view baselines").
+  public let viewChanges: [ViewChange]
+  /// Limits stated up front that the run broke (`Budgets`).
+  public var breaches: [BudgetBreach] = []
 
   public var verdict: Verdict {
-    if changes.contains(where: { $0.kind == .regression }) { return .regressed }
-    return changes.isEmpty ? .unchanged : .improved
+    if changes.contains(where: { $0.kind == .regression })
+      || viewChanges.contains(where: { $0.kind == .regression }) || !breaches.isEmpty
+    {
+      return .regressed
+    }
+    return changes.isEmpty && !viewChanges.contains(where: { $0.kind == .improvement })
+      ? .unchanged : .improved
+  }
+
+  /// A comparison with no baseline: only the budgets judge the run.
+  public init(breaches: [BudgetBreach], cases: [(workload: String, engine: String)]) {
+    changes = []
+    self.cases = cases
+    viewChanges = []
+    self.breaches = breaches
   }
 
   /// Compares `current` with `baseline`. A count that rises, any stale frame, or a time ratio
@@ -70,14 +140,54 @@ public struct BaselineComparison: Sendable {
       }
     }
     self.changes = changes
+    cases = current.entries.map { ($0.workload, $0.engine) }
+    viewChanges = current.entries.flatMap { entry in
+      old[entry.key].map { Self.viewChanges(entry, before: $0) } ?? []
+    }
+  }
+
+  /// The views of one case and engine whose evaluations moved, appeared or disappeared.
+  static func viewChanges(_ entry: BaselineEntry, before: BaselineEntry) -> [ViewChange] {
+    let was = Dictionary(before.views.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let isNow = Set(entry.views.map(\.key))
+    var found: [ViewChange] = []
+    func change(_ view: ViewTypeCounters, _ old: ViewTypeCounters?, _ kind: ViewChange.Kind) -> ViewChange {
+      let grown = view.reasons.keys.sorted().compactMap { reason -> String? in
+        let from = old?.reasons[reason] ?? 0
+        let to = view.reasons[reason] ?? 0
+        return to > from ? "\(reason) \(from) → \(to)" : nil
+      }
+      let before = old.map { ($0.firstRenderEvals, $0.evals) } ?? (0, 0)
+      let now = kind == .disappeared ? (0, 0) : (view.firstRenderEvals, view.evals)
+      return ViewChange(
+        workload: entry.workload, engine: entry.engine, view: view.name, source: view.source, before: before,
+        now: now, grownReasons: kind == .regression ? grown : [], kind: kind)
+    }
+    for view in entry.views {
+      guard let old = was[view.key] else {
+        found.append(change(view, nil, .appeared))
+        continue
+      }
+      let rose = view.evals > old.evals || view.firstRenderEvals > old.firstRenderEvals
+      let fell = view.evals < old.evals || view.firstRenderEvals < old.firstRenderEvals
+      if rose {
+        found.append(change(view, old, .regression))
+      } else if fell {
+        found.append(change(view, old, .improvement))
+      }
+    }
+    for view in before.views where !isNow.contains(view.key) {
+      found.append(change(view, view, .disappeared))
+    }
+    return found
   }
 
   /// The table of what moved, for a CI job summary, and a one-line verdict.
   public func markdown(timeTolerance: Double, countsOnly: Bool) -> String {
     var out = "## bench check\n\n"
-    if changes.isEmpty {
+    if changes.isEmpty && viewChanges.isEmpty && breaches.isEmpty {
       out += "Nothing moved.\n\n"
-    } else {
+    } else if !changes.isEmpty {
       var table = TextTable(
         ["workload", "engine", "metric", "baseline", "now", "change", ""], rightAligned: [3, 4, 5])
       for change in changes {
@@ -88,8 +198,29 @@ public struct BaselineComparison: Sendable {
       }
       out += table.markdown + "\n"
     }
-    let regressions = changes.filter { $0.kind == .regression }.count
-    let improvements = changes.count - regressions
+    if !viewChanges.isEmpty {
+      out += "### Views\n\n"
+      for change in viewChanges {
+        let mark =
+          switch change.kind {
+          case .regression: "regression"
+          case .improvement: "improvement"
+          case .appeared, .disappeared: "note"
+          }
+        out += "- **\(mark)** \(change.workload): \(change.sentence)\n"
+      }
+      out += "\n"
+    }
+    if !breaches.isEmpty {
+      out += "### Budgets\n\n"
+      for breach in breaches { out += "- **over budget** \(breach.sentence)\n" }
+      out += "\n"
+    }
+    let regressions =
+      changes.filter { $0.kind == .regression }.count + viewChanges.filter { $0.kind == .regression }.count
+      + breaches.count
+    let improvements =
+      changes.filter { $0.kind == .improvement }.count + viewChanges.filter { $0.kind == .improvement }.count
     let times = countsOnly ? "times not checked" : String(format: "times within %.0f%%", timeTolerance * 100)
     switch verdict {
     case .regressed:
@@ -112,6 +243,6 @@ public struct BaselineComparison: Sendable {
 /// The baseline was made from other cases than the ones run now.
 public struct BaselineMismatch: Error, CustomStringConvertible {
   public var description: String {
-    "the baseline was made for other workloads, parameters or engines than the ci preset runs now; run 'bench baseline update' and commit it"
+    "the baseline was made for other workloads, screens, parameters or engines than this check runs; run 'bench baseline update' with the same selection and commit it"
   }
 }

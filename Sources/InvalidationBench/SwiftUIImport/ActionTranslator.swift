@@ -25,7 +25,8 @@ struct ActionTranslator {
   /// others would otherwise multiply).
   static let callLimit = 1_000
 
-  init(stores: [String: ScreenDraft.Store], models: [String: String], viewMethods: [String: ViewHelper] = [:]) {
+  init(stores: [String: ScreenDraft.Store], models: [String: String], viewMethods: [String: ViewHelper] = [:])
+  {
     self.stores = stores
     self.models = models
     self.viewMethods = viewMethods.filter(\.value.isFunction)
@@ -227,7 +228,8 @@ struct ActionTranslator {
       let text = expression(argument.expression, in: scope).text
       renames[parameter] = Self.isSimple(text) ? text : "(\(text))"
     }
-    let inner = Scope(file: method.file, converter: method.converter, renames: renames, locals: [:], store: key)
+    let inner = Scope(
+      file: method.file, converter: method.converter, renames: renames, locals: [:], store: key)
     return inline(method, named: "\(key).\(Self.calledName(call))", at: call, in: scope, as: inner)
   }
 
@@ -250,7 +252,8 @@ struct ActionTranslator {
   /// `method`'s statements read in `inner`, unless the call nests too deep, recurses or
   /// passes the action's bound on calls.
   private mutating func inline(
-    _ method: ViewHelper, named name: String, at call: FunctionCallExprSyntax, in scope: Scope, as inner: Scope
+    _ method: ViewHelper, named name: String, at call: FunctionCallExprSyntax, in scope: Scope,
+    as inner: Scope
   ) -> [ScreenDraft.ActionLine] {
     guard !inlining.contains(name), inlining.count < Self.depthLimit, inlined < Self.callLimit else {
       warn(
@@ -267,7 +270,8 @@ struct ActionTranslator {
 
   /// The name a call calls: `load` of `model.load()` or of `load()`.
   private static func calledName(_ call: FunctionCallExprSyntax) -> String {
-    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText
+    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? call.calledExpression.trimmedText
   }
 
   /// `expr` in the screen's names: in a view as the body reads it; in a model's method as

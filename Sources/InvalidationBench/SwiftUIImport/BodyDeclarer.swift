@@ -513,7 +513,8 @@ struct BodyDeclarer {
       }, names: names, view: self.source, members: members)
     reads.add(source)
     for other in source.alongside { reads.add(other) }
-    if let derivedRowData, reads.operands.contains(where: { $0.text == "item" || $0.text.hasPrefix("item.") }) {
+    if let derivedRowData, reads.operands.contains(where: { $0.text == "item" || $0.text.hasPrefix("item.") })
+    {
       reads.add(derivedRowData)
     }
     var operands = reads.operands

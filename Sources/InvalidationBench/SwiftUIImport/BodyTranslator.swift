@@ -440,7 +440,8 @@ struct BodyTranslator {
   private mutating func select(_ value: ExprSyntax, at call: some SyntaxProtocol) -> [ScreenDraft.Part] {
     guard let selection else { return [] }
     let written: String
-    let member = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(MemberAccessExprSyntax.self)
+    let member = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(
+      MemberAccessExprSyntax.self)
     if let member, member.base.map({ $0.trimmedText.first?.isUppercase == true }) ?? true {
       written = "\"\(member.declName.baseName.text)\""
       warn(
@@ -453,7 +454,9 @@ struct BodyTranslator {
     let name = unique("select" + Self.identifier(from: written))
     let write = SourceExpression("\(selection.text) = \(written)", at: place(value))
     draft.actions.append(ScreenDraft.Action(name: name, statements: [.write(write)]))
-    return [.button(label: constant(written.hasPrefix("\"") ? written : "\"\(name)\"", at: call), action: name)]
+    return [
+      .button(label: constant(written.hasPrefix("\"") ? written : "\"\(name)\"", at: call), action: name)
+    ]
   }
 
   /// A computed property or function of the view, inlined (once on a path) with its

@@ -152,7 +152,8 @@ struct DefaultTrace {
         }
       let (text, value) = self.value(type, of: count)
       return Step(
-        statement: "\(view).\(name) = \(text)", event: .setState(view: view, state: name, value), place: place,
+        statement: "\(view).\(name) = \(text)", event: .setState(view: view, state: name, value),
+        place: place,
         part: part)
     default:
       return nil
@@ -162,7 +163,8 @@ struct DefaultTrace {
   /// A value of `type` that changes each time a step of a trace of `count` steps runs: a
   /// `Bool` flips on each of its turns, a number or a text takes the frame's.
   private static func value(_ type: ValueType, of count: Int) -> (text: String, expr: TraceExpr) {
-    let turn = TraceExpr.binary(.divide, .binary(.subtract, .frame, .constant(.int(1))), .constant(.int(count)))
+    let turn = TraceExpr.binary(
+      .divide, .binary(.subtract, .frame, .constant(.int(1))), .constant(.int(count)))
     return switch type {
     case .bool:
       (

@@ -6,13 +6,13 @@ public enum ImportedScreen {
   /// when `nil`), running the trace file at `tracePath` when given, and the warnings of the
   /// import. The screen is built once here, so what does not run is an error now.
   public static func workload(
-    swiftFiles paths: [String], root: String? = nil, tracePath: String? = nil
+    swiftFiles paths: [String], root: String? = nil, tracePath: String? = nil, name: String? = nil
   ) throws -> (workload: ImportedWorkload, warnings: [ImportWarning], summary: ImportSummary) {
     let sources = try read(paths)
     let trace = try tracePath.map { path throws(ScreenFileError) in (try text(of: path, what: "trace"), path)
     }
     let imported = try SwiftUIImporter.importing(
-      sources, root: root, workload: workloadName(for: paths[0]), traceFile: trace)
+      sources, root: root, workload: name ?? workloadName(for: paths[0]), traceFile: trace)
     do {
       _ = try imported.workload.scenario(imported.workload.values())
     } catch {

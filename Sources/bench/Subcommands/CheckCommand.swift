@@ -2,16 +2,20 @@ import ArgumentParser
 import Foundation
 import InvalidationBench
 
-/// `bench check`: runs the ci preset and compares it with a committed baseline.
+extension CheckFormat: ExpressibleByArgument {}
+
+/// `bench check`: runs the ci preset, or the screens chosen, and compares them with a
+/// committed baseline and the config's budgets.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Compare a run of the ci preset with a baseline; fail on any count increase.",
+    abstract:
+      "Compare a run of the ci preset, or of the screens chosen, with a baseline and budgets; fail on any count increase.",
     discussion: """
       Exit codes: 0 nothing got worse; 2 a regression (a count rose, a stale frame, or a time \
       ratio beyond --time-tolerance); 4 only improvements, with --fail-on-improvement; 5 no, \
-      unreadable, malformed or mismatched baseline; 1 any other error. Prints a markdown table \
-      of what moved.
+      unreadable, malformed or mismatched baseline (without one, a config's budgets alone are \
+      checked); 1 any other error. Prints what moved as --format says.
       """)
 
   static let tolerances = 0.0...1000.0
@@ -35,21 +39,42 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Print no progress on stderr.")
   var quiet = false
 
+  @Option(
+    help: ArgumentHelp(
+      "What to print: markdown (default), github (workflow annotations), sarif (2.1.0) or junit (XML).",
+      valueName: "format"))
+  var format: CheckFormat = .markdown
+
+  @OptionGroup var gate: GateOptions
+
   func run() throws {
     guard Self.tolerances.contains(timeTolerance) else {
       throw CommandError("--time-tolerance must be between 0 and 1000, not \(timeTolerance)")
     }
-    let reference = try Self.load(baseline)
-    let current = try BaselineCommand.measure(quiet: quiet)
-    let comparison: BaselineComparison
-    do {
-      comparison = try BaselineComparison(
-        baseline: reference, current: current, timeTolerance: timeTolerance, countsOnly: countsOnly)
-    } catch let error as BaselineMismatch {
-      throw CommandError(error.description, exitCode: 5)
+    let hasBaseline = FileManager.default.fileExists(atPath: baseline)
+    let measured: GateOptions.Measured
+    var comparison: BaselineComparison
+    if !hasBaseline, let budgets = try gate.budgets(), !budgets.isEmpty {
+      // Budgets are stated up front: they need no baseline.
+      measured = try gate.measure(quiet: quiet)
+      comparison = BaselineComparison(
+        breaches: [], cases: measured.baseline.entries.map { ($0.workload, $0.engine) })
+    } else {
+      let reference = try Self.load(baseline)
+      measured = try gate.measure(quiet: quiet)
+      do {
+        comparison = try BaselineComparison(
+          baseline: reference, current: measured.baseline, timeTolerance: timeTolerance,
+          countsOnly: countsOnly)
+      } catch let error as BaselineMismatch {
+        throw CommandError(error.description, exitCode: 5)
+      }
     }
-    if BuildInfo.isDebug { print("> \(BuildInfo.debugWarning)\n") }
-    print(comparison.markdown(timeTolerance: timeTolerance, countsOnly: countsOnly), terminator: "")
+    comparison.breaches = measured.budgets?.breaches(in: measured.results) ?? []
+    if BuildInfo.isDebug && format == .markdown { print("> \(BuildInfo.debugWarning)\n") }
+    print(
+      try format.render(comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || !hasBaseline),
+      terminator: "")
     let code = comparison.verdict.exitCode(failOnImprovement: failOnImprovement)
     if code != 0 { throw ExitCode(code) }
   }

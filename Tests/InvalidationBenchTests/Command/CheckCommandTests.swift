@@ -69,10 +69,17 @@ import Testing
     #expect(corruptCheck.stderr.contains("it is not a results file of this tool"))
 
     let future = folder.appendingPathComponent("future.json")
-    try Data("{\"version\": 2, \"entries\": []}".utf8).write(to: future)
+    try Data("{\"version\": 3, \"entries\": []}".utf8).write(to: future)
     let futureCheck = try BenchProcess.run(["check", "--baseline", future.path])
     #expect(futureCheck.status == 5)
-    #expect(futureCheck.stderr.contains("it has version 2, and this build reads only version 1"))
+    #expect(futureCheck.stderr.contains("it has version 3, and this build reads only version 2"))
+
+    // Version 1 had no per-view counts.
+    let older = folder.appendingPathComponent("older.json")
+    try Data("{\"version\": 1, \"entries\": []}".utf8).write(to: older)
+    let olderCheck = try BenchProcess.run(["check", "--baseline", older.path])
+    #expect(olderCheck.status == 5)
+    #expect(olderCheck.stderr.contains("it has version 1, and this build reads only version 2"))
   }
 
   @Test func aBaselineMissingACountOrListingACaseTwiceIsMalformedNotARegression() throws {

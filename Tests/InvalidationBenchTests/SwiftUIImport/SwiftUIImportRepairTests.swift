@@ -122,7 +122,8 @@ import Testing
       imported.summary.interactions.map(\.statement) == [
         "tap(tapAdd)", "Screen.formatter = \"\\(frame)\"", "Screen.model = \"\\(frame)\"",
       ])
-    #expect(imported.summary.interactions.map(\.writes) == [["count"], ["Screen.formatter"], ["Screen.model"]])
+    #expect(
+      imported.summary.interactions.map(\.writes) == [["count"], ["Screen.formatter"], ["Screen.model"]])
     for engine in [EngineKind.asWritten, .propertyLevel] {
       #expect(result.evals(engine, of: "Screen") == 3)
     }

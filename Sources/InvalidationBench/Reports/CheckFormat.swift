@@ -1,0 +1,67 @@
+/// How `bench check` prints its comparison (docs/ci.md, "Output where CI shows it").
+public enum CheckFormat: String, Sendable, CaseIterable {
+  /// A table of what moved and a verdict, for a job summary or a pull-request comment.
+  case markdown
+  /// GitHub workflow commands: one `::error` per regressed view at its source line.
+  case github
+  /// A SARIF 2.1.0 log, for code scanning.
+  case sarif
+  /// A JUnit XML report: one test case per screen × engine.
+  case junit
+
+  /// `comparison` in this form.
+  public func render(_ comparison: BaselineComparison, timeTolerance: Double, countsOnly: Bool) throws
+    -> String
+  {
+    switch self {
+    case .markdown: comparison.markdown(timeTolerance: timeTolerance, countsOnly: countsOnly)
+    case .github: GitHubAnnotations(comparison).text
+    case .sarif: try SARIFLog(comparison).json
+    case .junit: JUnitReport(comparison).xml
+    }
+  }
+}
+
+/// One finding of a check, wherever it is printed: a regressed view, a broken budget, or a
+/// count of a case that rose.
+struct CheckFinding {
+  let workload: String
+  let engine: String
+  /// The view's `FILE` and `LINE`, when the finding is about a view from source.
+  let place: (file: String, line: Int)?
+  let title: String
+  let message: String
+
+  /// Every regression of `comparison`: per view first, then budgets, then case counts.
+  static func all(in comparison: BaselineComparison) -> [CheckFinding] {
+    var found: [CheckFinding] = []
+    for change in comparison.viewChanges where change.kind == .regression {
+      found.append(
+        CheckFinding(
+          workload: change.workload, engine: change.engine, place: Self.place(change.source),
+          title: "\(change.view) re-evaluates more on \(change.engine)", message: change.sentence))
+    }
+    for breach in comparison.breaches {
+      found.append(
+        CheckFinding(
+          workload: breach.workload, engine: breach.engine, place: Self.place(breach.source),
+          title: "\(breach.view) is over budget on \(breach.engine)", message: breach.sentence))
+    }
+    for change in comparison.changes where change.kind == .regression {
+      found.append(
+        CheckFinding(
+          workload: change.workload, engine: change.engine, place: nil,
+          title: "\(change.metric) rose in \(change.workload) on \(change.engine)",
+          message:
+            "\(change.workload) on \(change.engine): \(change.metric) \(change.baseline) → \(change.now) (\(change.change))"
+        ))
+    }
+    return found
+  }
+
+  private static func place(_ source: String?) -> (file: String, line: Int)? {
+    var view = ViewTypeCounters(name: "")
+    view.source = source
+    return view.place
+  }
+}

@@ -1,0 +1,53 @@
+import Plot
+
+/// A check as a JUnit XML report: one test suite, one test case per screen × engine, failed
+/// by each regression of that case (the form most CI systems show as test results).
+struct JUnitReport {
+  let xml: String
+
+  init(_ comparison: BaselineComparison) {
+    let findings = CheckFinding.all(in: comparison)
+    var cases: [(workload: String, engine: String)] = []
+    for key in comparison.cases where !cases.contains(where: { $0 == key }) { cases.append(key) }
+    for finding in findings where !cases.contains(where: { $0 == (finding.workload, finding.engine) }) {
+      cases.append((finding.workload, finding.engine))
+    }
+    let failed = cases.filter { key in findings.contains { ($0.workload, $0.engine) == key } }.count
+    let testCases: [Node<XML.DocumentContext>] = cases.map { key in
+      let failures = findings.filter { ($0.workload, $0.engine) == key }
+      return .element(
+        named: "testcase",
+        nodes: [
+          .attribute(named: "classname", value: Self.attribute(key.workload)),
+          .attribute(named: "name", value: Self.attribute("\(key.workload) on \(key.engine)")),
+        ]
+          + failures.map { finding in
+            .element(
+              named: "failure",
+              nodes: [
+                .attribute(named: "type", value: "regression"),
+                .text((finding.place.map { "\($0.file):\($0.line): " } ?? "") + finding.message),
+              ])
+          })
+    }
+    let document = XML(
+      .element(
+        named: "testsuites",
+        nodes: [
+          .element(
+            named: "testsuite",
+            nodes: [
+              .attribute(named: "name", value: "bench check"),
+              .attribute(named: "tests", value: "\(cases.count)", ignoreIfValueIsEmpty: false),
+              .attribute(named: "failures", value: "\(failed)", ignoreIfValueIsEmpty: false),
+            ] + testCases)
+        ]))
+    xml = document.render(indentedBy: .spaces(2)) + "\n"
+  }
+
+  // Plot writes attribute values as given: quotes and markup are escaped here.
+  private static func attribute(_ value: String) -> String {
+    value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A check as a SARIF 2.1.0 log (OASIS, "Static Analysis Results Interchange Format"), the
+/// form code scanning reads: one result per regression, at the view's source line where it has
+/// one. Only the properties the format requires and those code scanning shows are written.
+struct SARIFLog: Encodable {
+  struct Run: Encodable {
+    let tool: Tool
+    let results: [Result]
+  }
+
+  struct Tool: Encodable {
+    let driver: Driver
+  }
+
+  struct Driver: Encodable {
+    let name: String
+    let informationUri: String
+    let rules: [Rule]
+  }
+
+  struct Rule: Encodable {
+    let id: String
+    let shortDescription: Message
+  }
+
+  struct Message: Encodable {
+    let text: String
+  }
+
+  struct Result: Encodable {
+    let ruleId: String
+    let level: String
+    let message: Message
+    let locations: [Location]
+  }
+
+  struct Location: Encodable {
+    let physicalLocation: PhysicalLocation
+  }
+
+  struct PhysicalLocation: Encodable {
+    let artifactLocation: ArtifactLocation
+    let region: Region
+  }
+
+  struct ArtifactLocation: Encodable {
+    let uri: String
+  }
+
+  struct Region: Encodable {
+    let startLine: Int
+  }
+
+  /// The kinds of finding, each a SARIF rule.
+  enum Kind: String, CaseIterable {
+    case viewRegression = "view-regression"
+    case overBudget = "over-budget"
+    case countRegression = "count-regression"
+
+    var description: String {
+      switch self {
+      case .viewRegression: "A view re-evaluates more often than the baseline says."
+      case .overBudget: "A view breaks a budget of the config file."
+      case .countRegression: "A count of a screen on an engine rose over the baseline."
+      }
+    }
+  }
+
+  let version = "2.1.0"
+  let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+  let runs: [Run]
+
+  private enum CodingKeys: String, CodingKey {
+    case version
+    case schema = "$schema"
+    case runs
+  }
+
+  init(_ comparison: BaselineComparison) {
+    let findings = CheckFinding.all(in: comparison)
+    let results = findings.map { finding in
+      let kind: Kind =
+        finding.title.contains("over budget")
+        ? .overBudget : finding.place == nil ? .countRegression : .viewRegression
+      return Result(
+        ruleId: kind.rawValue, level: "error", message: Message(text: finding.message),
+        locations: finding.place.map { place in
+          [
+            Location(
+              physicalLocation: PhysicalLocation(
+                artifactLocation: ArtifactLocation(uri: Self.uri(place.file)),
+                region: Region(startLine: place.line)))
+          ]
+        } ?? [])
+    }
+    runs = [
+      Run(
+        tool: Tool(
+          driver: Driver(
+            name: "InvalidationBench",
+            informationUri: "https://github.com/invalidationbench/invalidationbench",
+            rules: Kind.allCases.map {
+              Rule(id: $0.rawValue, shortDescription: Message(text: $0.description))
+            })),
+        results: results)
+    ]
+  }
+
+  var json: String {
+    get throws {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+  }
+
+  /// A path as a URI reference: relative as it is, absolute as a `file:` URI; both
+  /// percent-encoded.
+  private static func uri(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: ":")
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    return path.hasPrefix("/") ? "file://\(encoded)" : encoded
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Yams
+
+/// An app's screens for `bench baseline update` and `bench check`, with their roots, traces
+/// and budgets: a small YAML file committed beside the app (docs/ci.md, "The config file").
+public struct CheckConfig: Sendable, Decodable {
+  /// One screen: SwiftUI files or folders to import, a screen file, or a built-in workload.
+  public struct Entry: Sendable, Decodable {
+    /// The name reports and the baseline use (by default the folder's or the file's).
+    public var name: String?
+    public var swiftui: [String]?
+    public var root: String?
+    public var trace: String?
+    public var screen: String?
+    public var workload: String?
+  }
+
+  public var screens: [Entry]
+  /// The engines to run (every one by default; the oracle always runs).
+  public var engines: [String]?
+  public var budgets: Budgets?
+
+  /// The file's version; 1 is the only one.
+  public static let currentVersion = 1
+
+  private enum CodingKeys: String, CodingKey {
+    case version, screens, engines, budgets
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let version = try container.decode(Int.self, forKey: .version)
+    guard version == Self.currentVersion else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container,
+        debugDescription:
+          "it has version \(version), and this build reads only version \(Self.currentVersion)")
+    }
+    screens = try container.decode([Entry].self, forKey: .screens)
+    engines = try container.decodeIfPresent([String].self, forKey: .engines)
+    budgets = try container.decodeIfPresent(Budgets.self, forKey: .budgets)
+  }
+
+  /// Reads the config at `path`; its paths are relative to its folder.
+  public static func load(_ path: String) throws(ScreenFileError) -> CheckConfig {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScreenFileError(
+        file: path, line: 1, column: 1, "cannot read this config file; check the path (docs/ci.md)")
+    }
+    var config: CheckConfig
+    do {
+      config = try YAMLDecoder().decode(CheckConfig.self, from: data)
+    } catch {
+      throw ScreenFileError(
+        file: path, line: 1, column: 1,
+        "this is not a config file bench reads (\(Self.reason(error))); see docs/ci.md, \"The config file\"")
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    func resolved(_ relative: String) -> String {
+      folder.isEmpty || relative.hasPrefix("/")
+        ? relative : (folder as NSString).appendingPathComponent(relative)
+    }
+    for index in config.screens.indices {
+      let entry = config.screens[index]
+      let given = [entry.swiftui != nil, entry.screen != nil, entry.workload != nil].filter { $0 }.count
+      guard given == 1 else {
+        throw ScreenFileError(
+          file: path, line: 1, column: 1,
+          "screen \(index + 1) must give exactly one of swiftui:, screen: or workload:; see docs/ci.md")
+      }
+      config.screens[index].swiftui = entry.swiftui?.map(resolved)
+      config.screens[index].screen = entry.screen.map(resolved)
+      config.screens[index].trace = entry.trace.map(resolved)
+    }
+    return config
+  }
+
+  /// What a decoding error says, in a phrase.
+  private static func reason(_ error: any Error) -> String {
+    guard let decoding = error as? DecodingError else { return "\(error)" }
+    switch decoding {
+    case .keyNotFound(let key, let context):
+      return "'\(Self.path(context.codingPath + [key]))' is missing"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "'\(Self.path(context.codingPath))' has the wrong type"
+    case .dataCorrupted(let context):
+      return context.debugDescription
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.map { $0.intValue.map { "\($0 + 1)" } ?? $0.stringValue }.joined(separator: ".")
+  }
+}
+
+extension Budgets: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case maxTimesOracle = "max-times-oracle"
+    case noWaste = "no-waste"
+    case maxPerInteraction = "max-per-interaction"
+    case engines
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init()
+    maxTimesOracle = try container.decodeIfPresent(Double.self, forKey: .maxTimesOracle)
+    noWaste = try container.decodeIfPresent([String].self, forKey: .noWaste) ?? []
+    maxPerInteraction = try container.decodeIfPresent(Int.self, forKey: .maxPerInteraction)
+    engines = try container.decodeIfPresent([String].self, forKey: .engines) ?? []
+  }
+}
