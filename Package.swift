@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "InvalidationBench", targets: ["InvalidationBench"]),
     .executable(name: "bench", targets: ["bench"]),
+    .plugin(name: "BenchCheck", targets: ["BenchCheck"]),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -45,6 +46,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
+    ),
+    .plugin(
+      name: "BenchCheck",
+      capability: .command(
+        intent: .custom(
+          verb: "bench-check", description: "Run 'bench check' on this package's screens (docs/ci.md).")),
+      dependencies: ["bench"]
     ),
     .testTarget(
       name: "InvalidationBenchTests",

@@ -40,7 +40,7 @@ public struct ImportWarning: Sendable, CustomStringConvertible {
     if text.hasPrefix("in "), let comma = text.firstIndex(of: ",") {
       text = text[text.index(after: comma)...].drop { $0 == " " }
     }
-    switch text.prefix { $0 != " " } {
+    switch text.prefix(while: { $0 != " " }) {
     case "derived": return .derived
     case "dropped": return .dropped
     case "took": return .guessed
