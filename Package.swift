@@ -51,7 +51,8 @@ let package = Package(
       name: "BenchCheck",
       capability: .command(
         intent: .custom(
-          verb: "bench-check", description: "Run 'bench check' on this package's screens (docs/ci.md).")),
+          verb: "bench-check", description: "Run 'bench check' on this package's screens (docs/ci.md)."),
+        permissions: [.writeToPackageDirectory(reason: "'bench-check baseline update' writes the baseline")]),
       dependencies: ["bench"]
     ),
     .testTarget(

@@ -2,15 +2,16 @@ import Foundation
 import PackagePlugin
 
 /// `swift package bench-check [bench check's options]`: runs `bench check` in the package it is
-/// called from, with the `bench` this package builds (docs/ci.md, "A SwiftPM command plugin").
-/// The app is not built: the import only reads its sources.
+/// called from, with the `bench` this package builds (docs/ci.md, "A SwiftPM command plugin");
+/// `swift package --allow-writing-to-package-directory bench-check baseline update …` writes
+/// the baseline. The app is not built: the import only reads its sources.
 @main
 struct BenchCheck: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let bench = try context.tool(named: "bench")
     let process = Process()
     process.executableURL = bench.url
-    process.arguments = ["check"] + arguments
+    process.arguments = arguments.first == "baseline" ? arguments : ["check"] + arguments
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()

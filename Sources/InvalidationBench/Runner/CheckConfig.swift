@@ -51,8 +51,9 @@ public struct CheckConfig: Sendable, Decodable {
     do {
       config = try YAMLDecoder().decode(CheckConfig.self, from: data)
     } catch {
+      let (line, column) = Self.position(of: Self.keys(error), in: String(decoding: data, as: UTF8.self))
       throw ScreenFileError(
-        file: path, line: 1, column: 1,
+        file: path, line: line, column: column,
         "this is not a config file bench reads (\(Self.reason(error))); see docs/ci.md, \"The config file\"")
     }
     let folder = (path as NSString).deletingLastPathComponent
@@ -64,8 +65,10 @@ public struct CheckConfig: Sendable, Decodable {
       let entry = config.screens[index]
       let given = [entry.swiftui != nil, entry.screen != nil, entry.workload != nil].filter { $0 }.count
       guard given == 1 else {
+        let (line, column) = Self.position(
+          of: [Key(stringValue: "screens"), Key(intValue: index)], in: String(decoding: data, as: UTF8.self))
         throw ScreenFileError(
-          file: path, line: 1, column: 1,
+          file: path, line: line, column: column,
           "screen \(index + 1) must give exactly one of swiftui:, screen: or workload:; see docs/ci.md")
       }
       config.screens[index].swiftui = entry.swiftui?.map(resolved)
@@ -88,6 +91,48 @@ public struct CheckConfig: Sendable, Decodable {
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// A key of a path into the file.
+  private struct Key: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String) {
+      self.stringValue = stringValue
+      intValue = nil
+    }
+
+    init(intValue: Int) {
+      stringValue = "\(intValue)"
+      self.intValue = intValue
+    }
+  }
+
+  /// The keys leading to what a decoding error is about (for a missing key, its container).
+  private static func keys(_ error: any Error) -> [any CodingKey] {
+    guard let decoding = error as? DecodingError else { return [] }
+    switch decoding {
+    case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      return context.codingPath
+    @unknown default:
+      return []
+    }
+  }
+
+  /// Where the node at `keys` starts in `text`, as far as the keys lead; 1:1 if nowhere.
+  private static func position(of keys: [any CodingKey], in text: String) -> (line: Int, column: Int) {
+    guard var node = try? Yams.compose(yaml: text) else { return (1, 1) }
+    for key in keys {
+      let next =
+        key.intValue.flatMap { index in node.sequence.flatMap { index < $0.count ? $0[index] : nil } }
+        ?? node[key.stringValue]
+      guard let next else { break }
+      node = next
+    }
+    guard let mark = node.mark else { return (1, 1) }
+    return (mark.line, mark.column)
   }
 
   private static func path(_ keys: [any CodingKey]) -> String {

@@ -131,4 +131,31 @@ import Testing
         "::error file=App/Tally.swift,line=22,title=Header is over budget on whole-object::Header (App/Tally.swift:22) on whole-object in tally: 20, over the budget of at most 1× the oracle's 0 evaluations",
       ])
   }
+
+  // Each mistake is one sentence at its place in the config, exit 1, and nothing runs:
+  // `version` missing (the mapping starts at 1:1), a screen giving two sources (its item at
+  // 3:5), a budget that is not a number (its value after `  max-times-oracle: `, column 21).
+  @Test func aBadConfigIsOneSentenceAtItsPlace() throws {
+    let folder = try app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let files = [
+      ("screens:\n  - swiftui: [App]\n", "1:1: this is not a config file bench reads ('version' is missing)"),
+      (
+        "version: 1\nscreens:\n  - swiftui: [App]\n    screen: x.yaml\n",
+        "3:5: screen 1 must give exactly one of swiftui:, screen: or workload:"
+      ),
+      (
+        "version: 1\nscreens:\n  - swiftui: [App]\nbudgets:\n  max-times-oracle: lots\n",
+        "5:21: this is not a config file bench reads ('budgets.max-times-oracle' has the wrong type)"
+      ),
+    ]
+    for (text, message) in files {
+      try text.write(to: folder.appendingPathComponent("bad.yml"), atomically: true, encoding: .utf8)
+      let check = try BenchProcess.run(["check", "--config", "bad.yml", "--quiet"], in: folder)
+      #expect(check.status == 1)
+      #expect(check.stdout.isEmpty)
+      #expect(check.stderr.hasPrefix("error: bad.yml:\(message)"))
+      #expect(check.stderr.split(separator: "\n").count == 1)
+    }
+  }
 }
