@@ -210,6 +210,14 @@ struct BodyTranslator {
       guard
         let binding = call.arguments.first(where: { Self.isBinding($0.expression) })?.expression
       else {
+        // `TextEditor(text: .constant(message.content))`: a control no edit changes, showing
+        // what the constant binding reads.
+        if let constant = call.arguments.lazy.compactMap({ $0.expression.as(FunctionCallExprSyntax.self) })
+          .first(where: { $0.calledExpression.trimmedText == ".constant" }),
+          let value = constant.arguments.first?.expression
+        {
+          return [.element(kind: name, content: expression(value))] + labels
+        }
         return [.element(kind: name, content: constant("true", at: call))] + labels
       }
       let bound = expression(binding)
@@ -340,7 +348,7 @@ struct BodyTranslator {
     draft.state.append((name, constant("false", at: call)))
     warn(
       call,
-      "showed this NavigationLink's destination while '\(name)' is true, a state the default trace flips (SwiftUI keeps it in the navigation stack)"
+      "showed this \(Self.calledName(call) == "NavigationLink" ? "NavigationLink's destination" : "navigation destination") while '\(name)' is true, a state the default trace flips (SwiftUI keeps it in the navigation stack)"
     )
     return [
       .control(kind: "Toggle", binding: constant("$" + name, at: call), name: unique(name)),
@@ -834,6 +842,10 @@ struct BodyTranslator {
             kind: "Toggle", binding: binding, name: unique("present" + Self.identifier(from: condition.text)))
         ]
       }
+    } else if name == "navigationDestination", call.arguments.contains(where: { $0.label?.text == "for" }) {
+      // `.navigationDestination(for: Route.self) { route in … }`: shown when a value is
+      // pushed on the stack, as a NavigationLink's destination is.
+      return pushed(contents(of: call), at: call)
     } else {
       warn(
         call,

@@ -350,3 +350,29 @@ extension ImportActionsTests {
     #expect(result.evals(.asWritten, of: "Counter") == 3)
   }
 }
+
+extension ImportActionsTests {
+  static let mail = ImportReadsTests.examples.appendingPathComponent("Mail.swift").path
+
+  // examples/swiftui/Mail.swift: choosing a row of `List(selection:)` writes its value (an
+  // enum case, as its name), and Receive runs the view's own `receive()`. The default trace
+  // takes the three in turn: frame 1 selects "inbox" (the first value is "archive"), frame 2
+  // "archive", frame 3 adds 1 to `unread`, and so on: every frame changes what Mail reads (the
+  // switch reads `selection`, Badge's argument `unread`), so Mail re-runs each frame (R1),
+  // 20 in 20. Badge's input changes on the frames of Receive, 3, 6, …, 18 (R3): 6. The switch
+  // compares the selection with the cases' names, so nothing is derived.
+  @Test func selectionRowsAndTheViewsOwnFunctionAreDriven() throws {
+    let imported = try SwiftUIImporter.importing(try ImportedScreen.read([Self.mail]))
+    #expect(
+      imported.summary.interactions.map(\.statement) == [
+        "tap(selectInbox)", "tap(selectArchive)", "tap(tapReceive)",
+      ])
+    #expect(imported.summary.interactions.map(\.writes) == [["selection"], ["selection"], ["unread"]])
+    #expect(!imported.warnings.contains { $0.message.contains("derived") })
+    let result = try Self.run(imported, frames: 20, on: [.asWritten, .propertyLevel])
+    for engine in [EngineKind.asWritten, .propertyLevel] {
+      #expect(result.evals(engine, of: "Mail") == 20)
+      #expect(result.evals(engine, of: "Badge") == 6)
+    }
+  }
+}
