@@ -62,24 +62,25 @@ import Testing
     #expect(missing.stderr.hasPrefix("error: no baseline at '"))
     #expect(missing.stderr.contains("create one with 'bench baseline update --out"))
 
-    let corrupt = folder.appendingPathComponent("corrupt.json")
-    try Data("{ not json".utf8).write(to: corrupt)
-    let corruptCheck = try BenchProcess.run(["check", "--baseline", corrupt.path])
-    #expect(corruptCheck.status == 5)
-    #expect(corruptCheck.stderr.contains("it is not a results file of this tool"))
-
-    let future = folder.appendingPathComponent("future.json")
-    try Data("{\"version\": 3, \"entries\": []}".utf8).write(to: future)
-    let futureCheck = try BenchProcess.run(["check", "--baseline", future.path])
-    #expect(futureCheck.status == 5)
-    #expect(futureCheck.stderr.contains("it has version 3, and this build reads only version 2"))
-
-    // Version 1 had no per-view counts.
-    let older = folder.appendingPathComponent("older.json")
-    try Data("{\"version\": 1, \"entries\": []}".utf8).write(to: older)
-    let olderCheck = try BenchProcess.run(["check", "--baseline", older.path])
-    #expect(olderCheck.status == 5)
-    #expect(olderCheck.stderr.contains("it has version 1, and this build reads only version 2"))
+    // Not JSON; a version from the future; version 1, which had no per-view counts.
+    let files = [
+      ("corrupt.json", "{ not json", "it is not a results file of this tool"),
+      (
+        "future.json", "{\"version\": 3, \"entries\": []}",
+        "it has version 3, and this build reads only version 2"
+      ),
+      (
+        "older.json", "{\"version\": 1, \"entries\": []}",
+        "it has version 1, and this build reads only version 2"
+      ),
+    ]
+    for (name, text, message) in files {
+      let file = folder.appendingPathComponent(name)
+      try Data(text.utf8).write(to: file)
+      let check = try BenchProcess.run(["check", "--baseline", file.path])
+      #expect(check.status == 5)
+      #expect(check.stderr.contains(message))
+    }
   }
 
   @Test func aBaselineMissingACountOrListingACaseTwiceIsMalformedNotARegression() throws {
