@@ -3,9 +3,10 @@ import SwiftSyntax
 /// Translates the statements of an action (a button's closure, an `on…` modifier's) into a
 /// screen file's action lines (docs/swiftui-import.md, "Actions"): writes as written, the
 /// bodies of the view's and the models' methods it calls (recursively, at most `depthLimit`
-/// deep), and
-/// `withAnimation`, `Task`, `DispatchQueue.main.async` blocks and what follows an `await` as
-/// transactions of their own. Anything else is left out with a warning at its place.
+/// deep), and `withAnimation`, `Task`, `DispatchQueue.main.async` blocks and what follows an
+/// `await` as transactions of their own; an `if` runs its first branch, a `switch` its first
+/// case and a `for` its body once, each with a warning. Anything else is left out with a
+/// warning at its place.
 struct ActionTranslator {
   /// The models of the files, by store key.
   let stores: [String: ScreenDraft.Store]
@@ -92,6 +93,14 @@ struct ActionTranslator {
       )
       return []
     }
+    if let forStmt = item.item.as(ForStmtSyntax.self) {
+      // A loop's writes are kept, run once: how many times it runs is a guess.
+      warn(
+        forStmt, scope,
+        "ran the body of 'for \(BodyTranslator.snippet(forStmt.pattern.trimmedDescription)) in \(BodyTranslator.snippet(forStmt.sequence.trimmedDescription))' once in an action: how many times it runs is a guess"
+      )
+      return lines(forStmt.body.statements, in: scope)
+    }
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
     else {
       if let variable = item.item.as(VariableDeclSyntax.self), !Self.calls(variable) { return [] }
@@ -110,6 +119,15 @@ struct ActionTranslator {
         "ran the first branch of 'if \(BodyTranslator.snippet(ifExpr.conditions.trimmedDescription))' in an action: the branch taken is a guess"
       )
       return lines(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope))
+    }
+    if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      // An action's `switch` runs its first case, as an `if` its first branch.
+      let first = switchExpr.cases.lazy.compactMap { $0.as(SwitchCaseSyntax.self) }.first
+      warn(
+        switchExpr, scope,
+        "ran the first case of 'switch \(BodyTranslator.snippet(switchExpr.subject.trimmedDescription))' in an action: the case taken is a guess"
+      )
+      return first.map { lines($0.statements, in: scope) } ?? []
     }
     if let call = expr.as(FunctionCallExprSyntax.self) {
       if let closure = call.trailingClosure {

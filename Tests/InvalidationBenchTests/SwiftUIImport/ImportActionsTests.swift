@@ -376,3 +376,41 @@ extension ImportActionsTests {
     }
   }
 }
+
+extension ImportActionsTests {
+  // An action's `switch` runs its first case and a `for` its body once, each with a warning.
+  // The trace takes Next and Sum in turn. Frame 1: Next writes tab = 1 (it was 0); frame 2:
+  // Sum adds 1 to total; frame 3: Next writes 1 again, an equal write that does nothing (R10);
+  // frame 4: Sum adds 1. Tabs reads both, so it re-runs on frames 1, 2 and 4: 3 in 4.
+  @Test func aSwitchRunsItsFirstCaseAndAForItsBodyOnce() throws {
+    let source = """
+      import SwiftUI
+      struct Tabs: View {
+        @State private var tab = 0
+        @State private var total = 0
+        var body: some View {
+          Text("\\(tab) \\(total)")
+          Button("Next") {
+            switch tab {
+            case 0: tab = 1
+            default: tab = 0
+            }
+          }
+          Button("Sum") {
+            for _ in 0..<2 { total += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Tabs.swift", source)])
+    let messages = imported.warnings.map { "\($0.line):\($0.column): \($0.message)" }
+    #expect(
+      messages.contains(
+        "8:7: ran the first case of 'switch tab' in an action: the case taken is a guess"))
+    #expect(
+      messages.contains(
+        "14:7: ran the body of 'for _ in 0..<2' once in an action: how many times it runs is a guess"))
+    let result = try Self.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Tabs") == 3)
+  }
+}
