@@ -144,15 +144,38 @@ struct ActionTranslator {
         return inline(viewMethod: method, arguments: call.arguments, at: call, in: scope)
       }
     }
-    if let write = caseWrite(expr, in: scope) { return [.write(write)] }
+    if let write = caseWrite(expr, in: scope) { return observed(write, in: scope) }
     let source = expression(expr, in: scope)
     if source.text.contains("=") || source.text.hasSuffix(".toggle()") || source.text.contains(".append(") {
-      return [.write(source)]
+      return observed(source, in: scope)
     }
     warn(
       item, scope,
       "skipped '\(BodyTranslator.snippet(source.text))' in an action: only writes change what is shown")
     return []
+  }
+
+  /// A write, between the `willSet` and `didSet` observers of the model's field it writes,
+  /// which run in the model's scope as its methods do (an observer's own writes of its field
+  /// do not run it again, as in Swift).
+  private mutating func observed(_ write: SourceExpression, in scope: Scope)
+    -> [ScreenDraft.ActionLine]
+  {
+    let target = ScreenDraft.ActionLine.target(of: write.text).split(separator: ".")
+    guard target.count >= 2, let key = target.first.map(String.init), stores[key] != nil,
+      let field = target[1].split(separator: "[").first.map(String.init),
+      let observers = stores[key]?.observers[field], !inlining.contains("\(key).\(field)")
+    else { return [.write(write)] }
+    let renames = fieldNames(of: key)
+    func run(_ observer: ViewHelper?) -> [ScreenDraft.ActionLine] {
+      guard let observer else { return [] }
+      let inner = Scope(
+        file: observer.file, converter: observer.converter, renames: renames, locals: [:], store: key)
+      inlining.append("\(key).\(field)")
+      defer { inlining.removeLast() }
+      return lines(observer.statements, in: inner)
+    }
+    return run(observers.willSet) + [.write(write)] + run(observers.didSet)
   }
 
   /// Whether `item` is a call of a model method, awaited or not.
@@ -239,9 +262,7 @@ struct ActionTranslator {
     _ method: ViewHelper, of key: String, arguments: LabeledExprListSyntax, at call: FunctionCallExprSyntax,
     in scope: Scope
   ) -> [ScreenDraft.ActionLine] {
-    var renames: [String: String] = [:]
-    for field in stores[key]?.fields ?? [] { renames[field.name] = "\(key).\(field.name)" }
-    if let records = stores[key]?.records { renames[records.name] = "\(key).\(records.name)" }
+    var renames = fieldNames(of: key)
     for (parameter, argument) in zip(method.parameters, arguments) {
       let text = expression(argument.expression, in: scope).text
       renames[parameter] = Self.isSimple(text) ? text : "(\(text))"
@@ -249,6 +270,15 @@ struct ActionTranslator {
     let inner = Scope(
       file: method.file, converter: method.converter, renames: renames, locals: [:], store: key)
     return inline(method, named: "\(key).\(Self.calledName(call))", at: call, in: scope, as: inner)
+  }
+
+  /// A model's fields and records in the screen's names (`count` → `counter.count`), as its
+  /// methods and observers read them.
+  private func fieldNames(of key: String) -> [String: String] {
+    var renames: [String: String] = [:]
+    for field in stores[key]?.fields ?? [] { renames[field.name] = "\(key).\(field.name)" }
+    if let records = stores[key]?.records { renames[records.name] = "\(key).\(records.name)" }
+    return renames
   }
 
   /// The lines of a view function's body, read as the view's own statements, its parameters

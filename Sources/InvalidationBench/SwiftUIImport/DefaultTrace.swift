@@ -86,11 +86,7 @@ struct DefaultTrace {
     for line in lines {
       switch line {
       case .write(let statement):
-        let text = statement.text
-        let end = [" = ", " += ", " -= ", ".toggle()", ".append("].compactMap {
-          text.range(of: $0)?.lowerBound
-        }.min()
-        let target = String(text[..<(end ?? text.endIndex)])
+        let target = ScreenDraft.ActionLine.target(of: statement.text)
         if !found.contains(target) { found.append(target) }
       case .withAnimation(let inner), .async(let inner):
         for target in targets(inner) where !found.contains(target) { found.append(target) }

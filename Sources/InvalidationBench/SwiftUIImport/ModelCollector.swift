@@ -53,10 +53,19 @@ struct ModelCollector {
             ? variable.attributes.hasAttribute("Published")
             : !variable.attributes.hasAttribute("ObservationIgnored")
           let initial = initialValue(binding, warnings: &warnings)
-          if let observers = binding.accessorBlock {
+          if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
+            func observer(_ kind: String) -> ViewHelper? {
+              accessors.first { $0.accessorSpecifier.text == kind }?.body.map {
+                ViewHelper(
+                  parameters: [], isFunction: true, statements: $0.statements, returnsValue: false,
+                  file: file,
+                  converter: converter)
+              }
+            }
+            store.observers[identifier] = (observer("willSet"), observer("didSet"))
             warnings.append(
-              place(of: observers).warning(
-                "kept '\(identifier)' of \(name) as a stored field; its willSet/didSet do not run when it is written"
+              place(of: binding).warning(
+                "runs the willSet/didSet of '\(identifier)' of \(name) around each write an action makes; an edit through a binding (a control's) does not run them"
               ))
           }
           store.fields.append(ScreenDraft.Field(name: identifier, initial: initial, observed: observed))

@@ -19,6 +19,9 @@ struct ScreenDraft: Sendable {
     var members: [String: [SourceExpression]] = [:]
     /// The methods of the model, which an action that calls one runs.
     var methods: [String: ViewHelper] = [:]
+    /// The `willSet` and `didSet` observers of its fields, by field, which run around each
+    /// write of the field, as in the real type.
+    var observers: [String: (willSet: ViewHelper?, didSet: ViewHelper?)] = [:]
   }
 
   struct Field: Sendable {
@@ -103,6 +106,15 @@ struct ScreenDraft: Sendable {
     case write(SourceExpression)
     case withAnimation([ActionLine])
     case async([ActionLine])
+
+    /// What a write's statement writes, as the screen names it: `shelf.count` of
+    /// `shelf.count += 1`, `items[3].done` of `items[3].done.toggle()`.
+    static func target(of statement: String) -> String {
+      let end = [" = ", " += ", " -= ", ".toggle()", ".append("].compactMap {
+        statement.range(of: $0)?.lowerBound
+      }.min()
+      return String(statement[..<(end ?? statement.endIndex)])
+    }
   }
 
   /// A part of a body.

@@ -414,3 +414,37 @@ extension ImportActionsTests {
     #expect(result.evals(.asWritten, of: "Tabs") == 3)
   }
 }
+
+extension ImportActionsTests {
+  // A field's didSet runs after each write an action makes, as in the real type: each tap of
+  // Rename appends to `name`, whose didSet adds 1 to `edits`. Form reads only `edits` (R1 on
+  // @Observable: a view re-runs for the fields it read), so it re-runs once per frame, 4 in 4;
+  // without the observer it would never re-run.
+  @Test func aFieldsDidSetRunsAfterAnActionsWrite() throws {
+    let source = """
+      import Observation
+      import SwiftUI
+      @Observable final class Settings {
+        var edits = 0
+        var name = "" {
+          didSet { edits += 1 }
+        }
+      }
+      struct Form: View {
+        @State private var settings = Settings()
+        var body: some View {
+          Text("\\(settings.edits) edits")
+          Button("Rename") { settings.name += "a" }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Form.swift", source)])
+    #expect(
+      imported.warnings.map { "\($0.line):\($0.column): \($0.message)" }.contains(
+        "5:7: runs the willSet/didSet of 'name' of Settings around each write an action makes; an edit through a binding (a control's) does not run them"
+      ))
+    #expect(imported.summary.interactions.map(\.writes) == [["settings.name", "settings.edits"]])
+    let result = try Self.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Form") == 4)
+  }
+}
