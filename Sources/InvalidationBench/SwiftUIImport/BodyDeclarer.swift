@@ -443,7 +443,15 @@ struct BodyDeclarer {
     var refusal = Refusal(place: source.place, reason: "the screen cannot compute it")
     if !source.mustDerive {
       do {
-        return try exact(source, what, expecting: types)
+        let expr = try compile(source, what, expecting: types)
+        guard derivedRowData != nil, Self.readsItem(source) else {
+          keep(source)
+          return expr
+        }
+        // The element `item` stands for is taken from data the screen derives: what it shows
+        // changes when that data does, which its id alone would not say.
+        refusal = Refusal(
+          place: source.place, reason: "the rows are taken from derived data, so an element changes with it")
       } catch {
         refusal = error
       }
@@ -480,6 +488,12 @@ struct BodyDeclarer {
       source = nil
       return nil
     }
+  }
+
+  /// Whether `source` reads the row's `item`, in the screen's names.
+  private static func readsItem(_ source: SourceExpression) -> Bool {
+    source.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+      .contains { $0 == "item" || $0.hasPrefix("item.") }
   }
 
   /// `source` compiled as it stands, its references kept.
