@@ -24,7 +24,7 @@ assert moved != text, "the example app changed: update scripts/check-sarif.sh"
 open(path, "w", encoding="utf-8").write(moved)
 PY
 status=0
-(cd "$work/app" && "$bench" check --config bench.yml --baseline baseline.json --counts-only --quiet \
+(cd "$work/app" && "$bench" check --config bench.yml --baseline bench-baseline.json --counts-only --quiet \
   --format sarif >"$work/check.sarif") || status=$?
 if [ "$status" -ne 2 ]; then
   echo "error: the check of a regression exited $status, not 2" >&2

@@ -64,13 +64,12 @@ extension ViewGraph {
       tally.typeElements[type] += elementCount
       tally.typeReasons[type][reason, default: 0] += 1
       // The same contents in other parts (the other branch of an `if`) are another output.
-      if reason != .mount && tally.elements == record.elements && tally.slots == record.slots
-        && tally.passed == record.passed
-      {
+      let sameSlots = tally.slots == record.slots
+      if reason != .mount && sameSlots && tally.elements == record.elements && tally.passed == record.passed {
         counters.wastedEvals += 1
         tally.typeWasted[type] += 1
       }
-      counters.changedElements += changedElementCount(record)
+      counters.changedElements += changedElementCount(record, sameSlots: sameSlots)
     }
     swap(&record.elements, &tally.elements)
     swap(&record.slots, &tally.slots)
@@ -79,11 +78,11 @@ extension ViewGraph {
 
   /// Elements whose content or style differs from the element of the same part last time;
   /// an element whose part showed nothing last time counts as changed.
-  private func changedElementCount(_ record: CountRecord) -> Int {
+  private func changedElementCount(_ record: CountRecord, sameSlots: Bool) -> Int {
     let old = record.elements
     let new = tally.elements
     var changed = 0
-    if record.slots == tally.slots {
+    if sameSlots {
       var index = 0
       while index < new.count {
         if old[index] != new[index] || old[index + 1] != new[index + 1] { changed += 1 }

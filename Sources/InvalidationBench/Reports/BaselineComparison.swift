@@ -89,6 +89,8 @@ public struct BaselineComparison: Sendable {
   public let viewChanges: [ViewChange]
   /// Limits stated up front that the run broke (`Budgets`).
   public var breaches: [BudgetBreach] = []
+  /// Whether a baseline was compared (without one, only budgets judge the run).
+  public let hasBaseline: Bool
 
   public var verdict: Verdict {
     if changes.contains(where: { $0.kind == .regression })
@@ -104,6 +106,7 @@ public struct BaselineComparison: Sendable {
   public init(breaches: [BudgetBreach], cases: [(workload: String, engine: String)]) {
     changes = []
     self.cases = cases
+    hasBaseline = false
     viewChanges = []
     self.breaches = breaches
   }
@@ -140,6 +143,7 @@ public struct BaselineComparison: Sendable {
       }
     }
     self.changes = changes
+    hasBaseline = true
     cases = current.entries.map { ($0.workload, $0.engine) }
     viewChanges = current.entries.flatMap { entry in
       old[entry.key].map { Self.viewChanges(entry, before: $0) } ?? []
@@ -228,6 +232,8 @@ public struct BaselineComparison: Sendable {
     case .improved:
       out +=
         "**Verdict: improved** — \(improvements) count(s) fell and nothing got worse; run `bench baseline update` to lock them in.\n"
+    case .unchanged where !hasBaseline:
+      out += "**Verdict: within budgets** — no view broke a budget; no baseline was compared.\n"
     case .unchanged:
       out += "**Verdict: unchanged** — counts equal the baseline, \(times).\n"
     }

@@ -7,7 +7,8 @@ public struct Budgets: Sendable, Hashable {
   public var maxTimesOracle: Double?
   /// Views that must never evaluate in vain (their output the same as before).
   public var noWaste: [String] = []
-  /// No view evaluates more than this many times per interaction (per frame of the trace).
+  /// No view evaluates more than this many times per interaction on average: at most this many
+  /// times the frames (the trace runs one interaction a frame).
   public var maxPerInteraction: Int?
   /// The engines the budgets apply to; empty means `as-written` where the screen has it, else
   /// every engine run but the oracle.

@@ -25,6 +25,22 @@ public enum CheckFormat: String, Sendable, CaseIterable {
 /// One finding of a check, wherever it is printed: a regressed view, a broken budget, or a
 /// count of a case that rose.
 struct CheckFinding {
+  /// What the finding is about; each kind is a SARIF rule.
+  enum Kind: String, CaseIterable {
+    case viewRegression = "view-regression"
+    case overBudget = "over-budget"
+    case countRegression = "count-regression"
+
+    var description: String {
+      switch self {
+      case .viewRegression: "A view re-evaluates more often than the baseline says."
+      case .overBudget: "A view breaks a budget of the config file."
+      case .countRegression: "A count of a screen on an engine rose over the baseline."
+      }
+    }
+  }
+
+  let kind: Kind
   let workload: String
   let engine: String
   /// The view's `FILE` and `LINE`, when the finding is about a view from source.
@@ -38,19 +54,21 @@ struct CheckFinding {
     for change in comparison.viewChanges where change.kind == .regression {
       found.append(
         CheckFinding(
-          workload: change.workload, engine: change.engine, place: Self.place(change.source),
+          kind: .viewRegression, workload: change.workload, engine: change.engine,
+          place: Self.place(change.source),
           title: "\(change.view) re-evaluates more on \(change.engine)", message: change.sentence))
     }
     for breach in comparison.breaches {
       found.append(
         CheckFinding(
-          workload: breach.workload, engine: breach.engine, place: Self.place(breach.source),
+          kind: .overBudget, workload: breach.workload, engine: breach.engine,
+          place: Self.place(breach.source),
           title: "\(breach.view) is over budget on \(breach.engine)", message: breach.sentence))
     }
     for change in comparison.changes where change.kind == .regression {
       found.append(
         CheckFinding(
-          workload: change.workload, engine: change.engine, place: nil,
+          kind: .countRegression, workload: change.workload, engine: change.engine, place: nil,
           title: "\(change.metric) rose in \(change.workload) on \(change.engine)",
           message:
             "\(change.workload) on \(change.engine): \(change.metric) \(change.baseline) → \(change.now) (\(change.change))"

@@ -6,7 +6,8 @@ struct GitHubAnnotations {
 
   init(_ comparison: BaselineComparison) {
     var lines: [String] = []
-    for finding in CheckFinding.all(in: comparison) {
+    let findings = CheckFinding.all(in: comparison)
+    for finding in findings {
       var properties: [String] = []
       if let place = finding.place {
         properties += ["file=\(Self.property(place.file))", "line=\(place.line)"]
@@ -20,14 +21,14 @@ struct GitHubAnnotations {
       )
     }
     lines.append(
-      "::\(comparison.verdict == .regressed ? "error" : "notice") title=bench check::\(Self.data(Self.verdict(comparison)))"
+      "::\(comparison.verdict == .regressed ? "error" : "notice") title=bench check::\(Self.data(Self.verdict(comparison, findings)))"
     )
     text = lines.joined(separator: "\n") + "\n"
   }
 
-  private static func verdict(_ comparison: BaselineComparison) -> String {
+  private static func verdict(_ comparison: BaselineComparison, _ findings: [CheckFinding]) -> String {
     switch comparison.verdict {
-    case .regressed: "regression: \(CheckFinding.all(in: comparison).count) finding(s)"
+    case .regressed: "regression: \(findings.count) finding(s)"
     case .improved: "improved; run 'bench baseline update' to lock the lower counts in"
     case .unchanged: "unchanged"
     }

@@ -52,21 +52,6 @@ struct SARIFLog: Encodable {
     let startLine: Int
   }
 
-  /// The kinds of finding, each a SARIF rule.
-  enum Kind: String, CaseIterable {
-    case viewRegression = "view-regression"
-    case overBudget = "over-budget"
-    case countRegression = "count-regression"
-
-    var description: String {
-      switch self {
-      case .viewRegression: "A view re-evaluates more often than the baseline says."
-      case .overBudget: "A view breaks a budget of the config file."
-      case .countRegression: "A count of a screen on an engine rose over the baseline."
-      }
-    }
-  }
-
   let version = "2.1.0"
   let schema = "https://json.schemastore.org/sarif-2.1.0.json"
   let runs: [Run]
@@ -80,11 +65,8 @@ struct SARIFLog: Encodable {
   init(_ comparison: BaselineComparison) {
     let findings = CheckFinding.all(in: comparison)
     let results = findings.map { finding in
-      let kind: Kind =
-        finding.title.contains("over budget")
-        ? .overBudget : finding.place == nil ? .countRegression : .viewRegression
-      return Result(
-        ruleId: kind.rawValue, level: "error", message: Message(text: finding.message),
+      Result(
+        ruleId: finding.kind.rawValue, level: "error", message: Message(text: finding.message),
         locations: finding.place.map { place in
           [
             Location(
@@ -100,7 +82,7 @@ struct SARIFLog: Encodable {
           driver: Driver(
             name: "InvalidationBench",
             informationUri: "https://github.com/invalidationbench/invalidationbench",
-            rules: Kind.allCases.map {
+            rules: CheckFinding.Kind.allCases.map {
               Rule(id: $0.rawValue, shortDescription: Message(text: $0.description))
             })),
         results: results)

@@ -6,13 +6,28 @@ import Yams
 public struct CheckConfig: Sendable, Decodable {
   /// One screen: SwiftUI files or folders to import, a screen file, or a built-in workload.
   public struct Entry: Sendable, Decodable {
-    /// The name reports and the baseline use (by default the folder's or the file's).
+    /// The name reports and the baseline use (by default the folder's).
     public var name: String?
     public var swiftui: [String]?
     public var root: String?
     public var trace: String?
     public var screen: String?
     public var workload: String?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+      case name, swiftui, root, trace, screen, workload
+    }
+
+    public init(from decoder: any Decoder) throws {
+      try CheckConfig.refuseUnknownKeys(decoder, CodingKeys.allCases.map(\.rawValue))
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decodeIfPresent(String.self, forKey: .name)
+      swiftui = try container.decodeIfPresent([String].self, forKey: .swiftui)
+      root = try container.decodeIfPresent(String.self, forKey: .root)
+      trace = try container.decodeIfPresent(String.self, forKey: .trace)
+      screen = try container.decodeIfPresent(String.self, forKey: .screen)
+      workload = try container.decodeIfPresent(String.self, forKey: .workload)
+    }
   }
 
   public var screens: [Entry]
@@ -23,11 +38,12 @@ public struct CheckConfig: Sendable, Decodable {
   /// The file's version; 1 is the only one.
   public static let currentVersion = 1
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case version, screens, engines, budgets
   }
 
   public init(from decoder: any Decoder) throws {
+    try Self.refuseUnknownKeys(decoder, CodingKeys.allCases.map(\.rawValue))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let version = try container.decode(Int.self, forKey: .version)
     guard version == Self.currentVersion else {
@@ -37,8 +53,25 @@ public struct CheckConfig: Sendable, Decodable {
           "it has version \(version), and this build reads only version \(Self.currentVersion)")
     }
     screens = try container.decode([Entry].self, forKey: .screens)
+    guard !screens.isEmpty else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .screens, in: container, debugDescription: "'screens' lists no screen; list at least one")
+    }
     engines = try container.decodeIfPresent([String].self, forKey: .engines)
     budgets = try container.decodeIfPresent(Budgets.self, forKey: .budgets)
+  }
+
+  /// Refuses a key of the mapping `decoder` reads that is not one of `allowed` (a misspelt
+  /// key would otherwise be ignored and what it says never checked).
+  static func refuseUnknownKeys(_ decoder: any Decoder, _ allowed: [String]) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    if let unknown = container.allKeys.first(where: { !allowed.contains($0.stringValue) }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: unknown, in: container,
+        debugDescription:
+          "unknown key '\(unknown.stringValue)'; the keys here are \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
+      )
+    }
   }
 
   /// Reads the config at `path`; its paths are relative to its folder.
@@ -51,31 +84,54 @@ public struct CheckConfig: Sendable, Decodable {
     do {
       config = try YAMLDecoder().decode(CheckConfig.self, from: data)
     } catch {
-      let (line, column) = Self.position(of: Self.keys(error), in: String(decoding: data, as: UTF8.self))
+      // A value of the wrong type is pointed at; a key refused, at the key.
+      var atKey = false
+      if case .dataCorrupted? = error as? DecodingError { atKey = true }
+      let (line, column) = Self.position(
+        of: Self.keys(error), in: String(decoding: data, as: UTF8.self), atKey: atKey)
       throw ScreenFileError(
         file: path, line: line, column: column,
         "this is not a config file bench reads (\(Self.reason(error))); see docs/ci.md, \"The config file\"")
     }
     let folder = (path as NSString).deletingLastPathComponent
     func resolved(_ relative: String) -> String {
-      folder.isEmpty || relative.hasPrefix("/")
-        ? relative : (folder as NSString).appendingPathComponent(relative)
+      Self.normalized(relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative)
     }
     for index in config.screens.indices {
       let entry = config.screens[index]
       let given = [entry.swiftui != nil, entry.screen != nil, entry.workload != nil].filter { $0 }.count
-      guard given == 1 else {
+      let problem =
+        given != 1
+        ? "must give exactly one of swiftui:, screen: or workload:"
+        : entry.swiftui == nil && (entry.name ?? entry.root ?? entry.trace) != nil
+          ? "gives name:, root: or trace:, which only a swiftui: screen takes" : nil
+      if let problem {
         let (line, column) = Self.position(
           of: [Key(stringValue: "screens"), Key(intValue: index)], in: String(decoding: data, as: UTF8.self))
         throw ScreenFileError(
-          file: path, line: line, column: column,
-          "screen \(index + 1) must give exactly one of swiftui:, screen: or workload:; see docs/ci.md")
+          file: path, line: line, column: column, "screen \(index + 1) \(problem); see docs/ci.md")
       }
       config.screens[index].swiftui = entry.swiftui?.map(resolved)
       config.screens[index].screen = entry.screen.map(resolved)
       config.screens[index].trace = entry.trace.map(resolved)
     }
     return config
+  }
+
+  /// `path` without `.` components and with each `..` taken back, so that one file has one
+  /// name in a baseline however the config was named (`./bench.yml`, `bench.yml`).
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
   }
 
   /// What a decoding error says, in a phrase.
@@ -121,10 +177,19 @@ public struct CheckConfig: Sendable, Decodable {
     }
   }
 
-  /// Where the node at `keys` starts in `text`, as far as the keys lead; 1:1 if nowhere.
-  private static func position(of keys: [any CodingKey], in text: String) -> (line: Int, column: Int) {
+  /// Where the node at `keys` starts in `text` (with `atKey`, the last key itself), as far as
+  /// the keys lead; 1:1 if nowhere.
+  private static func position(of keys: [any CodingKey], in text: String, atKey: Bool = false)
+    -> (line: Int, column: Int)
+  {
     guard var node = try? Yams.compose(yaml: text) else { return (1, 1) }
-    for key in keys {
+    for (index, key) in keys.enumerated() {
+      if atKey, index == keys.count - 1, key.intValue == nil,
+        let written = node.mapping?.first(where: { $0.key.string == key.stringValue })?.key
+      {
+        node = written
+        break
+      }
       let next =
         key.intValue.flatMap { index in node.sequence.flatMap { index < $0.count ? $0[index] : nil } }
         ?? node[key.stringValue]
@@ -149,11 +214,31 @@ extension Budgets: Decodable {
   }
 
   public init(from decoder: any Decoder) throws {
+    try CheckConfig.refuseUnknownKeys(
+      decoder, ["max-times-oracle", "no-waste", "max-per-interaction", "engines"])
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init()
     maxTimesOracle = try container.decodeIfPresent(Double.self, forKey: .maxTimesOracle)
+    if let maxTimesOracle, !(maxTimesOracle >= 0 && maxTimesOracle.isFinite) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .maxTimesOracle, in: container, debugDescription: "'max-times-oracle' must be 0 or more")
+    }
     noWaste = try container.decodeIfPresent([String].self, forKey: .noWaste) ?? []
     maxPerInteraction = try container.decodeIfPresent(Int.self, forKey: .maxPerInteraction)
+    if let maxPerInteraction, !(0...1_000_000).contains(maxPerInteraction) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .maxPerInteraction, in: container,
+        debugDescription: "'max-per-interaction' must be between 0 and 1,000,000")
+    }
     engines = try container.decodeIfPresent([String].self, forKey: .engines) ?? []
+    if let unknown = engines.first(where: {
+      EngineKind(rawValue: $0) == nil || $0 == EngineKind.oracle.rawValue
+    }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .engines, in: container,
+        debugDescription:
+          "budgets apply to no engine '\(unknown)'; name one of \(([EngineKind.asWritten] + EngineKind.strategies).map(\.rawValue).joined(separator: ", "))"
+      )
+    }
   }
 }

@@ -178,7 +178,7 @@ struct ActionTranslator {
     return run(observers.willSet) + [.write(write)] + run(observers.didSet)
   }
 
-  /// Whether `item` is a call of a model method, awaited or not.
+  /// Whether `item` is a call of a function of the view or of a model, awaited or not.
   private func callsMethod(_ item: CodeBlockItemSyntax, in scope: Scope) -> Bool {
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
       let call = Self.unwrapped(written).as(FunctionCallExprSyntax.self)

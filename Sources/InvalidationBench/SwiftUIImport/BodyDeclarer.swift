@@ -446,6 +446,12 @@ struct BodyDeclarer {
         let expr = try compile(source, what, expecting: types)
         guard derivedRowData != nil, Self.readsItem(source) else {
           keep(source)
+          if source.comparesCaseNames {
+            warn(
+              source.place,
+              "in \(view), tested the case as '\(BodyTranslator.snippet(source.text))': the screen has no enums, so a case is the text of its name (its associated values left out)"
+            )
+          }
           return expr
         }
         // The element `item` stands for is taken from data the screen derives: what it shows

@@ -206,7 +206,11 @@ struct BodyTranslator {
     case "Button":
       return button(call)
     case _ where ScreenVocabulary.Control(rawValue: name) != nil:
+      // A picker's options (`.tag(v)`) select its own binding, never an outer one.
+      let saved = selection
+      selection = name == "Picker" ? selected(by: call) : nil
       let labels = contents(of: call)
+      selection = saved
       guard
         let binding = call.arguments.first(where: { Self.isBinding($0.expression) })?.expression
       else {
@@ -460,7 +464,8 @@ struct BodyTranslator {
       written = expression(value).text
     }
     let name = unique("select" + Self.identifier(from: written))
-    let write = SourceExpression("\(selection.text) = \(written)", at: place(value))
+    var write = SourceExpression("\(selection.text) = \(written)", at: place(value))
+    write.bindings = locals
     draft.actions.append(ScreenDraft.Action(name: name, statements: [.write(write)]))
     return [
       .button(label: constant(written.hasPrefix("\"") ? written : "\"\(name)\"", at: call), action: name)

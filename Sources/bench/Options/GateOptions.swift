@@ -19,25 +19,38 @@ struct GateOptions: ParsableArguments {
     let budgets: Budgets?
   }
 
-  /// Runs the chosen cases at the ci preset's repetitions.
-  func measure(quiet: Bool) throws -> Measured {
+  /// The config file, read and checked, if one is given; a choice on the command line beside
+  /// it, or options with no screens to apply to, are refused.
+  func loadConfig() throws -> CheckConfig? {
+    guard let config else {
+      if !selection.choosesCases && selection.hasOptions {
+        throw CommandError(
+          "--engine, --param, --sweep, --seed, --root and --trace apply to the screens chosen with --swiftui, --screen or --workload; the ci preset runs as it is"
+        )
+      }
+      return nil
+    }
+    guard !selection.choosesCases && !selection.hasOptions else {
+      throw CommandError(
+        "--config lists the screens, their engines and roots; give the others in the config file, not on the command line"
+      )
+    }
+    return try CheckConfig.load(config)
+  }
+
+  /// Runs, at the ci preset's repetitions, the screens of `config` (from `loadConfig()`),
+  /// those the command line chose, or the ci preset.
+  func measure(_ config: CheckConfig?, quiet: Bool) throws -> Measured {
     let preset = Preset.ci
     var options = preset.options
     var cases = preset.cases
-    var budgets: Budgets?
     var name = preset.rawValue
     var summaries: [ImportSummary] = []
     if let config {
-      guard !selection.isGiven else {
-        throw CommandError(
-          "--config lists the screens; give the others in the config file, not on the command line")
-      }
-      let loaded = try CheckConfig.load(config)
-      (cases, summaries) = try Self.cases(of: loaded)
-      options.engines = try CaseSelection.engines(loaded.engines ?? [], workloads: cases.map(\.workload))
-      budgets = loaded.budgets
+      (cases, summaries) = try Self.cases(of: config)
+      options.engines = try CaseSelection.engines(config.engines ?? [], workloads: cases.map(\.workload))
       name = "screens"
-    } else if selection.isGiven {
+    } else if selection.choosesCases {
       let (chosen, selected, _, summary) = try selection.resolve()
       cases = chosen
       options.engines = selected.engines
@@ -53,12 +66,17 @@ struct GateOptions: ParsableArguments {
     let results = BenchmarkResults(
       environment: .current(options: options, preset: name),
       cases: try BenchmarkRunner(options: options).run(cases, onEvent: progress.handle))
-    return Measured(baseline: Baseline(preset: name, results: results), results: results, budgets: budgets)
-  }
-
-  /// The config's budgets, if a config is given.
-  func budgets() throws -> Budgets? {
-    try config.map { try CheckConfig.load($0) }?.budgets
+    if let budgets = config?.budgets {
+      // A misspelt view name would otherwise judge nothing.
+      let shown = Set(results.cases.flatMap { $0.engines.flatMap { $0.viewTypes.map(\.name) } })
+      if let unknown = budgets.noWaste.first(where: { !shown.contains($0) }) {
+        throw CommandError(
+          "\(self.config ?? "the config")'s budget no-waste names '\(unknown)', which no screen shows; check the view's name"
+        )
+      }
+    }
+    return Measured(
+      baseline: Baseline(preset: name, results: results), results: results, budgets: config?.budgets)
   }
 
   /// The cases of a config's screens, and the import summaries of those from source.
@@ -85,5 +103,10 @@ struct GateOptions: ParsableArguments {
 
 extension SelectionOptions {
   /// Whether the command line chose cases of its own.
-  var isGiven: Bool { !workloads.isEmpty || !screens.isEmpty || !swiftFiles.isEmpty }
+  var choosesCases: Bool { !workloads.isEmpty || !screens.isEmpty || !swiftFiles.isEmpty }
+
+  /// Whether it gave options of the cases chosen (engines, parameters, a root, a trace).
+  var hasOptions: Bool {
+    !engines.isEmpty || !parameters.isEmpty || !sweeps.isEmpty || seed != nil || root != nil || trace != nil
+  }
 }

@@ -29,7 +29,7 @@ struct BaselineCommand: ParsableCommand {
       if BuildInfo.isDebug {
         FileHandle.standardError.write(Data("\(BuildInfo.debugWarning)\n".utf8))
       }
-      let baseline = try gate.measure(quiet: quiet).baseline
+      let baseline = try gate.measure(try gate.loadConfig(), quiet: quiet).baseline
       try AtomicFile.write(try baseline.encoded(), to: out)
       note(
         "wrote \(out): \(baseline.entries.count) workload × engine entries (preset \(baseline.preset))",

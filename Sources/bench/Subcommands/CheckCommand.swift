@@ -12,8 +12,8 @@ struct CheckCommand: ParsableCommand {
     abstract:
       "Compare a run of the ci preset, or of the screens chosen, with a baseline and budgets; fail on any count increase.",
     discussion: """
-      Exit codes: 0 nothing got worse; 2 a regression (a count rose, a stale frame, or a time \
-      ratio beyond --time-tolerance); 4 only improvements, with --fail-on-improvement; 5 no, \
+      Exit codes: 0 nothing got worse; 2 a regression (a count rose, a view re-evaluates more, a \
+      stale frame, a broken budget, or a time ratio beyond --time-tolerance); 4 only improvements, with --fail-on-improvement; 5 no, \
       unreadable, malformed or mismatched baseline (without one, a config's budgets alone are \
       checked); 1 any other error. Prints what moved as --format says.
       """)
@@ -52,16 +52,17 @@ struct CheckCommand: ParsableCommand {
       throw CommandError("--time-tolerance must be between 0 and 1000, not \(timeTolerance)")
     }
     let hasBaseline = FileManager.default.fileExists(atPath: baseline)
+    let config = try gate.loadConfig()
     let measured: GateOptions.Measured
     var comparison: BaselineComparison
-    if !hasBaseline, let budgets = try gate.budgets(), !budgets.isEmpty {
+    if !hasBaseline, let budgets = config?.budgets, !budgets.isEmpty {
       // Budgets are stated up front: they need no baseline.
-      measured = try gate.measure(quiet: quiet)
+      measured = try gate.measure(config, quiet: quiet)
       comparison = BaselineComparison(
         breaches: [], cases: measured.baseline.entries.map { ($0.workload, $0.engine) })
     } else {
       let reference = try Self.load(baseline)
-      measured = try gate.measure(quiet: quiet)
+      measured = try gate.measure(config, quiet: quiet)
       do {
         comparison = try BaselineComparison(
           baseline: reference, current: measured.baseline, timeTolerance: timeTolerance,

@@ -21,7 +21,7 @@ import Testing
 
   func check(_ folder: URL, _ arguments: [String] = []) throws -> BenchProcess.Output {
     try BenchProcess.run(
-      ["check", "--config", "bench.yml", "--baseline", "baseline.json", "--counts-only", "--quiet"]
+      ["check", "--config", "bench.yml", "--baseline", "bench-baseline.json", "--counts-only", "--quiet"]
         + arguments,
       in: folder)
   }
@@ -134,7 +134,8 @@ import Testing
 
   // Each mistake is one sentence at its place in the config, exit 1, and nothing runs:
   // `version` missing (the mapping starts at 1:1), a screen giving two sources (its item at
-  // 3:5), a budget that is not a number (its value after `  max-times-oracle: `, column 21).
+  // 3:5), a budget that is not a number (its value after `  max-times-oracle: `, column 21),
+  // a misspelt key, an empty list of screens, a root beside a workload.
   @Test func aBadConfigIsOneSentenceAtItsPlace() throws {
     let folder = try app()
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
@@ -148,6 +149,19 @@ import Testing
         "version: 1\nscreens:\n  - swiftui: [App]\nbudgets:\n  max-times-oracle: lots\n",
         "5:21: this is not a config file bench reads ('budgets.max-times-oracle' has the wrong type)"
       ),
+      // A misspelt key is pointed at, not ignored (`budget:` at 4:1).
+      (
+        "version: 1\nscreens:\n  - swiftui: [App]\nbudget:\n  max-times-oracle: 1\n",
+        "4:1: this is not a config file bench reads (unknown key 'budget'; the keys here are 'version', 'screens', 'engines', 'budgets')"
+      ),
+      (
+        "version: 1\nscreens: []\n",
+        "2:1: this is not a config file bench reads ('screens' lists no screen; list at least one)"
+      ),
+      (
+        "version: 1\nscreens:\n  - workload: ticker\n    root: X\n",
+        "3:5: screen 1 gives name:, root: or trace:, which only a swiftui: screen takes"
+      ),
     ]
     for (text, message) in files {
       try text.write(to: folder.appendingPathComponent("bad.yml"), atomically: true, encoding: .utf8)
@@ -157,5 +171,31 @@ import Testing
       #expect(check.stderr.hasPrefix("error: bad.yml:\(message)"))
       #expect(check.stderr.split(separator: "\n").count == 1)
     }
+  }
+
+  @Test func aNoWasteNameNoScreenShowsIsAnError() throws {
+    let folder = try app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    try "version: 1\nscreens:\n  - swiftui: [App]\nbudgets:\n  no-waste: [Haeder]\n".write(
+      to: folder.appendingPathComponent("typo.yml"), atomically: true, encoding: .utf8)
+    let check = try BenchProcess.run(["check", "--config", "typo.yml", "--quiet"], in: folder)
+    #expect(check.status == 1)
+    #expect(
+      check.stderr
+        == "error: typo.yml's budget no-waste names 'Haeder', which no screen shows; check the view's name\n")
+  }
+
+  @Test func theConfigAndCommandLineChoicesDoNotMix() throws {
+    let folder = try app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let both = try BenchProcess.run(
+      ["check", "--config", "bench.yml", "--engine", "scoped", "--quiet"], in: folder)
+    #expect(both.status == 1)
+    #expect(both.stderr.hasPrefix("error: --config lists the screens, their engines and roots;"))
+    let alone = try BenchProcess.run(["check", "--engine", "scoped", "--quiet"], in: folder)
+    #expect(alone.status == 1)
+    #expect(
+      alone.stderr.hasPrefix(
+        "error: --engine, --param, --sweep, --seed, --root and --trace apply to the screens"))
   }
 }
