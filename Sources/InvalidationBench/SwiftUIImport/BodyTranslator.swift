@@ -668,12 +668,13 @@ struct BodyTranslator {
       + (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure)
     var shown: [ScreenDraft.Part] = []
     var content = false
-    for closure in closures where closure.signature == nil {
-      // What the child runs on a tap (`RowButton { await model.load() }`) is this view's
-      // closure: an interaction of its own.
+    for closure in closures {
+      // What the child runs on a tap (`RowButton { await model.load() }`, `onSelect: { item
+      // in selection = item }`) is this view's closure: an interaction of its own, whose
+      // parameters (what the child passes) are unknown here.
       if ReadCensus.isAction(closure) {
         shown += interaction(closure, of: name, "")
-      } else {
+      } else if closure.signature == nil {
         let inner = parts(closure.statements)
         content = content || !inner.isEmpty
         shown += inner
@@ -747,7 +748,8 @@ struct BodyTranslator {
     case "tag" where selection != nil:
       // A tab or a row of a selection: choosing it writes its tag.
       guard let value = call.arguments.first?.expression else { return parts }
-      return parts + select(value, at: call)
+      // The body evaluates the tag's value: what it reads stays read.
+      return parts + modifierReads(name, call) + select(value, at: call)
     case "id":
       guard let value = call.arguments.first?.expression else { return parts }
       return parts.map { part in

@@ -448,3 +448,34 @@ extension ImportActionsTests {
     #expect(result.evals(.asWritten, of: "Form") == 4)
   }
 }
+
+extension ImportActionsTests {
+  // A closure with a parameter given to a child (`onSelect: { title in chosen = title }`) is
+  // the parent's interaction, beside the child; what the child passes is unknown here, so the
+  // write is derived from what it replaces: a new value each run. The trace takes the parent's
+  // closure (frames 1 and 3) and Row's own button (frames 2 and 4, whose call of its closure
+  // input writes nothing the screen sees). Chooser reads `chosen`: 2 evaluations in 4 frames.
+  @Test func aClosureWithAParameterGivenToAChildIsAnInteraction() throws {
+    let source = """
+      import SwiftUI
+      struct Chooser: View {
+        @State private var chosen = ""
+        var body: some View {
+          Text(chosen)
+          Row(title: "A", onSelect: { title in chosen = title })
+        }
+      }
+      struct Row: View {
+        let title: String
+        let onSelect: (String) -> Void
+        var body: some View {
+          Button(title) { onSelect(title) }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Chooser.swift", source)])
+    #expect(imported.summary.interactions.map(\.writes) == [["chosen"], []])
+    let result = try Self.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Chooser") == 2)
+  }
+}
