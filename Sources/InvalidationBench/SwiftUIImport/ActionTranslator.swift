@@ -130,6 +130,14 @@ struct ActionTranslator {
       return first.map { lines($0.statements, in: scope) } ?? []
     }
     if let call = expr.as(FunctionCallExprSyntax.self) {
+      if let key = notified(by: call, in: scope) {
+        return [
+          .write(
+            SourceExpression(
+              "\(key).\(ScreenDraft.Store.willChange).toggle()",
+              at: SourcePlace(call, file: scope.file, scope.converter)))
+        ]
+      }
       if let closure = call.trailingClosure {
         let callee = call.calledExpression.trimmedText
         if callee == "withAnimation" || callee.hasSuffix(".async") || callee == "Task" {
@@ -176,6 +184,31 @@ struct ActionTranslator {
       return lines(observer.statements, in: inner)
     }
     return run(observers.willSet) + [.write(write)] + run(observers.didSet)
+  }
+
+  /// The store whose `objectWillChange.send()` `call` is: `objectWillChange.send()` or
+  /// `self.…` in its methods, `model.objectWillChange.send()` in a view.
+  private func notified(by call: FunctionCallExprSyntax, in scope: Scope) -> String? {
+    guard let send = call.calledExpression.as(MemberAccessExprSyntax.self),
+      send.declName.baseName.text == "send",
+      call.arguments.isEmpty, let publisher = send.base
+    else { return nil }
+    let key: String?
+    if let reference = publisher.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text == "objectWillChange"
+    {
+      key = scope.store
+    } else if let member = publisher.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "objectWillChange",
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    {
+      key = base.baseName.tokenKind == .keyword(.self) ? scope.store : models[base.baseName.plainName]
+    } else {
+      key = nil
+    }
+    guard let key, stores[key]?.fields.contains(where: { $0.name == ScreenDraft.Store.willChange }) == true
+    else { return nil }
+    return key
   }
 
   /// Whether `item` is a call of a function of the view or of a model, awaited or not.

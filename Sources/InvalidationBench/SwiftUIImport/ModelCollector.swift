@@ -71,6 +71,15 @@ struct ModelCollector {
           store.fields.append(ScreenDraft.Field(name: identifier, initial: initial, observed: observed))
         }
       }
+      if store.isObservableObject, declaration.memberBlock.description.contains("objectWillChange.send()") {
+        // A manual notification: a field of its own that `objectWillChange.send()` flips
+        // (`ActionTranslator`), which notifies every holder as any `@Published` write does.
+        store.fields.append(
+          ScreenDraft.Field(
+            name: ScreenDraft.Store.willChange, initial: SourceExpression("false", at: store.place),
+            observed: true)
+        )
+      }
       for (member, helper) in ViewHelper.helpers(
         in: declaration.memberBlock, file: file, converter: converter)
       {

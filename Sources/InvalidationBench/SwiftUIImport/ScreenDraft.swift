@@ -22,6 +22,10 @@ struct ScreenDraft: Sendable {
     /// The `willSet` and `didSet` observers of its fields, by field, which run around each
     /// write of the field, as in the real type.
     var observers: [String: (willSet: ViewHelper?, didSet: ViewHelper?)] = [:]
+
+    /// The field an `ObservableObject` that calls `objectWillChange.send()` gets, which each
+    /// call flips: a notification of every holder, as in the real type.
+    static let willChange = "objectWillChange"
   }
 
   struct Field: Sendable {

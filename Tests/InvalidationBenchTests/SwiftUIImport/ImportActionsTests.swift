@@ -479,3 +479,33 @@ extension ImportActionsTests {
     #expect(result.evals(.asWritten, of: "Chooser") == 2)
   }
 }
+
+extension ImportActionsTests {
+  // `items` is not @Published: writing it notifies no one. The method then calls
+  // `objectWillChange.send()`, which notifies every holder as a @Published write does (R5):
+  // CartView re-runs on each tap of Add, 4 in 4 frames, and shows the new count.
+  @Test func objectWillChangeSendIsANotification() throws {
+    let source = """
+      import SwiftUI
+      final class Cart: ObservableObject {
+        var items = 0
+        func add() {
+          items += 1
+          objectWillChange.send()
+        }
+      }
+      struct CartView: View {
+        @StateObject private var cart = Cart()
+        var body: some View {
+          Text("\\(cart.items)")
+          Button("Add") { cart.add() }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Cart.swift", source)])
+    #expect(imported.summary.interactions.map(\.writes) == [["cart.items", "cart.objectWillChange"]])
+    let result = try Self.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "CartView") == 4)
+    #expect(result.engines.first { $0.kind == .asWritten }?.counters.staleFrames == 0)
+  }
+}
