@@ -25,8 +25,8 @@ public final class ScreenBuilder {
   private var controlNames: Set<String> = []
   /// The view owning each owned store.
   private var owners: [Int: ViewID] = [:]
-  /// The kind of model object of the source the screen was imported from (`Screen.writtenFlavour`).
-  public var writtenFlavour: StoreFlavour?
+  /// The kinds of model object of the source the screen was imported from (`Screen.writtenModels`).
+  public var writtenModels: WrittenModels?
   /// Where each view is declared in that source, as `FILE:LINE`.
   public var viewSources: [String: String] = [:]
   /// After `view(…)` throws on a part of its body, the path to that part (`BodyChecker.path`),
@@ -142,7 +142,7 @@ public final class ScreenBuilder {
       throw .rootTakesInputs(view: views[root.index].name)
     }
     var screen = Screen(stores: stores, environmentKeys: environmentKeys, views: views, root: root)
-    screen.writtenFlavour = writtenFlavour
+    screen.writtenModels = writtenModels
     screen.viewSources = viewSources
     let shown = screen.timesShown()
     for (store, owner) in owners.sorted(by: { $0.key < $1.key }) where shown[owner.index] > 1 {

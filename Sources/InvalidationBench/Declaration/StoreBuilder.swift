@@ -16,6 +16,12 @@ public final class StoreBuilder {
     _modify { yield &screen.stores[index] }
   }
 
+  /// The kind of model object the source declares the store as (`StoreSchema.writtenKind`).
+  public var writtenKind: StoreFlavour? {
+    get { schema.writtenKind }
+    set { schema.writtenKind = newValue }
+  }
+
   /// Declares a plain field; `observed: false` is `@ObservationIgnored` / a `var` without
   /// `@Published`. Plain fields come before the record collection.
   @discardableResult

@@ -18,8 +18,9 @@ public protocol Engine: AnyObject {
   func recordStaleFrame()
   /// Counts a frame whose actions differed from the oracle's.
   func recordActionMismatch()
-  /// The store flavour it runs on.
-  var flavour: StoreFlavour { get }
+  /// The store flavour it runs on; `nil` when each store is of the kind its source wrote
+  /// (`MixedStore`).
+  var flavour: StoreFlavour? { get }
   /// The actions lifecycle parts and observers ran in the last frame (or the first render), in
   /// order (count pass only).
   func actionsRun() -> [ActionRecord]

@@ -2,7 +2,12 @@ extension EngineKind {
   /// The rules of the model this engine's own counts rest on (README, "The rules").
   func rules(on screen: Screen) -> Set<Rule> {
     switch self {
-    case .asWritten: [screen.writtenFlavour == .combine ? .wholeObject : .propertyLevel]
+    case .asWritten:
+      switch screen.writtenModels ?? .uniform(.observable) {
+      case .uniform(.combine): [.wholeObject]
+      case .uniform(.observable): [.propertyLevel]
+      case .mixed: [.wholeObject, .propertyLevel]
+      }
     case .wholeObject: [.wholeObject]
     case .propertyLevel: [.propertyLevel]
     case .scoped: [.propertyLevel, .deferredClosures]

@@ -2,7 +2,7 @@
 /// list that `--engine`, the reports and the charts' colours come from.
 public enum EngineKind: String, Sendable, CaseIterable, Codable {
   /// An imported screen with the models, wrappers and `.equatable()` its source uses; runs only
-  /// on screens that have a `source:` (`Screen.writtenFlavour`).
+  /// on screens that have a `source:` (`Screen.writtenModels`).
   case asWritten = "as-written"
   case wholeObject = "whole-object"
   case propertyLevel = "property-level"
@@ -56,9 +56,10 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
       : makeEngine(for: screen, scopedObservation, closures, TimedMode.self)
   }
 
-  /// An oracle on `flavour` stores, to check the engines running on them.
+  /// An oracle on `flavour` stores (`nil`: each store of its written kind), to check the
+  /// engines running on them.
   public static func makeOracle(
-    for screen: Screen, flavour: StoreFlavour, closures: ClosureComparison = .neverEqual
+    for screen: Screen, flavour: StoreFlavour?, closures: ClosureComparison = .neverEqual
   ) -> any Engine {
     switch flavour {
     case .observable:
@@ -67,6 +68,11 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
       SpecializedEngine(
         .oracle,
         ViewGraph<OracleStrategy<CombineStore>, CountingMode>(
+          screen: screen, strategy: .init(), closures: closures))
+    case nil:
+      SpecializedEngine(
+        .oracle,
+        ViewGraph<OracleStrategy<MixedStore>, CountingMode>(
           screen: screen, strategy: .init(), closures: closures))
     }
   }
@@ -78,13 +84,16 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
     // Each case names its strategy's type, so `SpecializedEngine` is made for it.
     switch self {
     case .asWritten:
-      switch screen.writtenFlavour ?? .observable {
-      case .combine:
+      switch screen.writtenModels ?? .uniform(.observable) {
+      case .uniform(.combine):
         SpecializedEngine(
           self, ViewGraph<AsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
-      case .observable:
+      case .uniform(.observable):
         SpecializedEngine(
           self, ViewGraph<PropertyLevelStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
+      case .mixed:
+        SpecializedEngine(
+          self, ViewGraph<MixedAsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
       }
     case .wholeObject:
       SpecializedEngine(

@@ -18,7 +18,7 @@ final class SpecializedEngine: Engine {
   private let actions: () -> [ActionRecord]
   private let unsettled: () -> String?
   private let pastLimit: () -> String?
-  let flavour: StoreFlavour
+  let flavour: StoreFlavour?
 
   init<Strategy: InvalidationStrategy, Mode: EngineMode>(
     _ kind: EngineKind, _ graph: ViewGraph<Strategy, Mode>

@@ -20,10 +20,9 @@ public struct Screen: Sendable {
   /// Every declaration, indexed by `ViewID`; a view refers only to views declared before it.
   public let views: [ViewDecl]
   public let root: ViewID
-  /// The kind of model object the source this screen was imported from uses, when it uses one
-  /// kind (README "Point it at your SwiftUI code"): the `as-written` engine runs on it. `nil`
-  /// for a screen that is not imported.
-  public var writtenFlavour: StoreFlavour?
+  /// The kinds of model object the source this screen was imported from uses (docs/swiftui-import.md):
+  /// the `as-written` engine runs on them. `nil` for a screen that is not imported.
+  public var writtenModels: WrittenModels?
   /// Where each developer-written view is declared in the source, as `FILE:LINE`.
   public var viewSources: [String: String] = [:]
 
@@ -40,7 +39,7 @@ public struct Screen: Sendable {
   /// The same screen with other declarations, as a strategy realizes it.
   func realized(views: [ViewDecl]) -> Screen {
     var screen = Screen(stores: stores, environmentKeys: environmentKeys, views: views, root: root)
-    screen.writtenFlavour = writtenFlavour
+    screen.writtenModels = writtenModels
     screen.viewSources = viewSources
     return screen
   }

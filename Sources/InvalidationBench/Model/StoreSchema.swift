@@ -20,6 +20,9 @@ public struct StoreSchema: Sendable {
   public internal(set) var collection: RecordCollection?
   /// The value type of each record attribute.
   public internal(set) var attributeTypes: [ValueType] = []
+  /// The kind of model object its source declares (`ObservableObject` or `@Observable`), for a
+  /// store of an imported screen; `MixedStore` is made of this kind.
+  public internal(set) var writtenKind: StoreFlavour?
   var recordInitial: (@Sendable (Int, Int) -> Value)?
 
   init(name: String, index: Int) {

@@ -94,12 +94,10 @@ extension ViewGraph {
       return environmentValue(Int(key), in: node)
     case .attribute(let input, let attribute, let collection):
       let host = node.host!
-      if Strategy.Store.flavour == .combine,
-        let copies = host.decl.recordCopyRanges[Int(input)]
-      {
+      let records = program.collections[Int(collection)]
+      if passesRecordsByValue(records.store), let copies = host.decl.recordCopyRanges[Int(input)] {
         return host.recordCopies[copies.lowerBound + Int(attribute)]
       }
-      let records = program.collections[Int(collection)]
       let record = host.inputs[Int(input)].intValue
       guard record >= 0, record < records.count else { return .int(0) }
       return read(records.field(record: record, attribute: Int(attribute)), in: node)

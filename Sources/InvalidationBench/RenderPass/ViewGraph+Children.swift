@@ -198,9 +198,10 @@ extension ViewGraph {
         let record = value(expr, in: node, program: program, item: item, index: index)
         scratchArguments[position] = record
         // ObservableObject records are structs: the child compares (and takes) a copy.
-        if Strategy.Store.flavour == .combine {
+        if Strategy.Store.flavour != .observable {
           let records = program.collections[Int(collection)]
-          scratchVersions[position] = stores[records.store].recordVersion(record.intValue)
+          scratchVersions[position] =
+            passesRecordsByValue(records.store) ? stores[records.store].recordVersion(record.intValue) : 0
         }
       }
     }
@@ -248,6 +249,8 @@ extension ViewGraph {
     for (input, copies) in decl.recordCopyRanges.enumerated() {
       guard let copies, case .record(let collection) = decl.inputs[input].kind else { continue }
       let records = CompiledCollection(collection)
+      // On mixed stores, an `@Observable` record is passed by reference: no copy.
+      guard passesRecordsByValue(records.store) else { continue }
       let id = child.inputs[input].intValue
       for attribute in 0..<records.attributeCount {
         child.recordCopies[copies.lowerBound + attribute] = attributeValue(id, attribute, of: records)
@@ -275,8 +278,8 @@ extension ViewGraph {
         tally.passed.append(scratchArguments[position])
       case .record(_, let collection):
         tally.passed.append(scratchArguments[position])
-        guard Strategy.Store.flavour == .combine else { continue }
         let records = program.collections[Int(collection)]
+        guard passesRecordsByValue(records.store) else { continue }
         for attribute in 0..<records.attributeCount {
           copiedAttributes.append(attributeValue(scratchArguments[position].intValue, attribute, of: records))
         }

@@ -18,6 +18,8 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   @exclusivity(unchecked) var elementCost = 0
   let strategy: Strategy
   let stores: [Strategy.Store]
+  /// For each store, whether its source wrote an `ObservableObject` (`passesRecordsByValue`).
+  private let recordsByValue: [Bool]
   let rootScope: Scope
   /// Whether re-created closures are compared by their captures (R3).
   let comparesCaptures: Bool
@@ -74,12 +76,21 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   /// For each declaration, whether its comparison layout is ready (`--closures captures`).
   @exclusivity(unchecked) var closureLayoutReady: [Bool]
 
+  /// Whether the records of store `index` are passed to views by value (`ObservableObject`
+  /// records are structs); on mixed stores, as the store's source wrote it.
+  @inline(__always)
+  func passesRecordsByValue(_ store: Int) -> Bool {
+    guard let flavour = Strategy.Store.flavour else { return recordsByValue[store] }
+    return flavour == .combine
+  }
+
   init(screen natural: Screen, strategy: Strategy, closures: ClosureComparison) {
     self.strategy = strategy
     screen = strategy.realize(natural)
     let realized = screen
     programs = realized.views.map { BodyProgram($0, in: realized) }
     stores = screen.stores.map { Strategy.Store(schema: $0) }
+    recordsByValue = screen.stores.map { $0.writtenKind == .combine }
     rootScope = Scope(defaults: screen.environmentKeys.map(\.defaultValue))
     comparesCaptures = closures == .captures
     tally = Tally(types: Mode.counts ? screen.views.count : 0)
@@ -249,7 +260,7 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   func makeNode(
     decl: ViewDecl, parent: Node?, scope: Scope, key: Int, container: ContainerState?
   ) -> Node {
-    let copies = container == nil && Strategy.Store.flavour == .combine ? decl.recordCopyCount : 0
+    let copies = container == nil && Strategy.Store.flavour != .observable ? decl.recordCopyCount : 0
     let node = Node(
       decl: decl, program: programs[decl.id.index], parent: parent, scope: scope, key: key,
       container: container,

@@ -30,7 +30,7 @@ public struct BenchmarkRunner: Sendable {
     _ benchmarkCase: BenchmarkCase, onEvent: (RunEvent) -> Void
   ) throws(DeclarationError) -> CaseResult {
     let scenario = try benchmarkCase.workload.scenario(benchmarkCase.values)
-    let engines = options.engines.filter { $0 != .asWritten || scenario.screen.writtenFlavour != nil }
+    let engines = options.engines.filter { $0 != .asWritten || scenario.screen.writtenModels != nil }
     let counts = try CountRun.run(
       scenario, engines: engines, scopedObservation: options.scopedObservation,
       closures: options.closures)

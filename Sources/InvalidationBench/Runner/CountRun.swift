@@ -23,14 +23,19 @@ public struct CountRun: Sendable {
     let engines = kinds.map {
       $0.makeEngine(for: scenario.screen, scopedObservation: scopedObservation, closures: closures)
     }
-    // The engines on ObservableObject stores are checked against an oracle on those.
-    let combineOracle =
-      engines.contains { $0.flavour == .combine }
-      ? EngineKind.makeOracle(for: scenario.screen, flavour: .combine, closures: closures) : nil
-    func reference(for engine: any Engine) -> any Engine {
-      engine.flavour == .combine ? combineOracle ?? oracle : oracle
+    // The engines on other stores than @Observable ones are checked against an oracle on those
+    // (ObservableObject, or each of its written kind).
+    var references: [StoreFlavour?: any Engine] = [.observable: oracle]
+    for engine in engines where references[engine.flavour] == nil {
+      references[engine.flavour] = EngineKind.makeOracle(
+        for: scenario.screen, flavour: engine.flavour, closures: closures)
     }
-    let all = [oracle] + (combineOracle.map { [$0] } ?? []) + engines
+    let otherOracles = references.filter { $0.key != .observable }.sorted { "\($0.key)" < "\($1.key)" }
+      .map(\.value)
+    func reference(for engine: any Engine) -> any Engine {
+      references[engine.flavour] ?? oracle
+    }
+    let all = [oracle] + otherOracles + engines
     var checks = engines.map { _ in FrameCheck() }
 
     // One at a time, so that a screen past the limit stops at the first engine.
@@ -54,7 +59,7 @@ public struct CountRun: Sendable {
     for (number, frame) in scenario.frames.enumerated() {
       let oracleBefore = oracle.counters
       oracle.run(frame)
-      combineOracle?.run(frame)
+      for other in otherOracles { other.run(frame) }
       oracleFrameEvals.append(oracle.counters.bodyEvals - oracleBefore.bodyEvals)
       frameMinEvals.append(oracle.counters.necessaryEvals - oracleBefore.necessaryEvals)
       for (position, engine) in engines.enumerated() {

@@ -25,7 +25,7 @@ struct ScreenLoader {
     let builder = ScreenBuilder()
     try declareStores(entries["stores"], names, builder)
     if entries["source"] != nil {
-      builder.writtenFlavour = try writtenFlavour(entries["stores"])
+      builder.writtenModels = try writtenModels(entries["stores"], builder)
     }
     try declareEnvironment(entries["environment"], names, builder)
     try declareViews(entries["views"]!, names, builder)
@@ -98,11 +98,14 @@ struct ScreenLoader {
     }
   }
 
-  /// The one kind of model object an imported screen's stores are (`kind:`), which the
-  /// `as-written` engine runs on; `@Observable` when there are no stores (`@State` only).
-  private func writtenFlavour(_ value: YAMLValue?) throws(ScreenFileError) -> StoreFlavour {
-    var flavour: (StoreFlavour, store: String)?
-    for entry in try value?.mapping("the stores") ?? [] {
+  /// The kinds of model object an imported screen's stores are (`kind:`), which the
+  /// `as-written` engine runs on, each store as its own kind; `@Observable` when there are no
+  /// stores (`@State` only).
+  private func writtenModels(_ value: YAMLValue?, _ builder: ScreenBuilder) throws(ScreenFileError)
+    -> WrittenModels
+  {
+    var kinds: [StoreFlavour] = []
+    for (index, entry) in try (value?.mapping("the stores") ?? []).enumerated() {
       let fields = try entry.value.mapping("the store '\(entry.key)'")
       guard let kindValue = fields["kind"] else {
         throw entry.keyValue.error(
@@ -115,14 +118,11 @@ struct ScreenLoader {
           "unknown kind '\(kind)'\(NameSuggestion.hint(for: kind, in: Self.kinds.keys)); use ObservableObject or Observable"
         )
       }
-      if let (first, store) = flavour, first != found {
-        throw kindValue.error(
-          "'\(entry.key)' is \(kind) but '\(store)' is not; the as-written engine runs one kind of model, so remove source: to run the four strategies only"
-        )
-      }
-      flavour = (found, entry.key)
+      // Stores are declared in the file's order, so the entry's position is the store's.
+      builder.stores[index].writtenKind = found
+      kinds.append(found)
     }
-    return flavour?.0 ?? .observable
+    return WrittenModels(kinds: kinds)
   }
 
   /// The store kinds, by the protocol or macro the source declares them with.

@@ -8,7 +8,7 @@ import OpenCombine
 /// docs/toolchain.md). Per-field publishers (the `$field` of `@Published`, used by `onReceive`)
 /// are made on demand and send the new value before it is stored.
 public final class CombineStore: ObservableObject, ModelStore {
-  public static var flavour: StoreFlavour { .combine }
+  public static var flavour: StoreFlavour? { .combine }
   public let objectWillChange = ObservableObjectPublisher()
   @exclusivity(unchecked) private var values: [Value]
   private let observed: [Bool]

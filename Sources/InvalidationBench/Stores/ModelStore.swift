@@ -1,12 +1,15 @@
 import OpenCombine
 
-/// A model object built from a `StoreSchema`, in one of two flavours.
+/// A model object built from a `StoreSchema`, in one of two flavours (or, for `MixedStore`,
+/// in the flavour its schema was written as).
 ///
 /// Reads and writes go through the flavour's real observation machinery, so that a store
 /// notifies exactly when a hand-written `ObservableObject` or `@Observable` class would.
 /// Field indices come from a checked screen and trace, so they are always in range.
 public protocol ModelStore: AnyObject {
-  static var flavour: StoreFlavour { get }
+  /// The flavour of every store of this type; `nil` for `MixedStore`, whose stores are each of
+  /// the kind their source wrote (`StoreSchema.writtenKind`).
+  static var flavour: StoreFlavour? { get }
   init(schema: StoreSchema)
   /// Reads a field (an `@Observable` store registers the access with the current tracking).
   func read(_ field: Int) -> Value

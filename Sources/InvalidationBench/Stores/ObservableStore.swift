@@ -14,7 +14,7 @@ import OpenCombine
 /// made on the first read of one of its attributes: a record nobody has read has nobody to
 /// notify, and a collection of millions costs nothing until shown.
 public final class ObservableStore: ModelStore {
-  public static var flavour: StoreFlavour { .observable }
+  public static var flavour: StoreFlavour? { .observable }
   @exclusivity(unchecked) private var values: [Value]
   private let observed: [Bool]
   @exclusivity(unchecked) private var boxes: [ObservationBox?]

@@ -19,7 +19,7 @@ final class ScopedStrategy<Store: ModelStore>: InvalidationStrategy {
   @exclusivity(unchecked) private var heldStores: [[Int]] = []
 
   func realize(_ screen: Screen) -> Screen {
-    let realized = ScopeRealizer(flavour: Store.flavour).realize(screen)
+    let realized = ScopeRealizer(flavour: Store.flavour ?? .observable).realize(screen)
     if Store.flavour == .combine {
       heldStores = realized.views.map { $0.storesReadByBody(.combine, in: realized.views) }
     }

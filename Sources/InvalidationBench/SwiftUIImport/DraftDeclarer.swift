@@ -37,9 +37,8 @@ struct DraftDeclarer {
   // MARK: Stores and environment
 
   private mutating func declareStores() {
-    let kinds = Set(draft.stores.map(\.isObservableObject))
-    // The as-written engine runs one kind of model; a source mixing both runs the strategies.
-    if kinds.count <= 1 { builder.writtenFlavour = kinds.first == true ? .combine : .observable }
+    var kinds: [StoreFlavour] = []
+    defer { builder.writtenModels = WrittenModels(kinds: kinds) }
     for index in draft.stores.indices {
       let store = draft.stores[index]
       let declared: StoreBuilder
@@ -49,6 +48,9 @@ struct DraftDeclarer {
         warn(store.place, "left out this \(store.className): \(error)")
         continue
       }
+      let kind: StoreFlavour = store.isObservableObject ? .combine : .observable
+      declared.writtenKind = kind
+      kinds.append(kind)
       var storeNames = StoreNames(index: declared.index)
       for field in store.fields.indices {
         let name = store.fields[field].name

@@ -56,7 +56,7 @@ public struct ImportedWorkload: Workload {
     parameters = [.frames(Self.defaultFrames)] + (isRandom ? [.seed] : [])
   }
 
-  public var runsAsWritten: Bool { Set(draft.stores.map(\.isObservableObject)).count <= 1 }
+  public var runsAsWritten: Bool { true }
 
   public func scenario(_ values: ParameterValues) throws(DeclarationError) -> Scenario {
     var byName: [String: Int] = [:]

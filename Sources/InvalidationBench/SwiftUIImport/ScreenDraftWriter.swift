@@ -15,10 +15,7 @@ struct ScreenDraftWriter {
     for warning in warnings { out += "# \(warning)\n" }
     out += "workload: \(workload)\n"
     out += "summary: \(Self.quoted("imported from " + sources.joined(separator: ", ")))\n"
-    // The as-written engine runs one kind of model; a source mixing both runs the strategies only.
-    if Set(draft.stores.map(\.isObservableObject)).count <= 1 {
-      out += "source: [\(sources.map(Self.quoted).joined(separator: ", "))]\n"
-    }
+    out += "source: [\(sources.map(Self.quoted).joined(separator: ", "))]\n"
     out += "parameters:\n  frames:\n    default: \(ImportedWorkload.defaultFrames)\n"
     if !draft.stores.isEmpty { out += "stores:\n" }
     for store in draft.stores {

@@ -74,14 +74,6 @@ public struct SwiftUIImporter {
         draft.stores.append(store)
       }
     }
-    if let first = draft.stores.first,
-      let other = draft.stores.first(where: { $0.isObservableObject != first.isObservableObject })
-    {
-      draft.warnings.append(
-        other.place.warning(
-          "\(other.className) and \(first.className) are different kinds of model (ObservableObject and @Observable); the as-written engine runs one kind, so only the four strategies run"
-        ))
-    }
     let storeKeys = Dictionary(
       draft.stores.map { ($0.className, $0.key) }, uniquingKeysWith: { first, _ in first })
     var records: [String: String] = [:]
