@@ -149,6 +149,10 @@ struct BodyChecker {
       try check(target)
       guard inputs[index].isBinding else { throw .notAWriteTarget(view: view, action: action) }
       return nil
+    case .element(.state, _):
+      // An element of a struct list stands for its content, a number.
+      try check(target)
+      return .int
     default:
       throw .notAWriteTarget(view: view, action: action)
     }
@@ -161,6 +165,10 @@ struct BodyChecker {
     case .field, .state:
       try check(source)
       return staticType(source)
+    case .element(.state, _):
+      // An element of a struct list takes what is written to any of its members.
+      try check(source)
+      return nil
     case .input(let index):
       try check(source)
       guard inputs[index].isBinding else { throw .notABindingSource(view: view) }
@@ -240,6 +248,12 @@ struct BodyChecker {
     case .count(let operand), .isEmpty(let operand):
       try check(operand)
       try expect(operand, in: [.list, .string], for: expr.isCount ? "count" : "isEmpty")
+    case .element(let list, let at):
+      try check(list)
+      try check(at)
+      try expect(list, in: [.list], for: "[…]")
+      // A row's item is a number in a ForEach over a list's indices.
+      try expect(at, in: [.int, .record], for: "[…]")
     case .old(let index), .new(let index):
       guard inEquality else { throw .comparisonOutsideEquality(view: view) }
       guard index >= 0, index < inputs.count else { throw .inputOutOfRange(view: view, index: index) }
@@ -280,7 +294,7 @@ struct BodyChecker {
       return screen.stores[collection.listField.store].type(
         of: collection.field(record: 0, attribute: attribute).index)
     case .item: return .record
-    case .index, .count: return .int
+    case .index, .count, .element: return .int
     case .isEmpty: return .bool
     case .interpolation: return .string
     case .derived(_, let type): return type

@@ -33,6 +33,10 @@ public indirect enum Expr: Sendable {
   case count(Expr)
   /// Whether a list or string is empty.
   case isEmpty(Expr)
+  /// An element of a `@State` list (`todos[item]`, an array of structs): a number standing for
+  /// the element's content, which changes whenever the element does; `0` past the end
+  /// (docs/screen-format.md, "Lists in state").
+  case element(Expr, at: Expr)
   /// `derived(a, b) as T`: a value of type `type` the model cannot compute, which depends on
   /// what its operands read and nothing else — equal operands give equal values, and any
   /// changed operand a changed value (docs/screen-format.md, "Derived values").
@@ -53,7 +57,7 @@ public indirect enum Expr: Sendable {
       record.storesRead(flavour) + (flavour == .observable ? [collection.listField.store] : [])
     case .unary(_, let operand), .count(let operand), .isEmpty(let operand):
       operand.storesRead(flavour)
-    case .binary(_, let lhs, let rhs):
+    case .binary(_, let lhs, let rhs), .element(let lhs, at: let rhs):
       lhs.storesRead(flavour) + rhs.storesRead(flavour)
     case .choose(let condition, let then, let otherwise):
       condition.storesRead(flavour) + then.storesRead(flavour) + otherwise.storesRead(flavour)

@@ -22,6 +22,13 @@ public final class Location: Hashable, @unchecked Sendable {
   /// The views whose `@Binding` to this location was read during a render pass: every change
   /// re-runs them while they are mounted, whether or not the owner read it (R14).
   @exclusivity(unchecked) var bindingReaders: [BindingReader] = []
+  /// For the location of an element of a `@State` list (`$todos[item]`): the state's location
+  /// and the element's position. Reading or writing it reads or writes the whole state, as a
+  /// binding projected from `$todos` does (R14).
+  let element: (list: Location, index: Int)?
+  /// The locations of this state's elements made so far, by position, so that the bindings
+  /// a body makes to one element at different evaluations are equal.
+  @exclusivity(unchecked) private var elements: [Int: Location] = [:]
 
   /// The location of `@State` number `index` of a view of declaration `view`.
   init(state index: Int, of view: ViewDecl) {
@@ -29,6 +36,24 @@ public final class Location: Hashable, @unchecked Sendable {
     field = nil
     value = view.state[index].initial
     owner = (Int32(view.id.index), Int32(index))
+    element = nil
+  }
+
+  /// The location of element `index` of the `@State` list at `list`.
+  private init(element index: Int, of list: Location) {
+    name = "\(list.name)[\(index)]"
+    field = nil
+    value = .bool(false)
+    owner = list.owner
+    element = (list, index)
+  }
+
+  /// The location of element `index` of this `@State` list, the same one each time.
+  func element(_ index: Int) -> Location {
+    if let made = elements[index] { return made }
+    let made = Location(element: index, of: self)
+    elements[index] = made
+    return made
   }
 
   /// The location of a store field.
@@ -37,6 +62,7 @@ public final class Location: Hashable, @unchecked Sendable {
     self.field = field
     value = .bool(false)
     owner = (-1, -1)
+    element = nil
   }
 
   public static func == (lhs: Location, rhs: Location) -> Bool {

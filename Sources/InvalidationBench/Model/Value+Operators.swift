@@ -40,6 +40,13 @@ extension Value {
     }
   }
 
+  /// Element `index` of a list (an element of a struct list stands for its content), or 0
+  /// past the end.
+  public func element(at index: Int) -> Value {
+    guard case .list(let ids) = self, index >= 0, index < ids.count else { return .int(0) }
+    return .int(ids[index])
+  }
+
   private func arithmetic(_ operation: BinaryOperator, _ other: Value) -> Value {
     switch (self, other) {
     case (.int(let a), .int(let b)):

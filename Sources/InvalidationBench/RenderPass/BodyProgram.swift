@@ -25,6 +25,7 @@ enum ComputedNode {
   case derived(start: Int32, count: Int32, type: ValueType)
   case count(CompiledExpr)
   case isEmpty(CompiledExpr)
+  case element(CompiledExpr, at: CompiledExpr)
   case member(CompiledExpr, attribute: Int32, collection: Int32)
   case old(Int32)
   case new(Int32)
@@ -68,6 +69,8 @@ enum CompiledTarget {
   case state(Int32)
   /// A binding input of the host.
   case binding(Int32)
+  /// The element at `at` of the host's `@State` list `state` (`$todos[item]`).
+  case element(state: Int32, at: CompiledExpr)
   /// An attribute of the record whose id `record` evaluates to (`item.done`,
   /// `model.items[id].done`): a field of the store, found when the action runs.
   case record(CompiledExpr, attribute: Int32, collection: Int32)
@@ -399,6 +402,8 @@ private struct BodyCompiler {
       return node(.count(compile(operand)))
     case .isEmpty(let operand):
       return node(.isEmpty(compile(operand)))
+    case .element(let list, let at):
+      return node(.element(compile(list), at: compile(at)))
     case .old(let input):
       return node(.old(Int32(input)))
     case .new(let input):
@@ -428,6 +433,7 @@ private struct BodyCompiler {
       .record(.input(Int32(input)), attribute: Int32(attribute), collection: index(of: collection))
     case .member(let record, let collection, let attribute):
       .record(compile(record), attribute: Int32(attribute), collection: index(of: collection))
+    case .element(.state(let state), let at): .element(state: Int32(state), at: compile(at))
     default: .state(-1)
     }
   }

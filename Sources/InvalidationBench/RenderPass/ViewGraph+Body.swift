@@ -150,6 +150,8 @@ extension ViewGraph {
       return .int(operand(expr).count)
     case .isEmpty(let expr):
       return .bool(operand(expr).count == 0)
+    case .element(let list, let at):
+      return operand(list).element(at: operand(at).intValue)
     case .member(let record, let attribute, let collection):
       let records = program.collections[Int(collection)]
       let id = operand(record).intValue

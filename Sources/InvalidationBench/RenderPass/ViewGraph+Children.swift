@@ -191,7 +191,7 @@ extension ViewGraph {
         // A closure capturing nothing has no context: bitwise equal in either mode.
         scratchArguments[position] = comparesCaptures || count == 0 ? .captured(captures) : .closure
       case .binding(let target):
-        scratchArguments[position] = binding(to: target, in: node)
+        scratchArguments[position] = binding(to: target, in: node, program: program, item: item, index: index)
       case .value(let expr):
         scratchArguments[position] = value(expr, in: node, program: program, item: item, index: index)
       case .record(let expr, let collection):
@@ -218,7 +218,9 @@ extension ViewGraph {
 
   /// A binding made by `node`'s body (R14): to a `@State` (not a read of it), to a field (a
   /// read of the field, for the value it carries), or a binding input passed on as it is.
-  private func binding(to target: CompiledTarget, in node: Node) -> Value {
+  private func binding(
+    to target: CompiledTarget, in node: Node, program: BodyProgram, item: Int, index: Int
+  ) -> Value {
     let host = node.host!
     switch target {
     case .state(let index):
@@ -230,6 +232,12 @@ extension ViewGraph {
     case .binding(let input):
       guard input >= 0, Int(input) < host.inputs.count else { return .bool(false) }
       return host.inputs[Int(input)]
+    case .element(let state, let at):
+      guard state >= 0, Int(state) < host.state.count else { return .bool(false) }
+      let list = host.state[Int(state)]
+      let position = value(at, in: node, program: program, item: item, index: index).intValue
+      // Making the binding reads nothing of the state, as `$todos[i]` does not (R14).
+      return .binding(list.element(position), list.value.element(at: position))
     case .record:
       // The checker makes no binding to a record's attribute.
       return .bool(false)

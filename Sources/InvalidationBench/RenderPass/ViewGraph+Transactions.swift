@@ -148,7 +148,9 @@ extension ViewGraph {
       mutateField(field, mutation)
     } else if let location = location(of: target, in: host) {
       // `+=` on a @State or through a binding reads and then sets.
-      let current = location.field.map { stores[$0.store].read($0.index) } ?? location.value
+      let current =
+        location.field.map { stores[$0.store].read($0.index) }
+        ?? location.element.map { $0.list.value.element(at: $0.index) } ?? location.value
       writeLocation(location, mutation.applied(to: current) ?? current)
     }
   }
@@ -164,7 +166,7 @@ extension ViewGraph {
       let id = value(record, in: host, program: host.program).intValue
       guard id >= 0, id < records.count else { return nil }
       return records.field(record: id, attribute: Int(attribute))
-    case .state, .binding:
+    case .state, .binding, .element:
       return nil
     }
   }
@@ -181,6 +183,9 @@ extension ViewGraph {
         case .binding(let location, _) = host.inputs[Int(input)]
       else { return nil }
       return location
+    case .element(let index, let at):
+      guard index >= 0, Int(index) < host.state.count else { return nil }
+      return host.state[Int(index)].element(value(at, in: host, program: host.program).intValue)
     }
   }
 
@@ -222,10 +227,17 @@ extension ViewGraph {
     }
   }
 
-  /// A write through a binding (R14).
+  /// A write through a binding (R14). Through an element's binding it writes the element's
+  /// content: a number is itself, any other value (a member written, `$todo.done`) stands for
+  /// the element it makes, the same for the same value (docs/screen-format.md, "Lists in
+  /// state").
   func writeLocation(_ location: Location, _ value: Value) {
     if let field = location.field {
       writeField(field, value)
+    } else if let (list, index) = location.element {
+      guard case .list(var contents) = list.value, index >= 0, index < contents.count else { return }
+      contents[index] = value.type == .int ? value.intValue : Value.derived(from: [value], as: .int).intValue
+      writeState(list, .list(contents))
     } else {
       writeState(location, value)
     }
@@ -244,9 +256,12 @@ extension ViewGraph {
   /// The value a binding input of `node`'s host reads: its field (a store read) or its
   /// `@State`, whose changes from then on re-run the host (the view declaring the `@Binding`).
   @inline(never)
-  func readThrough(_ location: Location, by node: Node) -> Value {
-    if let field = location.field { return read(field, in: node) }
-    guard !isRunningAction else { return location.value }
+  func readThrough(_ binding: Location, by node: Node) -> Value {
+    if let field = binding.field { return read(field, in: node) }
+    // An element's binding reads the whole list: every change of it re-runs the reader (R14).
+    let location = binding.element?.list ?? binding
+    let value = binding.element.map { location.value.element(at: $0.index) } ?? location.value
+    guard !isRunningAction else { return value }
     let reader = node.host!
     if !location.bindingReaders.contains(where: { $0.view === reader }) {
       // Views that have gone since the last change leave empty entries; drop them as the list
@@ -255,7 +270,7 @@ extension ViewGraph {
       if count >= 16 && count & (count - 1) == 0 { location.bindingReaders.removeAll { $0.view == nil } }
       location.bindingReaders.append(BindingReader(view: reader))
     }
-    return location.value
+    return value
   }
 
   /// The location of a field, for bindings made to it.

@@ -91,6 +91,15 @@ struct TraceExpressionCompiler {
     if let bool = expr.as(BooleanLiteralExprSyntax.self) {
       return .bool(bool.literal.tokenKind == .keyword(.true))
     }
+    // `[0, 1, 2]`: a list, as a list in state starts (docs/screen-format.md, "Lists in state").
+    if let array = expr.as(ArrayExprSyntax.self) {
+      var elements: [Int] = []
+      for element in array.elements {
+        guard case .int(let value)? = try literal(element.expression, source) else { return nil }
+        elements.append(value)
+      }
+      return .list(elements)
+    }
     if let string = expr.as(StringLiteralExprSyntax.self) {
       var text = ""
       for part in string.parts {

@@ -48,7 +48,18 @@ struct ViewExpressionCompiler {
           "'\(name)' is a binding, which only a control or a @Binding input takes; drop the '$' to read the value"
         )
       }
+      // An imported ForEach's parameter over a list in state stands for `list[item]`.
+      if name.hasSuffix("[item]") {
+        return .element(try identifier(String(name.dropLast(6)), expr, source), at: try identifier("item", expr, source))
+      }
       return try identifier(name, expr, source)
+    }
+    // `todos[item]`, `$todos[item]`: an element of a list in state.
+    if let element = expr.as(SubscriptCallExprSyntax.self), element.calledExpression.identifier != nil,
+      element.arguments.count == 1, let position = element.arguments.first, position.label == nil
+    {
+      let list = try compile(element.calledExpression, source, projected: projected)
+      return .element(list, at: try compile(position.expression, source))
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       // `self.x` in imported source is `x`.
@@ -184,6 +195,8 @@ struct ViewExpressionCompiler {
     switch name {
     case "count": return .count(try compile(base, source))
     case "isEmpty": return .isEmpty(try compile(base, source))
+    // A list's positions, `0..<count`.
+    case "indices": return .derived([.count(try compile(base, source))], as: .list)
     default: break
     }
     if let inputName = base.identifier.map(source.resolved),

@@ -70,7 +70,14 @@ struct BodyDeclarer {
           steps.append(step)
           kept.append(line)
         } catch let error as ScreenFileError {
-          if let (step, written) = derivedWrite(statement, action: action) {
+          if let (step, written) = elementWrite(statement, action: action) {
+            warn(
+              statement.place,
+              "in \(view), wrote '\(written.text)' in an action for '\(BodyTranslator.snippet(statement.text))': a write to a member of an element (or an append to a list in state) changes the element (the list), and the element stands for its content"
+            )
+            steps.append(step)
+            kept.append(.write(written))
+          } else if let (step, written) = derivedWrite(statement, action: action) {
             warn(
               statement.place,
               "in \(view), wrote '\(BodyTranslator.snippet(written.text))' in an action for '\(BodyTranslator.snippet(statement.text))': a value the screen cannot compute is derived from what it reads and the value it replaces, so each run writes a new one (\(error.message))"
@@ -101,6 +108,45 @@ struct BodyDeclarer {
   /// the target is set to a value derived from what `value` reads and from the target's own
   /// value, so that the write is a change each time, as new data is; `nil` if the target is
   /// not one or has no type a derived value takes.
+  /// A write to a member of an element (`todo.done.toggle()`, `player.taps += 1`, where `todo`
+  /// is a `@Binding` input or a `ForEach` element of a list in state) as a change of the
+  /// element (`todo += 1`), and an append to a list in state (`todos.append(Todo(…))`) as one
+  /// of a new element (`todos.append(0)`) (docs/screen-format.md, "Lists in state").
+  private func elementWrite(_ statement: SourceExpression, action: String) -> (ActionStep, SourceExpression)? {
+    guard let whole = try? statement.compilable("a statement of the action '\(action)'") else { return nil }
+    var written: ExprSyntax
+    if let (op, lhs, _, _) = whole.syntax.infix, ["=", "+=", "-="].contains(op) {
+      written = lhs
+    } else if let call = whole.syntax.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+    {
+      if member.declName.baseName.text == "append", let target = try? compiler.compile(base, whole),
+        checker.staticType(target) == .list
+      {
+        let step = ActionStep.mutate(target, .append(0))
+        var check = checker
+        guard (try? check.check(ActionDecl(action, [step]))) != nil else { return nil }
+        return (step, statement.replaced(by: "\(base.trimmedText).append(0)"))
+      }
+      written = base
+    } else {
+      return nil
+    }
+    // The element is the root of the member chain written.
+    guard let member = written.as(MemberAccessExprSyntax.self), var root = member.base else { return nil }
+    while let inner = root.as(MemberAccessExprSyntax.self), let base = inner.base { root = base }
+    guard let target = try? compiler.compile(root, whole) else { return nil }
+    switch target {
+    case .input(let index) where scope.inputs[index].isBinding: break
+    case .element(.state, _): break
+    default: return nil
+    }
+    let step = ActionStep.mutate(target, .add(1))
+    var check = checker
+    guard (try? check.check(ActionDecl(action, [step]))) != nil else { return nil }
+    return (step, statement.replaced(by: "\(SourceNames.text(root, statement.renames)) += 1"))
+  }
+
   private mutating func derivedWrite(_ statement: SourceExpression, action: String) -> (
     ActionStep, SourceExpression
   )? {

@@ -209,8 +209,12 @@ struct BodyTranslator {
       // A picker's options (`.tag(v)`) select its own binding, never an outer one.
       let saved = selection
       selection = name == "Picker" ? selected(by: call) : nil
-      let labels = contents(of: call)
+      var labels = contents(of: call)
       selection = saved
+      // A title that reads something (`Toggle(todo.title, isOn: …)`) is read by this body.
+      if let title = shownValue(Array(call.arguments), firstAlways: false) {
+        labels.insert(.element(kind: "Text", content: title), at: 0)
+      }
       guard
         let binding = call.arguments.first(where: { Self.isBinding($0.expression) })?.expression
       else {
@@ -224,13 +228,21 @@ struct BodyTranslator {
         }
         return [.element(kind: name, content: constant("true", at: call))] + labels
       }
-      let bound = expression(binding)
+      let named = expression(binding)
+      var bound = named
+      if let element = elementBinding(binding) {
+        bound = expression(element)
+        warn(
+          binding,
+          "bound \(name) to '\(element.trimmedText)' for '\(binding.trimmedText)': writing a member of an element writes the element"
+        )
+      }
       return [
         .control(
           kind: name, binding: bound,
           name: unique(
             String(
-              (bound.text.split(separator: ".").last ?? "").filter {
+              (named.text.split(separator: ".").last ?? "").filter {
                 $0.isLetter || $0.isNumber || $0 == "_"
               })))
       ] + labels
@@ -620,9 +632,17 @@ struct BodyTranslator {
         }
       } ?? "$0"
     let saved = renames
-    renames[parameter] = "item"
     defer { renames = saved }
-    let dataText = expression(data)
+    let dataText: SourceExpression
+    if let list = stateList(data) {
+      // A list in state (an array of structs): rows by position, each element `list[item]`,
+      // and `$todo` in `ForEach($todos) { $todo in … }` the binding to it.
+      renames[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = list + "[item]"
+      dataText = constant(list + ".indices", at: data)
+    } else {
+      renames[parameter] = "item"
+      dataText = expression(data)
+    }
     let lazy = container.flatMap(ScreenVocabulary.Container.init(rawValue:))?.isLazy == true
     let list = lazy ? taken.claim("list") : nil
     if let single = ViewCollector.singleExpression(closure.statements)?.as(FunctionCallExprSyntax.self),
@@ -637,6 +657,33 @@ struct BodyTranslator {
     return .forEach(
       data: dataText, container: container, list: list, row: nil, arguments: [],
       content: parts(closure.statements))
+  }
+
+  /// For a binding to a member of an element (`$todo.done`, where `todo` is a `@Binding` input
+  /// or a `ForEach` element of a list in state), the element's binding (`$todo`).
+  private func elementBinding(_ binding: ExprSyntax) -> ExprSyntax? {
+    var root = binding
+    while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+    guard root.id != binding.id, let name = root.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+      name.hasPrefix("$")
+    else { return nil }
+    let plain = String(name.dropFirst())
+    let isBindingInput = draft.inputs.contains { $0.name == plain && $0.kind == .binding }
+    return isBindingInput || renames[plain]?.hasSuffix("[item]") == true ? root : nil
+  }
+
+  /// The view's `@State` list that `data` is (`todos`, `$todos`, `self.todos`), if it is one.
+  private func stateList(_ data: ExprSyntax) -> String? {
+    var expr = data
+    if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      expr = ExprSyntax(member.declName)
+    }
+    guard var name = expr.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return nil }
+    if name.hasPrefix("$") { name.removeFirst() }
+    let state = draft.state.first { $0.name == name }
+    return state?.initial.text.hasPrefix("[") == true ? name : nil
   }
 
   private mutating func child(

@@ -150,6 +150,7 @@ struct ModelCollector {
     if let value = binding.initializer?.value, Self.isLiteral(value) {
       return SourceExpression(value, renames: [:], file: file, converter: converter)
     }
+    if let list = stateList(binding, warnings: &warnings) { return list }
     var guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedText ?? "")
     // An enum case is the text of its name, as actions write it (`ActionTranslator`).
     if guess == "\"\"", let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
@@ -164,6 +165,33 @@ struct ModelCollector {
       place.warning(
         "took \(guess) as the first value of '\(binding.pattern.trimmedText)' (\(written))"))
     return SourceExpression(guess, at: place)
+  }
+
+  /// An array (`[Todo(…), …]`, `[]`, `[Todo]()`, or of type `[T]`) as a list in state of as many
+  /// elements, each a number standing for its content (docs/screen-format.md, "Lists in
+  /// state"), with a warning; `nil` for anything else.
+  private func stateList(_ binding: PatternBindingSyntax, warnings: inout [ImportWarning]) -> SourceExpression? {
+    let value = binding.initializer?.value
+    let count: Int
+    if let array = value?.as(ArrayExprSyntax.self) {
+      count = array.elements.count
+    } else if let call = value?.as(FunctionCallExprSyntax.self), call.calledExpression.is(ArrayExprSyntax.self),
+      call.arguments.isEmpty
+    {
+      count = 0
+    } else if value == nil, binding.typeAnnotation?.type.is(ArrayTypeSyntax.self) == true {
+      count = 0
+    } else {
+      return nil
+    }
+    let place = value.map { self.place(of: $0) } ?? place(of: binding)
+    if count > 0 {
+      warnings.append(
+        place.warning(
+          "took \(BodyTranslator.snippet(value?.trimmedText ?? "")) as a list of \(count) elements, each a number standing for its content"
+        ))
+    }
+    return SourceExpression("[" + (0..<count).map(String.init).joined(separator: ", ") + "]", at: place)
   }
 
   /// A first value of a property of type `type`, when the source gives none the screen
@@ -189,6 +217,10 @@ struct ModelCollector {
     }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
       return isLiteral(prefix.expression)
+    }
+    // A list of whole numbers, as a list in state holds.
+    if let array = expr.as(ArrayExprSyntax.self) {
+      return array.elements.allSatisfy { $0.expression.is(IntegerLiteralExprSyntax.self) }
     }
     return false
   }

@@ -128,6 +128,67 @@ import Testing
     #expect(result.counters(.asWritten).actionMismatches == 0)
   }
 
+  // examples/swiftui/Players.swift, 4 frames of the default trace, each a tap on a cell's
+  // button: `player.taps += 1` writes the element through its binding, so the whole array
+  // `players` changes (R10). PlayersView read it (its ForEach's data): 1 a frame, 4. Every
+  // cell read its @Binding (Text(player.name)), so each re-runs on every change of the array
+  // (R14), the 2 untapped ones too: 3 × 4 = 12. Only the tapped cell shows something new (its
+  // element's content): 4 necessary of 16, 12 wasted. No model: the same on every engine.
+  // weakself.io/posts/SwiftUI%20View%20Updates prints these changes with _printChanges:
+  // "UsersView: _users changed" and "UserCell: _user changed" three times a tap.
+  @Test func aListOfStateStructsWithElementBindingsReRunsEveryCell() throws {
+    let path = Self.examples.appendingPathComponent("Players.swift").path
+    let imported = try SwiftUIImporter.importing(try ImportedScreen.read([path]))
+    #expect(imported.summary.dropped == 0)
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])),
+      engines: [.asWritten, .propertyLevel])
+    for engine in [EngineKind.asWritten, .propertyLevel] {
+      #expect(result.evals(engine, of: "PlayersView") == 4)
+      #expect(result.evals(engine, of: "PlayerCell") == 12)
+      #expect(result.counters(engine).wastedEvals == 12)
+      #expect(result.counters(engine).staleFrames == 0)
+    }
+    #expect(result.minEvals == 4)
+  }
+
+  static let listInState = """
+    workload: list-in-state
+    views:
+      Row:
+        inputs:
+          todo: binding
+        body:
+          - Text: derived(todo)
+      List:
+        state:
+          todos: '[0, 1, 2]'
+        body:
+          - ForEach: todos.indices
+            row: Row
+            arguments: {todo: '$todos[item]'}
+    root: List
+    trace:
+      - if: frame % 2 == 1
+        then: ['List.todos = [0, 1, 7]']
+        else: ['List.todos = [0, 1, 8]']
+    """
+
+  // docs/screen-format.md, "Lists in state", written by hand: each frame gives element 2 a new
+  // content (2 → 7 → 8 → 7). List read the list (its ForEach's data):
+  // 1 a frame, 3 in 3. Each Row read its binding, so each re-runs on every change of the list
+  // (R14): 3 rows × 3 = 9, of which only row 2's text changes: 3 necessary, and 6 + 3 wasted.
+  @Test func aHandWrittenListInStateReRunsEveryRowThatReadsItsBinding() throws {
+    let workload = try ScreenFile(text: Self.listInState, path: "list.yaml")
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.propertyLevel])
+    #expect(result.evals(.propertyLevel, of: "List") == 3)
+    #expect(result.evals(.propertyLevel, of: "Row") == 9)
+    #expect(result.minEvals == 3)
+    #expect(result.counters(.propertyLevel).wastedEvals == 9)
+  }
+
   // A view given to a modifier is shown once: the default trace taps Add each frame, which
   // changes count, Badge's input (R3): Badge re-runs once a frame, 3 in 3 frames (6 if the
   // overlay's view were read twice), and Screen, which reads count, 3 too.

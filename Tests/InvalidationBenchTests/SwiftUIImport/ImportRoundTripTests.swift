@@ -23,7 +23,7 @@ import Testing
 
   @Test func everySourceIsKept() {
     // 13 examples, 2 fixtures, 1 regression.
-    #expect(Self.sources.count == 17)
+    #expect(Self.sources.count == 18)
   }
 
   @Test(arguments: sources) func theWrittenScreenRunsAsTheImportedOne(_ path: String) throws {
