@@ -146,11 +146,14 @@ struct ModelCollector {
 
   /// A literal initial value as written; otherwise a guess from the type, with a warning at
   /// the property.
-  func initialValue(_ binding: PatternBindingSyntax, warnings: inout [ImportWarning]) -> SourceExpression {
+  func initialValue(
+    _ binding: PatternBindingSyntax, inState: Bool = false, warnings: inout [ImportWarning]
+  ) -> SourceExpression {
     if let value = binding.initializer?.value, Self.isLiteral(value) {
       return SourceExpression(value, renames: [:], file: file, converter: converter)
     }
-    if let list = stateList(binding, warnings: &warnings) { return list }
+    // A model's array stays a guess: a fetch replaces it with a list the screen cannot know.
+    if inState, let list = stateList(binding, warnings: &warnings) { return list }
     var guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedText ?? "")
     // An enum case is the text of its name, as actions write it (`ActionTranslator`).
     if guess == "\"\"", let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
@@ -217,10 +220,6 @@ struct ModelCollector {
     }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
       return isLiteral(prefix.expression)
-    }
-    // A list of whole numbers, as a list in state holds.
-    if let array = expr.as(ArrayExprSyntax.self) {
-      return array.elements.allSatisfy { $0.expression.is(IntegerLiteralExprSyntax.self) }
     }
     return false
   }

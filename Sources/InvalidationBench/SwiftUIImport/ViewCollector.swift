@@ -119,7 +119,7 @@ struct ViewCollector {
         // `@AppStorage`, `@SceneStorage`, `@FocusState` and `@GestureState` are state the view
         // keeps, as `@State` is.
         let models = ModelCollector(file: file, converter: converter)
-        draft.state.append((name, models.initialValue(binding, warnings: &warnings)))
+        draft.state.append((name, models.initialValue(binding, inState: true, warnings: &warnings)))
       }
       return
     }
