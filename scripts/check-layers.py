@@ -18,6 +18,7 @@ LAYERS = [
     ["ScreenFiles"],
     ["SwiftUIImport"],
     ["Runner", "Reports", "Output"],
+    ["Advice"],
 ]
 # (from folder, type) pairs that point up, each explained in docs/architecture.md.
 ALLOWED = {

@@ -19,7 +19,7 @@ struct Bench: ParsableCommand {
     subcommands: [
       RunCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self, ImportCommand.self,
       CheckCommand.self,
-      BaselineCommand.self,
+      BaselineCommand.self, AdviseCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 

@@ -58,6 +58,27 @@ public struct ImportedWorkload: Workload {
 
   public var runsAsWritten: Bool { true }
 
+  /// This screen with another draft (a fix of `bench advise`), on the same trace.
+  func changed(to draft: ScreenDraft) throws(ScreenFileError) -> ImportedWorkload {
+    var changed = try ImportedWorkload(
+      name: name, sources: sources, draft: draft, root: root, traceFile: traceFile,
+      interactions: interactions)
+    changed.importSummary = importSummary
+    return changed
+  }
+
+  /// The screen as a screen file, with the trace it runs: the trace file's, or the default one.
+  func screenFile() throws(DeclarationError) -> String {
+    var declarer = DraftDeclarer(draft, parameters: ["frames": Self.defaultFrames])
+    let screen = try declarer.screen(root: root)
+    var unused: [ImportWarning] = []
+    let trace = DefaultTrace(declarer.draft, root: root, screen: screen, warnings: &unused)
+    return ScreenDraftWriter(
+      draft: draft, workload: name, root: root, sources: sources,
+      trace: traceFile == nil ? trace.written : [], warnings: [], traceText: traceFile?.text
+    ).text()
+  }
+
   public func scenario(_ values: ParameterValues) throws(DeclarationError) -> Scenario {
     var byName: [String: Int] = [:]
     for parameter in parameters { byName[parameter.name.camelCased] = values[parameter] }

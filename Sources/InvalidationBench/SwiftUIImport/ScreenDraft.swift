@@ -9,7 +9,7 @@ struct ScreenDraft: Sendable {
     let className: String
     var fields: [Field] = []
     /// `ObservableObject` (whole-object) or `@Observable`.
-    let isObservableObject: Bool
+    var isObservableObject: Bool
     /// The first array of structs the model holds, as its record collection.
     var records: Records?
     let place: SourcePlace
@@ -31,7 +31,7 @@ struct ScreenDraft: Sendable {
   struct Field: Sendable {
     let name: String
     var initial: SourceExpression
-    let observed: Bool
+    var observed: Bool
   }
 
   struct Records: Sendable {

@@ -9,6 +9,8 @@ struct ScreenDraftWriter {
   /// The trace's items (`DefaultTrace.written`).
   let trace: [String]
   let warnings: [ImportWarning]
+  /// A trace file's text (only `trace:`), written instead of `trace` when given.
+  var traceText: String? = nil
 
   func text() -> String {
     var out = "# Imported from \(sources.joined(separator: ", ")) by bench import: edit it freely.\n"
@@ -41,6 +43,7 @@ struct ScreenDraftWriter {
     out += "views:\n"
     for view in draft.views { out += Self.view(view) }
     out += "root: \(root)\n"
+    if let traceText { return out + traceText + (traceText.hasSuffix("\n") ? "" : "\n") }
     out += "trace:\(trace.isEmpty ? " []" : "")\n"
     for statement in trace { out += "  - \(statement)\n" }
     return out

@@ -1,0 +1,44 @@
+extension Advice {
+  /// The advice as markdown, with the `top` best suggestions (`bench advise`'s default output).
+  public func markdown(top: Int) -> String {
+    var out = "# Advice for \(screen) (root \(root)), \(frames) frames\n\n"
+    out +=
+      "As written: \(evals) body evaluations and \(elements) elements during the frames on as-written.\n"
+    if staleFrames > 0 {
+      out +=
+        "As written, the screen already shows \(staleFrames) stale frames: fix those first (bench run names the views).\n"
+    }
+    out +=
+      "Tried \(tried) fixes in \(Self.formatted(seconds)) s: \(suggestions.count) save evaluations, \(unhelpful) save nothing, \(rejected.count) would break the screen.\n"
+    for (rank, suggestion) in suggestions.prefix(top).enumerated() {
+      out += "\n## \(rank + 1). \(suggestion.change)\n\n"
+      out += "- saves \(suggestion.saved) evaluations: \(suggestion.evalsBefore) → \(suggestion.evalsAfter)"
+      out += " (elements \(suggestion.elementsBefore) → \(suggestion.elementsAfter))\n"
+      out += "- where: \(suggestion.place) (\(suggestion.kind.rawValue) \(suggestion.subject))\n"
+      for view in suggestion.views {
+        out += "- \(view.view)\(view.source.map { " (\($0))" } ?? ""): \(view.before) → \(view.after)\n"
+      }
+      out += "\n```swift\n\(suggestion.sketch)\n```\n"
+    }
+    if suggestions.count > top { out += "\n\(suggestions.count - top) more with --top \(suggestions.count).\n" }
+    if let combined {
+      out += "\n## Together\n\n"
+      out +=
+        "\(combined.fixes.joined(separator: ", ")): \(evals) → \(combined.evalsAfter) evaluations (saves \(evals - combined.evalsAfter)), elements \(elements) → \(combined.elementsAfter).\n"
+    }
+    if !rejected.isEmpty {
+      out += "\n## Rejected\n\n"
+      for rejection in rejected {
+        out += "- \(rejection.kind.rawValue) \(rejection.subject) (\(rejection.place)): \(rejection.why)\n"
+      }
+    }
+    out += "\n## What this cannot judge\n\n"
+    for limit in limits { out += "- \(limit)\n" }
+    return out
+  }
+
+  private static func formatted(_ seconds: Double) -> String {
+    let hundredths = Int((seconds * 100).rounded())
+    return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+  }
+}

@@ -1,0 +1,74 @@
+/// What `bench advise` found for one screen (docs/advise.md): the fixes that keep its output
+/// right, ranked by the evaluations they save on `as-written`, those it rejected and why, and
+/// what the best compatible ones save together. `--format json` writes it as is.
+public struct Advice: Sendable, Encodable {
+  /// A view whose evaluations during the frames a fix changes.
+  public struct ViewChange: Sendable, Encodable, Equatable {
+    public let view: String
+    /// Where the view is declared, as `FILE:LINE`.
+    public let source: String?
+    public let before: Int
+    public let after: Int
+  }
+
+  /// A fix that keeps the output right, with what it changes.
+  public struct Suggestion: Sendable, Encodable {
+    public let kind: FixKind
+    public let subject: String
+    public let place: String
+    public let change: String
+    public let sketch: String
+    /// The screen's body evaluations during the frames, before and after.
+    public let evalsBefore: Int
+    public let evalsAfter: Int
+    public let elementsBefore: Int
+    public let elementsAfter: Int
+    /// The views whose evaluations change.
+    public let views: [ViewChange]
+
+    /// Evaluations saved.
+    public var saved: Int { evalsBefore - evalsAfter }
+  }
+
+  /// A fix that would break the screen, and how.
+  public struct Rejection: Sendable, Encodable {
+    public let kind: FixKind
+    public let subject: String
+    public let place: String
+    public let why: String
+  }
+
+  /// The best compatible fixes applied together.
+  public struct Combination: Sendable, Encodable {
+    /// The suggestions applied, by `kind subject`.
+    public let fixes: [String]
+    public let evalsAfter: Int
+    public let elementsAfter: Int
+  }
+
+  public let screen: String
+  public let root: String
+  public let frames: Int
+  /// The screen as written: body evaluations and elements built during the frames on
+  /// `as-written`, and its stale frames (a screen already stale is a bug to fix first).
+  public let evals: Int
+  public let elements: Int
+  public let staleFrames: Int
+  /// The fixes that save evaluations, the most first.
+  public let suggestions: [Suggestion]
+  /// Fixes that keep the output right and save nothing on this trace.
+  public let unhelpful: Int
+  public let rejected: [Rejection]
+  public let combined: Combination?
+  /// How many fixes were tried, and in how many seconds.
+  public let tried: Int
+  public let seconds: Double
+  /// What the advisor cannot judge.
+  public var limits = Self.cannotJudge
+
+  static let cannotJudge = [
+    "fixes that change what the model does not see (animations, layout, identity-based transitions) are judged on what it sees: the evaluations and the output",
+    "counts are not time: a saved evaluation of a cheap body saves little; time the change with bench run",
+    "a fix is judged on this trace; give one with --trace that drives what your users do",
+  ]
+}

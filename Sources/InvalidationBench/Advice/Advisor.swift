@@ -1,0 +1,141 @@
+/// `bench advise`: tries each fix of `FixCatalog` on an imported screen, on the same trace as
+/// the screen as written, and keeps those that keep its output right (docs/advise.md).
+///
+/// A fix runs on `as-written` in lockstep with the oracle of the changed screen. The fixes of
+/// `FixKind` change only how views are observed and compared, never what a body shows, so that
+/// oracle shows what the screen as written shows; a stale frame or a wrong action the screen
+/// as written did not have means the fix would break the screen, and rejects it. The rest are
+/// ranked by the evaluations they save during the frames, then by the elements, then by kind
+/// and name; then the best compatible ones (one per subject) are applied together, each kept
+/// only if the whole still keeps the output right and saves more.
+public struct Advisor {
+  public let workload: ImportedWorkload
+  public let frames: Int
+
+  /// Advice on `workload` over `frames` frames (its default when `nil`).
+  public init(workload: ImportedWorkload, frames: Int? = nil) {
+    self.workload = workload
+    self.frames = frames ?? workload.parameters[0].defaultValue
+  }
+
+  /// What `workload` as written does on the trace.
+  private struct Measured {
+    let result: EngineResult
+
+    var evals: Int { result.counters.bodyEvals }
+    var elements: Int { result.counters.elementsBuilt }
+
+    /// Why this run breaks a screen that ran as `written` did, if it does.
+    func breakage(against written: Measured) -> String? {
+      if result.counters.staleFrames > written.result.counters.staleFrames {
+        let views = result.staleViews.keys.sorted().joined(separator: ", ")
+        return "stale frames (\(result.counters.staleFrames), the first at frame \(result.firstStaleFrame ?? 0)) in \(views): a view would show an old value"
+      }
+      if result.counters.actionMismatches > written.result.counters.actionMismatches {
+        let views = result.mismatchViews.keys.sorted().joined(separator: ", ")
+        return "wrong actions (\(result.counters.actionMismatches) frames, the first at frame \(result.firstMismatchFrame ?? 0)) in \(views): an action would run when it should not, or not run"
+      }
+      return nil
+    }
+  }
+
+  public func advise() throws -> Advice {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let written = try measure(workload.draft)
+    let fixes = FixCatalog(draft: workload.draft, root: workload.root).fixes
+    var kept: [(fix: Fix, run: Measured)] = []
+    var rejected: [Advice.Rejection] = []
+    for fix in fixes {
+      var draft = workload.draft
+      fix.apply(&draft)
+      let run: Measured
+      do {
+        run = try measure(draft)
+      } catch {
+        rejected.append(.init(kind: fix.kind, subject: fix.subject, place: fix.place, why: "\(error)"))
+        continue
+      }
+      if let why = run.breakage(against: written) {
+        rejected.append(.init(kind: fix.kind, subject: fix.subject, place: fix.place, why: why))
+      } else {
+        kept.append((fix, run))
+      }
+    }
+    let ranked = kept.filter { $0.run.evals < written.evals }.sorted { lhs, rhs in
+      if lhs.run.evals != rhs.run.evals { return lhs.run.evals < rhs.run.evals }
+      if lhs.run.elements != rhs.run.elements { return lhs.run.elements < rhs.run.elements }
+      let order = FixKind.allCases
+      if lhs.fix.kind != rhs.fix.kind {
+        return order.firstIndex(of: lhs.fix.kind)! < order.firstIndex(of: rhs.fix.kind)!
+      }
+      return lhs.fix.subject < rhs.fix.subject
+    }
+    let suggestions = ranked.map { suggestion($0.fix, $0.run, written) }
+    let combined = try combination(of: ranked.map(\.fix), written)
+    return Advice(
+      screen: workload.name, root: workload.root, frames: frames, evals: written.evals,
+      elements: written.elements, staleFrames: written.result.counters.staleFrames,
+      suggestions: suggestions, unhelpful: kept.count - ranked.count, rejected: rejected,
+      combined: combined, tried: fixes.count, seconds: Self.seconds(clock.now - start))
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  /// The suggestions applied one after another on the screen, each kept when the whole keeps
+  /// the output right and saves more; `nil` when fewer than two combine.
+  private func combination(of fixes: [Fix], _ written: Measured) throws -> Advice.Combination? {
+    var draft = workload.draft
+    var best = written
+    var applied: [Fix] = []
+    for fix in fixes where !applied.contains(where: { $0.subject == fix.subject }) {
+      var candidate = draft
+      fix.apply(&candidate)
+      guard let run = try? measure(candidate), run.breakage(against: written) == nil, run.evals < best.evals
+      else { continue }
+      draft = candidate
+      best = run
+      applied.append(fix)
+    }
+    guard applied.count > 1 else { return nil }
+    return Advice.Combination(
+      fixes: applied.map { "\($0.kind.rawValue) \($0.subject)" }, evalsAfter: best.evals,
+      elementsAfter: best.elements)
+  }
+
+  private func suggestion(_ fix: Fix, _ run: Measured, _ written: Measured) -> Advice.Suggestion {
+    let before = Dictionary(written.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let after = Dictionary(run.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let names = Set(before.keys).union(after.keys).sorted()
+    let views = names.compactMap { name -> Advice.ViewChange? in
+      let old = before[name]?.evals ?? 0
+      let new = after[name]?.evals ?? 0
+      guard old != new else { return nil }
+      return Advice.ViewChange(view: name, source: (before[name] ?? after[name])?.source, before: old, after: new)
+    }
+    return Advice.Suggestion(
+      kind: fix.kind, subject: fix.subject, place: fix.place, change: fix.change, sketch: fix.sketch,
+      evalsBefore: written.evals, evalsAfter: run.evals, elementsBefore: written.elements,
+      elementsAfter: run.elements, views: views)
+  }
+
+  /// The screen of `draft` as written, on the trace, over `frames` frames.
+  private func measure(_ draft: ScreenDraft) throws -> Measured {
+    let changed = try workload.changed(to: draft)
+    let scenario = try changed.scenario(changed.values([changed.parameters[0]: frames]))
+    let run = try CountRun.run(scenario, engines: [.asWritten])
+    return Measured(result: run.engines[0])
+  }
+
+  /// The screen after `fix`, as a screen file (`--write-screens`).
+  public func screenFile(after suggestion: Advice.Suggestion) throws -> String? {
+    let fixes = FixCatalog(draft: workload.draft, root: workload.root).fixes
+    guard let fix = fixes.first(where: { $0.kind == suggestion.kind && $0.subject == suggestion.subject })
+    else { return nil }
+    var draft = workload.draft
+    fix.apply(&draft)
+    return try workload.changed(to: draft).screenFile()
+  }
+}

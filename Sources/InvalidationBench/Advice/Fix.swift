@@ -1,0 +1,14 @@
+/// One candidate change of an imported screen at one place, with the screen after it.
+public struct Fix: Sendable {
+  public let kind: FixKind
+  /// What it changes: the model, view or field, as the source names it.
+  public let subject: String
+  /// Where, as `FILE:LINE`.
+  public let place: String
+  /// What to change, in one sentence.
+  public let change: String
+  /// A short Swift sketch of the change.
+  public let sketch: String
+  /// Makes the change in a draft of the screen (fixes of different subjects combine).
+  let apply: @Sendable (inout ScreenDraft) -> Void
+}

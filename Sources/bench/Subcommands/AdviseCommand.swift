@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import InvalidationBench
+
+extension AdviceFormat: ExpressibleByArgument {}
+
+/// `bench advise FILE.swift…`: tries the known fixes on an imported screen and ranks those that
+/// keep its output right by the evaluations they save (docs/advise.md).
+struct AdviseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "advise",
+    abstract: "Try the fixes for a SwiftUI screen, keep those that keep its output right, and rank them.",
+    discussion: """
+      Imports the screen as 'bench run --swiftui' does and runs it as written, then each fix on \
+      the same trace; a fix that would show a stale frame or run a wrong action is rejected. \
+      The fixes tried: \(FixKind.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
+      See docs/advise.md.
+      """)
+
+  @Argument(
+    help: ArgumentHelp(
+      "Swift files, or folders of them, declaring the screen's views and models.",
+      valueName: "file.swift|folder"))
+  var files: [String]
+
+  @Option(help: "The root view, when the files have several candidates.")
+  var root: String?
+
+  @Option(help: ArgumentHelp("A YAML file whose trace: replaces the default trace.", valueName: "file.yaml"))
+  var trace: String?
+
+  @Option(help: "Frames of the trace to run (1…100000; default: the screen's).")
+  var frames: Int?
+
+  @Option(help: "How many suggestions to print in markdown. (default: 5)")
+  var top = 5
+
+  @Option(help: "What to print: markdown or json. (default: markdown)")
+  var format = AdviceFormat.markdown
+
+  @Option(
+    name: .customLong("write-screens"),
+    help: ArgumentHelp("Write each suggestion's screen, after its change, as a screen file here.", valueName: "dir"))
+  var writeScreens: String?
+
+  func validate() throws {
+    guard !files.isEmpty else {
+      throw CommandError("give one or more Swift files, as bench advise MyScreen.swift")
+    }
+    if let frames, !(1...100_000).contains(frames) {
+      throw CommandError("--frames \(frames) is out of range; give 1…100000")
+    }
+    guard top >= 1 else { throw CommandError("--top \(top) is out of range; give 1 or more") }
+  }
+
+  func run() throws {
+    let imported = try ImportedScreen.workload(swiftFiles: files, root: root, tracePath: trace)
+    let advisor = Advisor(workload: imported.workload, frames: frames)
+    let advice = try advisor.advise()
+    if let writeScreens {
+      for (rank, suggestion) in advice.suggestions.enumerated() {
+        guard let text = try advisor.screenFile(after: suggestion) else { continue }
+        let name = String(format: "%02d-%@-%@.yaml", rank + 1, suggestion.kind.rawValue, suggestion.subject)
+        try AtomicFile.write(Data(text.utf8), to: (writeScreens as NSString).appendingPathComponent(name))
+      }
+    }
+    switch format {
+    case .markdown:
+      print(advice.markdown(top: top), terminator: "")
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      print(String(decoding: try encoder.encode(advice), as: UTF8.self))
+    }
+  }
+}
