@@ -9,7 +9,7 @@ extension Advice {
         "As written, the screen already shows \(staleFrames) stale frames: fix those first (bench run names the views).\n"
     }
     out +=
-      "Tried \(tried) fixes in \(Self.formatted(seconds)) s: \(suggestions.count) save evaluations, \(unhelpful) save nothing, \(rejected.count) would break the screen.\n"
+      "Tried \(tried) fixes in \(Self.formatted(seconds)) s: \(suggestions.count) save evaluations, \(unhelpful.count) save nothing, \(rejected.count) would break the screen.\n"
     for (rank, suggestion) in suggestions.prefix(top).enumerated() {
       out += "\n## \(rank + 1). \(suggestion.change)\n\n"
       out += "- saves \(suggestion.saved) evaluations: \(suggestion.evalsBefore) → \(suggestion.evalsAfter)"
@@ -25,6 +25,14 @@ extension Advice {
       out += "\n## Together\n\n"
       out +=
         "\(combined.fixes.joined(separator: ", ")): \(evals) → \(combined.evalsAfter) evaluations (saves \(evals - combined.evalsAfter)), elements \(elements) → \(combined.elementsAfter).\n"
+    }
+    let costly = unhelpful.filter { $0.saved < 0 }
+    if !costly.isEmpty {
+      out += "\n## Costs more\n\n"
+      for fix in costly.prefix(top) {
+        out +=
+          "- \(fix.kind.rawValue) \(fix.subject) (\(fix.place)): \(fix.evalsBefore) → \(fix.evalsAfter) evaluations (\(-fix.saved) more)\n"
+      }
     }
     if !rejected.isEmpty {
       out += "\n## Rejected\n\n"

@@ -26,7 +26,7 @@ public struct Advice: Sendable, Encodable {
     /// The views whose evaluations change.
     public let views: [ViewChange]
 
-    /// Evaluations saved.
+    /// Evaluations saved (negative: what it costs).
     public var saved: Int { evalsBefore - evalsAfter }
   }
 
@@ -56,8 +56,9 @@ public struct Advice: Sendable, Encodable {
   public let staleFrames: Int
   /// The fixes that save evaluations, the most first.
   public let suggestions: [Suggestion]
-  /// Fixes that keep the output right and save nothing on this trace.
-  public let unhelpful: Int
+  /// Fixes that keep the output right and save nothing on this trace (some cost more: an
+  /// extraction on an `ObservableObject` adds a holder), the least costly first.
+  public let unhelpful: [Suggestion]
   public let rejected: [Rejection]
   public let combined: Combination?
   /// How many fixes were tried, and in how many seconds.

@@ -2,9 +2,10 @@
 /// the screen as written, and keeps those that keep its output right (docs/advise.md).
 ///
 /// A fix runs on `as-written` in lockstep with the oracle of the changed screen. The fixes of
-/// `FixKind` change only how views are observed and compared, never what a body shows, so that
-/// oracle shows what the screen as written shows; a stale frame or a wrong action the screen
-/// as written did not have means the fix would break the screen, and rejects it. The rest are
+/// `FixKind` are refactorings: they change where parts are and how views are observed and
+/// compared, never what a body shows, so that oracle must show what the screen as written
+/// shows, frame by frame (checked); a stale frame or a wrong action the screen as written did
+/// not have means the fix would break the screen, and rejects it. The rest are
 /// ranked by the evaluations they save during the frames, then by the elements, then by kind
 /// and name; then the best compatible ones (one per subject) are applied together, each kept
 /// only if the whole still keeps the output right and saves more.
@@ -21,12 +22,20 @@ public struct Advisor {
   /// What `workload` as written does on the trace.
   private struct Measured {
     let result: EngineResult
+    /// What the screen shows after the first render and each frame (its oracle's output).
+    let outputs: [[Value]]
 
     var evals: Int { result.counters.bodyEvals }
     var elements: Int { result.counters.elementsBuilt }
 
     /// Why this run breaks a screen that ran as `written` did, if it does.
     func breakage(against written: Measured) -> String? {
+      // The fixes are refactorings: the changed screen shows what the screen as written shows.
+      if outputs != written.outputs {
+        let frame = outputs.indices.first { $0 >= written.outputs.count || outputs[$0] != written.outputs[$0] }
+          ?? outputs.count
+        return "the changed screen shows something else than the screen as written from frame \(frame): the change is not a refactoring here"
+      }
       if result.counters.staleFrames > written.result.counters.staleFrames {
         let views = result.staleViews.keys.sorted().joined(separator: ", ")
         return "stale frames (\(result.counters.staleFrames), the first at frame \(result.firstStaleFrame ?? 0)) in \(views): a view would show an old value"
@@ -72,11 +81,17 @@ public struct Advisor {
       return lhs.fix.subject < rhs.fix.subject
     }
     let suggestions = ranked.map { suggestion($0.fix, $0.run, written) }
-    let combined = try combination(of: ranked.map(\.fix), written)
+    // Fixes that save nothing alone may save with others (a child that reads the field
+    // itself, once the model is @Observable): they are tried after the ranked ones.
+    let alone = kept.filter { $0.run.evals >= written.evals }.map(\.fix)
+    let combined = try combination(of: ranked.map(\.fix) + alone, written)
     return Advice(
       screen: workload.name, root: workload.root, frames: frames, evals: written.evals,
       elements: written.elements, staleFrames: written.result.counters.staleFrames,
-      suggestions: suggestions, unhelpful: kept.count - ranked.count, rejected: rejected,
+      suggestions: suggestions,
+      unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
+        suggestion($0.fix, $0.run, written)
+      }, rejected: rejected,
       combined: combined, tried: fixes.count, seconds: Self.seconds(clock.now - start))
   }
 
@@ -125,8 +140,8 @@ public struct Advisor {
   private func measure(_ draft: ScreenDraft) throws -> Measured {
     let changed = try workload.changed(to: draft)
     let scenario = try changed.scenario(changed.values([changed.parameters[0]: frames]))
-    let run = try CountRun.run(scenario, engines: [.asWritten])
-    return Measured(result: run.engines[0])
+    let run = try CountRun.run(scenario, engines: [.asWritten], recordingOutput: true)
+    return Measured(result: run.engines[0], outputs: run.outputs)
   }
 
   /// The screen after `fix`, as a screen file (`--write-screens`).

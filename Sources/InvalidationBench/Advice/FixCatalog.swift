@@ -6,7 +6,169 @@ struct FixCatalog {
   let root: String
 
   var fixes: [Fix] {
-    migrations + equatableChildren + unobservedFields
+    extractions + stateMoves + readsInChildren + migrations + equatableChildren + unobservedFields
+  }
+
+  private var extractions: [Fix] {
+    draft.views.flatMap { view -> [Fix] in
+      let single = view.body.indices.compactMap { PartExtraction.forRead(at: $0, of: view, in: draft) }
+      var fixes = single.map { extraction in
+        Fix(
+          kind: .extractRead, subject: extraction.child, place: Self.written(extraction.place(in: draft)),
+          change:
+            "move this part of \(view.name)'s body, which reads \(Self.models(read: extraction, of: view)), into a child view \(extraction.child) that reads it: \(view.name) then no longer re-runs for it",
+          sketch: Self.childSketch(extraction, of: view)
+        ) { draft in Self.extractRead(at: extraction.parts[0], of: view.name, in: &draft) }
+      }
+      if single.count > 1 {
+        let names = single.map(\.child)
+        fixes.append(
+          Fix(
+            kind: .extractRead, subject: view.name, place: Self.written(view.place),
+            change:
+              "move each part of \(view.name)'s body that reads a model into a child view of its own (\(names.joined(separator: ", "))): \(view.name) then reads none",
+            sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n")
+          ) { draft in
+            // Each from the end, so that the positions of the others stand.
+            for extraction in single.reversed() { Self.extractRead(at: extraction.parts[0], of: view.name, in: &draft) }
+          })
+      }
+      return fixes
+    }
+  }
+
+  /// The part at `index` of `view` moved into a child of its own, if it still can be.
+  private static func extractRead(at index: Int, of view: String, in draft: inout ScreenDraft) {
+    guard let current = draft.views.first(where: { $0.name == view }), index < current.body.count else { return }
+    PartExtraction.forRead(at: index, of: current, in: draft)?.apply(to: &draft)
+  }
+
+  private var stateMoves: [Fix] {
+    draft.views.flatMap { view -> [Fix] in
+      let single = view.state.compactMap { PartExtraction.forState($0.name, of: view, in: draft) }
+      var fixes = single.map { extraction in
+        Fix(
+          kind: .stateInChild, subject: "\(view.name).\(extraction.state[0])",
+          place: Self.written(extraction.place(in: draft)),
+          change:
+            "move @State \(extraction.state[0]) of \(view.name), with the parts that use it, into a child view \(extraction.child) that owns it: its changes then re-run only that child",
+          sketch: Self.childSketch(extraction, of: view)
+        ) { draft in
+          guard let current = draft.views.first(where: { $0.name == view.name }) else { return }
+          PartExtraction.forState(extraction.state[0], of: current, in: draft)?.apply(to: &draft)
+        }
+      }
+      if single.count > 1 {
+        let states = single.map { $0.state[0] }
+        fixes.append(
+          Fix(
+            kind: .stateInChild, subject: view.name, place: Self.written(view.place),
+            change:
+              "move each @State of \(view.name) (\(states.joined(separator: ", "))), with the parts that use it, into a child view that owns it: an edit then re-runs only its own region",
+            sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n")
+          ) { draft in
+            for state in states {
+              guard let current = draft.views.first(where: { $0.name == view.name }) else { return }
+              PartExtraction.forState(state, of: current, in: draft)?.apply(to: &draft)
+            }
+          })
+      }
+      return fixes
+    }
+  }
+
+  private var readsInChildren: [Fix] {
+    var shown: [String: Int] = [:]
+    for view in draft.views {
+      for part in ScreenDraft.Part.all(in: view.body) {
+        if let name = Self.childName(part) { shown[name, default: 0] += 1 }
+      }
+    }
+    let fields = Set(draft.stores.flatMap { store in store.fields.map { "\(store.key).\($0.name)" } })
+    return draft.views.flatMap { parent in
+      ScreenDraft.Part.all(in: parent.body).flatMap { part -> [Fix] in
+        guard case .child(let name, let arguments, _, let at) = part, name != parent.name, shown[name] == 1,
+          let child = draft.views.first(where: { $0.name == name })
+        else { return [] }
+        return arguments.compactMap { label, value -> Fix? in
+          let field = value.text
+          guard fields.contains(field), value.bindings.isEmpty, value.alongside.isEmpty,
+            child.inputs.contains(where: { $0.name == label && $0.kind == .value })
+          else { return nil }
+          let written = value.syntax.trimmedDescription
+          let model = String(written.prefix { $0 != "." })
+          return Fix(
+            kind: .readInChild, subject: "\(name).\(label)", place: Self.written(at),
+            change:
+              "give \(name) the model instead of \(label): \(written), and let it read \(written) itself: \(parent.name) then no longer reads it",
+            sketch: """
+              \(name)(\(model): \(model))   // was \(name)(\(label): \(written))
+              // in \(name): the model as a property, and \(written) where it used \(label)
+              """
+          ) { draft in Self.readInChild(name, label, field: field, parent: parent.name, in: &draft) }
+        }
+      }
+    }
+  }
+
+  /// The child `name` reads `field` where it used its input `label`, which `parent` no longer
+  /// passes.
+  private static func readInChild(
+    _ name: String, _ label: String, field: String, parent: String, in draft: inout ScreenDraft
+  ) {
+    guard let childIndex = draft.views.firstIndex(where: { $0.name == name }),
+      let parentIndex = draft.views.firstIndex(where: { $0.name == parent }),
+      draft.views[childIndex].inputs.contains(where: { $0.name == label })
+    else { return }
+    draft.views[parentIndex].body = draft.views[parentIndex].body.map { withoutArgument(label, of: name, in: $0) }
+    draft.views[childIndex].inputs.removeAll { $0.name == label }
+    draft.views[childIndex].rename(label, to: field)
+    // An ObservableObject it now reads, it holds (@ObservedObject); an @Observable it reads is
+    // tracked.
+    let key = String(field.prefix { $0 != "." })
+    let store = draft.stores.first { $0.key == key }
+    let child = draft.views[childIndex]
+    if store?.isObservableObject == true, !child.holds.contains(key), !child.owns.contains(key) {
+      draft.views[childIndex].holds.append(key)
+    }
+  }
+
+  private static func withoutArgument(_ label: String, of child: String, in part: ScreenDraft.Part)
+    -> ScreenDraft.Part
+  {
+    switch part {
+    case .child(let name, let arguments, let id, let at) where name == child:
+      return .child(name: name, arguments: arguments.filter { $0.0 != label }, id: id, at: at)
+    case .conditional(let test, let then, let otherwise):
+      return .conditional(
+        test, then: then.map { withoutArgument(label, of: child, in: $0) },
+        otherwise: otherwise.map { withoutArgument(label, of: child, in: $0) })
+    case .forEach(let data, let container, let list, let row, let arguments, let content):
+      return .forEach(
+        data: data, container: container, list: list, row: row, arguments: arguments,
+        content: content.map { withoutArgument(label, of: child, in: $0) })
+    case .environment(let key, let value, let content):
+      return .environment(
+        key: key, value: value, content: content.map { withoutArgument(label, of: child, in: $0) })
+    default:
+      return part
+    }
+  }
+
+  private static func models(read extraction: PartExtraction, of view: ScreenDraft.View) -> String {
+    let names = extraction.parts.reduce(into: Set<String>()) {
+      $0.formUnion(PartExtraction.names(of: view.body[$1], in: view))
+    }
+    return view.models.keys.filter { names.contains($0) || names.contains("$" + $0) }.sorted()
+      .joined(separator: ", ")
+  }
+
+  private static func childSketch(_ extraction: PartExtraction, of view: ScreenDraft.View) -> String {
+    let state = extraction.state.map { "@State private var \($0) = …; " }.joined()
+    let models = models(read: extraction, of: view)
+    let held = models.isEmpty ? "" : "@ObservedObject var \(models) (or let, if @Observable); "
+    return
+      "struct \(extraction.child): View { \(state)\(held)var body: some View { … } }   // \(view.name) shows \(extraction.child)()"
   }
 
   private var migrations: [Fix] {

@@ -1,6 +1,15 @@
 /// The kinds of fix `bench advise` tries on a screen as written (docs/advise.md), each a small
 /// change at one place whose effect the engines measure exactly.
 public enum FixKind: String, CaseIterable, Sendable, Codable {
+  /// A part of a body that reads a model moved into a child view of its own, which reads it
+  /// there: the parent no longer re-runs for it (each read site, and all of a view's).
+  case extractRead = "extract-read"
+  /// An `@State` moved, with the parts that use it, into a child view that owns it: its
+  /// changes re-run only that child (each state, and all of a view's).
+  case stateInChild = "state-in-child"
+  /// A child given the value of a model's field reads the field itself: its parent no longer
+  /// reads it, so no longer re-runs when it changes (each such argument).
+  case readInChild = "read-in-child"
   /// One `ObservableObject` made `@Observable`: its views then re-run on the fields they read,
   /// not on every `objectWillChange` (R5 → R6).
   case migrateToObservable = "migrate-to-observable"
@@ -14,6 +23,12 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
   /// One line for `bench advise --help` and docs/advise.md.
   public var summary: String {
     switch self {
+    case .extractRead:
+      "extract a part of a body that reads a model into a child view (each read site, and all of a view's)"
+    case .stateInChild:
+      "move an @State, with the parts that use it, into a child view that owns it (each state, and all of a view's)"
+    case .readInChild:
+      "let a child read the model field it is given instead of its parent (each such argument)"
     case .migrateToObservable:
       "migrate one ObservableObject to @Observable (each model)"
     case .equatableChild:

@@ -4,6 +4,9 @@ public struct CountRun: Sendable {
   public let engines: [EngineResult]
   /// The oracle's minimum in each frame.
   public let frameMinEvals: [Int]
+  /// With `recordingOutput`: what the oracle shows after the first render and each frame (the
+  /// values of its elements, in screen order), to compare two screens' outputs.
+  public private(set) var outputs: [[Value]] = []
 
   /// The oracle's `min_evals`.
   public var minEvals: Int { oracle.counters.necessaryEvals }
@@ -17,8 +20,10 @@ public struct CountRun: Sendable {
   /// starting transactions).
   public static func run(
     _ scenario: Scenario, engines kinds: [EngineKind],
-    scopedObservation: StoreFlavour = .observable, closures: ClosureComparison = .neverEqual
+    scopedObservation: StoreFlavour = .observable, closures: ClosureComparison = .neverEqual,
+    recordingOutput: Bool = false
   ) throws(DeclarationError) -> CountRun {
+    var outputs: [[Value]] = []
     let oracle = EngineKind.oracle.makeEngine(for: scenario.screen, closures: closures)
     let engines = kinds.map {
       $0.makeEngine(for: scenario.screen, scopedObservation: scopedObservation, closures: closures)
@@ -43,6 +48,7 @@ public struct CountRun: Sendable {
       engine.mount()
       try checkSettled([engine], frame: 0)
     }
+    if recordingOutput { outputs.append(oracle.renderedTree().values) }
     let tracked = [oracle] + engines
     var actionsByView = tracked.map { _ in [String: Int]() }
     func countActions() {
@@ -62,6 +68,7 @@ public struct CountRun: Sendable {
       for other in otherOracles { other.run(frame) }
       oracleFrameEvals.append(oracle.counters.bodyEvals - oracleBefore.bodyEvals)
       frameMinEvals.append(oracle.counters.necessaryEvals - oracleBefore.necessaryEvals)
+      if recordingOutput { outputs.append(oracle.renderedTree().values) }
       for (position, engine) in engines.enumerated() {
         let before = engine.counters.bodyEvals
         engine.run(frame)
@@ -75,7 +82,7 @@ public struct CountRun: Sendable {
         checks[position].compareActions(engine, expected, frame: number + 1)
       }
     }
-    return CountRun(
+    var run = CountRun(
       oracle: EngineResult(
         engine: EngineKind.oracle.rawValue, counters: oracle.counters,
         viewTypes: viewTypes(oracle, actions: actionsByView[0]),
@@ -91,6 +98,8 @@ public struct CountRun: Sendable {
           firstMismatchFrame: check.firstMismatch, frameEvals: check.frameEvals)
       },
       frameMinEvals: frameMinEvals)
+    run.outputs = outputs
+    return run
   }
 
   /// The counts of `kind`.

@@ -48,6 +48,12 @@ struct ViewExpressionCompiler {
           "'\(name)' is a binding, which only a control or a @Binding input takes; drop the '$' to read the value"
         )
       }
+      // A name standing for a model's field: a child's `value` that reads `model.tick` itself.
+      if let dot = name.firstIndex(of: "."), let store = names.stores[String(name[..<dot])],
+        let field = store.fields[String(name[name.index(after: dot)...])]
+      {
+        return .field(field)
+      }
       // An imported ForEach's parameter over a list in state stands for `list[item]`.
       if name.hasSuffix("[item]") {
         return .element(try identifier(String(name.dropLast(6)), expr, source), at: try identifier("item", expr, source))

@@ -61,3 +61,63 @@ import Testing
     }
   }
 }
+
+/// The example pairs: the advisor, given the first file, finds the change the second makes,
+/// and predicts exactly what the second file measures.
+@Suite struct AdvisorPairTests {
+  static func measured(_ file: String, trace: String) throws -> Int {
+    let path = AdvisorTests.examples.appendingPathComponent(file).path
+    let tracePath = AdvisorTests.examples.appendingPathComponent("traces/\(trace)").path
+    let imported = try ImportedScreen.workload(swiftFiles: [path], tracePath: tracePath)
+    let workload = imported.workload
+    let run = try CountRun.run(try workload.scenario(workload.values()), engines: [.asWritten])
+    return run.evals(.asWritten)
+  }
+
+  // SettingsForm.swift with traces/settings-form.yaml, 20 frames: Save in frames 5, 10, 15,
+  // 20 (4); the slider in 3, 6, 9, 12, 18 (5); the name in the other 11. As written the form
+  // reads only saves (for SavedLabel; making $name reads nothing): 4; SavedLabel 4; the text
+  // field re-runs at each edit, 11, and at each of the form's re-runs, its binding carrying a
+  // name changed since (R14), 4: 15; the slider 5 + 4 = 9. 32. With each state in a child
+  // view of its own (SettingsFormIsolated.swift): the form 0, the regions read nothing of
+  // their state (bindings), the field 11, the slider 5, the save region reads saves, 4, and
+  // SavedLabel 4: 24. The top suggestion is that change, 32 → 24, and the second file
+  // measures 24.
+  @Test func theFormsTopSuggestionIsToIsolateItsRegions() throws {
+    let (_, advice) = try AdvisorTests.advice("SettingsForm.swift", trace: "settings-form.yaml")
+    #expect(advice.evals == 32)
+    let top = try #require(advice.suggestions.first)
+    #expect(top.kind == .stateInChild)
+    #expect(top.subject == "SettingsForm")
+    #expect(top.evalsAfter == 24)
+    #expect(try Self.measured("SettingsFormIsolated.swift", trace: "settings-form.yaml") == 24)
+  }
+
+  // Dashboard.swift → DashboardLeaves.swift is two fixes: the model made @Observable (80 → 44,
+  // AdvisorTests) and TickLabel reading model.tick itself instead of being given it. Then the
+  // dashboard reads nothing, 0; Header 0; TickLabel reads tick, 20; AlertBadge 4: 24, which is
+  // what DashboardLeaves.swift measures. The advisor's combination is those two, 80 → 24.
+  @Test func theDashboardsCombinationIsTheLeavesVersion() throws {
+    let (_, advice) = try AdvisorTests.advice("Dashboard.swift", trace: "dashboard.yaml")
+    let combined = try #require(advice.combined)
+    #expect(combined.fixes == ["migrate-to-observable DashboardModel", "read-in-child TickLabel.value"])
+    #expect(combined.evalsAfter == 24)
+    #expect(try Self.measured("DashboardLeaves.swift", trace: "dashboard.yaml") == 24)
+  }
+
+  // Catalog.swift → CatalogSubviews.swift extracts the three parts that read the model into
+  // views that hold it (@ObservedObject). On an ObservableObject that costs: each holder
+  // re-runs on every write. Traces/catalog.yaml writes the model in each of 20 frames: the
+  // catalog, which owns it, 20, and the text field, bound to searchQuery, at each of the 16
+  // edits: 36. Extracted, each of the three parts' views re-runs 20 more: 96, which is what
+  // CatalogSubviews.swift measures. So the advisor does not suggest it: it lists it as
+  // costing 60 more.
+  @Test func theCatalogsExtractionCostsWhatCatalogSubviewsMeasures() throws {
+    let (_, advice) = try AdvisorTests.advice("Catalog.swift", trace: "catalog.yaml")
+    #expect(advice.evals == 36)
+    #expect(!advice.suggestions.contains { $0.kind == .extractRead })
+    let extraction = try #require(advice.unhelpful.first { $0.kind == .extractRead && $0.subject == "CatalogView" })
+    #expect(extraction.evalsAfter == 96)
+    #expect(try Self.measured("CatalogSubviews.swift", trace: "catalog.yaml") == 96)
+  }
+}

@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// The edits of a draft that the fixes of `bench advise` make (docs/advise.md): renaming a
+/// name in every expression of a view, and finding the names an expression uses.
+extension SourceExpression {
+  /// This expression with `name` standing for `alias` (a view's `value` for `model.tick`), in
+  /// the locals it uses too.
+  func renaming(_ name: String, to alias: String) -> SourceExpression {
+    var copy = renamed(renames.merging([name: alias]) { _, new in new })
+    copy.bindings = bindings.mapValues { $0.renaming(name, to: alias) }
+    copy.alongside = alongside.map { $0.renaming(name, to: alias) }
+    return copy
+  }
+
+  /// The names it uses as written (`model` and `$name`, not the members after a dot), with
+  /// the locals and other expressions it depends on.
+  var namesUsed: Set<String> {
+    var names = Set<String>()
+    for token in syntax.tokens(viewMode: .sourceAccurate) {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.keyPathInParent != \MemberAccessExprSyntax.declName
+      else { continue }
+      names.insert(token.plainName)
+    }
+    for binding in bindings.values { names.formUnion(binding.namesUsed) }
+    for other in alongside { names.formUnion(other.namesUsed) }
+    return names
+  }
+}
+
+extension ScreenDraft.Part {
+  /// The part with `transform` applied to each of its expressions, those of what it contains
+  /// too.
+  func mapExpressions(_ transform: (SourceExpression) -> SourceExpression) -> ScreenDraft.Part {
+    switch self {
+    case .element(let kind, let content):
+      return .element(kind: kind, content: transform(content))
+    case .child(let name, let arguments, let id, let at):
+      return .child(name: name, arguments: arguments.map { ($0.0, transform($0.1)) }, id: id.map(transform), at: at)
+    case .control(let kind, let binding, let name):
+      return .control(kind: kind, binding: transform(binding), name: name)
+    case .button(let label, let action):
+      return .button(label: transform(label), action: action)
+    case .conditional(let test, let then, let otherwise):
+      return .conditional(
+        transform(test), then: then.map { $0.mapExpressions(transform) },
+        otherwise: otherwise.map { $0.mapExpressions(transform) })
+    case .forEach(let data, let container, let list, let row, let arguments, let content):
+      return .forEach(
+        data: transform(data), container: container, list: list, row: row,
+        arguments: arguments.map { ($0.0, transform($0.1)) }, content: content.map { $0.mapExpressions(transform) })
+    case .environment(let key, let value, let content):
+      return .environment(key: key, value: transform(value), content: content.map { $0.mapExpressions(transform) })
+    case .lifecycle(let kind, let value, let action, let at):
+      return .lifecycle(kind: kind, value: value.map(transform), action: action, at: at)
+    }
+  }
+
+  /// Every expression of the part and of what it contains.
+  var expressions: [SourceExpression] {
+    var found: [SourceExpression] = []
+    _ = mapExpressions { expression in
+      found.append(expression)
+      return expression
+    }
+    return found
+  }
+
+  /// The actions its buttons and lifecycle modifiers run, those of what it contains too.
+  var actions: [String] {
+    ScreenDraft.Part.all(in: [self]).compactMap { part in
+      switch part {
+      case .button(_, let action), .lifecycle(_, _, let action, _): action
+      default: nil
+      }
+    }
+  }
+}
+
+extension ScreenDraft.ActionLine {
+  /// The line with `transform` applied to each statement.
+  func mapExpressions(_ transform: (SourceExpression) -> SourceExpression) -> ScreenDraft.ActionLine {
+    switch self {
+    case .write(let statement): .write(transform(statement))
+    case .withAnimation(let lines): .withAnimation(lines.map { $0.mapExpressions(transform) })
+    case .async(let lines): .async(lines.map { $0.mapExpressions(transform) })
+    }
+  }
+
+  /// Every statement of the line.
+  var statements: [SourceExpression] {
+    switch self {
+    case .write(let statement): [statement]
+    case .withAnimation(let lines), .async(let lines): lines.flatMap(\.statements)
+    }
+  }
+}
+
+extension ScreenDraft.View {
+  /// `name` standing for `alias` in every expression of the view: its body, actions,
+  /// constants and helpers.
+  mutating func rename(_ name: String, to alias: String) {
+    body = body.map { $0.mapExpressions { $0.renaming(name, to: alias) } }
+    for index in actions.indices {
+      actions[index].statements = actions[index].statements.map {
+        $0.mapExpressions { $0.renaming(name, to: alias) }
+      }
+    }
+    constants = constants.mapValues { $0.renaming(name, to: alias) }
+    helperValues = helperValues.mapValues { $0.map { $0.renaming(name, to: alias) } }
+  }
+
+  /// The names of the view's own properties: inputs, state, models, environment values,
+  /// constants and helpers.
+  var ownNames: Set<String> {
+    Set(
+      inputs.map(\.name) + state.map(\.name) + models.keys + environmentReads.keys + constants.keys
+        + helperValues.keys)
+  }
+}
