@@ -20,7 +20,9 @@ extension Advice {
       }
       out += "\n```swift\n\(suggestion.sketch)\n```\n"
     }
-    if suggestions.count > top { out += "\n\(suggestions.count - top) more with --top \(suggestions.count).\n" }
+    if suggestions.count > top {
+      out += "\n\(suggestions.count - top) more with --top \(suggestions.count).\n"
+    }
     if let combined {
       out += "\n## Together\n\n"
       out +=

@@ -32,17 +32,21 @@ public struct Advisor {
     func breakage(against written: Measured) -> String? {
       // The fixes are refactorings: the changed screen shows what the screen as written shows.
       if outputs != written.outputs {
-        let frame = outputs.indices.first { $0 >= written.outputs.count || outputs[$0] != written.outputs[$0] }
+        let frame =
+          outputs.indices.first { $0 >= written.outputs.count || outputs[$0] != written.outputs[$0] }
           ?? outputs.count
-        return "the changed screen shows something else than the screen as written from frame \(frame): the change is not a refactoring here"
+        return
+          "the changed screen shows something else than the screen as written from frame \(frame): the change is not a refactoring here"
       }
       if result.counters.staleFrames > written.result.counters.staleFrames {
         let views = result.staleViews.keys.sorted().joined(separator: ", ")
-        return "stale frames (\(result.counters.staleFrames), the first at frame \(result.firstStaleFrame ?? 0)) in \(views): a view would show an old value"
+        return
+          "stale frames (\(result.counters.staleFrames), the first at frame \(result.firstStaleFrame ?? 0)) in \(views): a view would show an old value"
       }
       if result.counters.actionMismatches > written.result.counters.actionMismatches {
         let views = result.mismatchViews.keys.sorted().joined(separator: ", ")
-        return "wrong actions (\(result.counters.actionMismatches) frames, the first at frame \(result.firstMismatchFrame ?? 0)) in \(views): an action would run when it should not, or not run"
+        return
+          "wrong actions (\(result.counters.actionMismatches) frames, the first at frame \(result.firstMismatchFrame ?? 0)) in \(views): an action would run when it should not, or not run"
       }
       return nil
     }
@@ -121,14 +125,17 @@ public struct Advisor {
   }
 
   private func suggestion(_ fix: Fix, _ run: Measured, _ written: Measured) -> Advice.Suggestion {
-    let before = Dictionary(written.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let after = Dictionary(run.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let before = Dictionary(
+      written.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let after = Dictionary(
+      run.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let names = Set(before.keys).union(after.keys).sorted()
     let views = names.compactMap { name -> Advice.ViewChange? in
       let old = before[name]?.evals ?? 0
       let new = after[name]?.evals ?? 0
       guard old != new else { return nil }
-      return Advice.ViewChange(view: name, source: (before[name] ?? after[name])?.source, before: old, after: new)
+      return Advice.ViewChange(
+        view: name, source: (before[name] ?? after[name])?.source, before: old, after: new)
     }
     return Advice.Suggestion(
       kind: fix.kind, subject: fix.subject, place: fix.place, change: fix.change, sketch: fix.sketch,

@@ -36,7 +36,8 @@ extension ScreenDraft.Part {
     case .element(let kind, let content):
       return .element(kind: kind, content: transform(content))
     case .child(let name, let arguments, let id, let at):
-      return .child(name: name, arguments: arguments.map { ($0.0, transform($0.1)) }, id: id.map(transform), at: at)
+      return .child(
+        name: name, arguments: arguments.map { ($0.0, transform($0.1)) }, id: id.map(transform), at: at)
     case .control(let kind, let binding, let name):
       return .control(kind: kind, binding: transform(binding), name: name)
     case .button(let label, let action):
@@ -48,9 +49,11 @@ extension ScreenDraft.Part {
     case .forEach(let data, let container, let list, let row, let arguments, let content):
       return .forEach(
         data: transform(data), container: container, list: list, row: row,
-        arguments: arguments.map { ($0.0, transform($0.1)) }, content: content.map { $0.mapExpressions(transform) })
+        arguments: arguments.map { ($0.0, transform($0.1)) },
+        content: content.map { $0.mapExpressions(transform) })
     case .environment(let key, let value, let content):
-      return .environment(key: key, value: transform(value), content: content.map { $0.mapExpressions(transform) })
+      return .environment(
+        key: key, value: transform(value), content: content.map { $0.mapExpressions(transform) })
     case .lifecycle(let kind, let value, let action, let at):
       return .lifecycle(kind: kind, value: value.map(transform), action: action, at: at)
     }

@@ -30,7 +30,9 @@ struct FixCatalog {
             sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n")
           ) { draft in
             // Each from the end, so that the positions of the others stand.
-            for extraction in single.reversed() { Self.extractRead(at: extraction.parts[0], of: view.name, in: &draft) }
+            for extraction in single.reversed() {
+              Self.extractRead(at: extraction.parts[0], of: view.name, in: &draft)
+            }
           })
       }
       return fixes
@@ -39,7 +41,9 @@ struct FixCatalog {
 
   /// The part at `index` of `view` moved into a child of its own, if it still can be.
   private static func extractRead(at index: Int, of view: String, in draft: inout ScreenDraft) {
-    guard let current = draft.views.first(where: { $0.name == view }), index < current.body.count else { return }
+    guard let current = draft.views.first(where: { $0.name == view }), index < current.body.count else {
+      return
+    }
     PartExtraction.forRead(at: index, of: current, in: draft)?.apply(to: &draft)
   }
 
@@ -120,7 +124,9 @@ struct FixCatalog {
       let parentIndex = draft.views.firstIndex(where: { $0.name == parent }),
       draft.views[childIndex].inputs.contains(where: { $0.name == label })
     else { return }
-    draft.views[parentIndex].body = draft.views[parentIndex].body.map { withoutArgument(label, of: name, in: $0) }
+    draft.views[parentIndex].body = draft.views[parentIndex].body.map {
+      withoutArgument(label, of: name, in: $0)
+    }
     draft.views[childIndex].inputs.removeAll { $0.name == label }
     draft.views[childIndex].rename(label, to: field)
     // An ObservableObject it now reads, it holds (@ObservedObject); an @Observable it reads is
@@ -193,7 +199,8 @@ struct FixCatalog {
   }
 
   private var equatableChildren: [Fix] {
-    let shown = Set(draft.views.flatMap { view in ScreenDraft.Part.all(in: view.body).compactMap(Self.childName) })
+    let shown = Set(
+      draft.views.flatMap { view in ScreenDraft.Part.all(in: view.body).compactMap(Self.childName) })
     return draft.views.indices.compactMap { index in
       let view = draft.views[index]
       guard view.name != root, shown.contains(view.name), view.equatable == nil, !view.inputs.isEmpty,
@@ -221,7 +228,8 @@ struct FixCatalog {
         return Fix(
           kind: .ignoreUnreadField, subject: "\(store.className).\(name)",
           place: Self.written(store.fields[field].initial.place),
-          change: "\(wrapper) \(store.className).\(name): no body reads it, so its writes need to notify no one",
+          change:
+            "\(wrapper) \(store.className).\(name): no body reads it, so its writes need to notify no one",
           sketch: store.isObservableObject
             ? "var \(name) = …   // was @Published var \(name)" : "@ObservationIgnored var \(name) = …"
         ) { $0.stores[index].fields[field].observed = false }

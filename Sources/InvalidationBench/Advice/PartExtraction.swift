@@ -22,7 +22,8 @@ struct PartExtraction {
     let moved = Set(parts.flatMap { view.body[$0].actions })
     let elsewhere =
       view.constants.values.map(\.namesUsed) + view.helperValues.values.flatMap { $0.map(\.namesUsed) }
-      + view.actions.filter { !moved.contains($0.name) }.flatMap { $0.statements.flatMap(\.statements) }.map(\.namesUsed)
+      + view.actions.filter { !moved.contains($0.name) }.flatMap { $0.statements.flatMap(\.statements) }.map(
+        \.namesUsed)
     guard elsewhere.allSatisfy({ $0.isDisjoint(with: uses) }) else { return nil }
     return movable(parts, of: view, state: [state], in: draft, named: view.name + capitalized(state))
   }
@@ -37,7 +38,9 @@ struct PartExtraction {
   private static func movable(
     _ parts: [Int], of view: ScreenDraft.View, state: [String], in draft: ScreenDraft, named child: String
   ) -> PartExtraction? {
-    guard parts.count < view.body.count, !draft.views.contains(where: { $0.name == child }) else { return nil }
+    guard parts.count < view.body.count, !draft.views.contains(where: { $0.name == child }) else {
+      return nil
+    }
     let allowed = Set(state + state.map { "$" + $0 } + view.models.keys + view.models.keys.map { "$" + $0 })
       .union(view.environmentReads.keys)
     let own = view.ownNames.union(view.ownNames.map { "$" + $0 }).subtracting(allowed)

@@ -93,7 +93,8 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
           self, ViewGraph<PropertyLevelStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
       case .mixed:
         SpecializedEngine(
-          self, ViewGraph<MixedAsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
+          self, ViewGraph<MixedAsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures)
+        )
       }
     case .wholeObject:
       SpecializedEngine(

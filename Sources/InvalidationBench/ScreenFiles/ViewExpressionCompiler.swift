@@ -56,7 +56,8 @@ struct ViewExpressionCompiler {
       }
       // An imported ForEach's parameter over a list in state stands for `list[item]`.
       if name.hasSuffix("[item]") {
-        return .element(try identifier(String(name.dropLast(6)), expr, source), at: try identifier("item", expr, source))
+        return .element(
+          try identifier(String(name.dropLast(6)), expr, source), at: try identifier("item", expr, source))
       }
       return try identifier(name, expr, source)
     }

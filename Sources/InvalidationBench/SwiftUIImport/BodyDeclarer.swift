@@ -112,7 +112,8 @@ struct BodyDeclarer {
   /// is a `@Binding` input or a `ForEach` element of a list in state) as a change of the
   /// element (`todo += 1`), and an append to a list in state (`todos.append(Todo(…))`) as one
   /// of a new element (`todos.append(0)`) (docs/screen-format.md, "Lists in state").
-  private func elementWrite(_ statement: SourceExpression, action: String) -> (ActionStep, SourceExpression)? {
+  private func elementWrite(_ statement: SourceExpression, action: String) -> (ActionStep, SourceExpression)?
+  {
     guard let whole = try? statement.compilable("a statement of the action '\(action)'") else { return nil }
     var written: ExprSyntax
     if let (op, lhs, _, _) = whole.syntax.infix, ["=", "+=", "-="].contains(op) {

@@ -173,12 +173,15 @@ struct ModelCollector {
   /// An array (`[Todo(…), …]`, `[]`, `[Todo]()`, or of type `[T]`) as a list in state of as many
   /// elements, each a number standing for its content (docs/screen-format.md, "Lists in
   /// state"), with a warning; `nil` for anything else.
-  private func stateList(_ binding: PatternBindingSyntax, warnings: inout [ImportWarning]) -> SourceExpression? {
+  private func stateList(_ binding: PatternBindingSyntax, warnings: inout [ImportWarning])
+    -> SourceExpression?
+  {
     let value = binding.initializer?.value
     let count: Int
     if let array = value?.as(ArrayExprSyntax.self) {
       count = array.elements.count
-    } else if let call = value?.as(FunctionCallExprSyntax.self), call.calledExpression.is(ArrayExprSyntax.self),
+    } else if let call = value?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.is(ArrayExprSyntax.self),
       call.arguments.isEmpty
     {
       count = 0

@@ -40,7 +40,8 @@ struct AdviseCommand: ParsableCommand {
 
   @Option(
     name: .customLong("write-screens"),
-    help: ArgumentHelp("Write each suggestion's screen, after its change, as a screen file here.", valueName: "dir"))
+    help: ArgumentHelp(
+      "Write each suggestion's screen, after its change, as a screen file here.", valueName: "dir"))
   var writeScreens: String?
 
   func validate() throws {

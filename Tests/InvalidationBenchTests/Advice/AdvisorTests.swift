@@ -54,7 +54,8 @@ import Testing
       let text = try #require(try advisor.screenFile(after: suggestion))
       let screen = try ScreenFile(text: text, path: "\(suggestion.subject).yaml")
       let run = try CountRun.run(
-        try screen.scenario(screen.values([WorkloadParameter.frames(20): advice.frames])), engines: [.asWritten])
+        try screen.scenario(screen.values([WorkloadParameter.frames(20): advice.frames])),
+        engines: [.asWritten])
       #expect(run.counters(.asWritten).staleFrames == 0, "\(file): \(suggestion.subject)")
       #expect(run.counters(.asWritten).actionMismatches == 0, "\(file): \(suggestion.subject)")
       #expect(run.evals(.asWritten) == suggestion.evalsAfter, "\(file): \(suggestion.subject)")
@@ -116,7 +117,8 @@ import Testing
     let (_, advice) = try AdvisorTests.advice("Catalog.swift", trace: "catalog.yaml")
     #expect(advice.evals == 36)
     #expect(!advice.suggestions.contains { $0.kind == .extractRead })
-    let extraction = try #require(advice.unhelpful.first { $0.kind == .extractRead && $0.subject == "CatalogView" })
+    let extraction = try #require(
+      advice.unhelpful.first { $0.kind == .extractRead && $0.subject == "CatalogView" })
     #expect(extraction.evalsAfter == 96)
     #expect(try Self.measured("CatalogSubviews.swift", trace: "catalog.yaml") == 96)
   }
