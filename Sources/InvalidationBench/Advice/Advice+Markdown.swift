@@ -9,7 +9,7 @@ extension Advice {
         "As written, the screen already shows \(staleFrames) stale frames: fix those first (bench run names the views).\n"
     }
     out +=
-      "Tried \(tried) fixes in \(Self.formatted(seconds)) s: \(suggestions.count) save evaluations, \(unhelpful.count) save nothing, \(rejected.count) would break the screen.\n"
+      "Tried \(tried) fixes in \(Self.formatted(seconds)) s (\(skipped) more could save nothing: the views they touch did not re-run): \(suggestions.count) save evaluations, \(unhelpful.count) save nothing, \(rejected.count) would break the screen.\n"
     for (rank, suggestion) in suggestions.prefix(top).enumerated() {
       out += "\n## \(rank + 1). \(suggestion.change)\n\n"
       out += "- saves \(suggestion.saved) evaluations: \(suggestion.evalsBefore) → \(suggestion.evalsAfter)"

@@ -63,6 +63,8 @@ public struct Advice: Sendable, Encodable {
   public let combined: Combination?
   /// How many fixes were tried, and in how many seconds.
   public let tried: Int
+  /// Fixes not tried: the views they touch did not re-run for the cause they remove.
+  public let skipped: Int
   public let seconds: Double
   /// What the advisor cannot judge.
   public var limits = Self.cannotJudge

@@ -56,7 +56,11 @@ public struct Advisor {
     let clock = ContinuousClock()
     let start = clock.now
     let written = try measure(workload.draft)
-    let fixes = FixCatalog(draft: workload.draft, root: workload.root).fixes
+    // A fix whose views did not re-run for the cause it removes saves nothing: not tried.
+    let views = Dictionary(
+      written.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let all = FixCatalog(draft: workload.draft, root: workload.root).fixes
+    let fixes = all.filter { $0.prospect.isOpen(in: views) }
     var kept: [(fix: Fix, run: Measured)] = []
     var rejected: [Advice.Rejection] = []
     for fix in fixes {
@@ -96,7 +100,8 @@ public struct Advisor {
       unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
         suggestion($0.fix, $0.run, written)
       }, rejected: rejected,
-      combined: combined, tried: fixes.count, seconds: Self.seconds(clock.now - start))
+      combined: combined, tried: fixes.count, skipped: all.count - fixes.count,
+      seconds: Self.seconds(clock.now - start))
   }
 
   private static func seconds(_ duration: Duration) -> Double {

@@ -5,6 +5,8 @@ public struct Fix: Sendable {
   public let subject: String
   /// Where, as `FILE:LINE`.
   public let place: String
+  /// What it could save, by the run of the screen as written.
+  let prospect: FixProspect
   /// What to change, in one sentence.
   public let change: String
   /// A short Swift sketch of the change.

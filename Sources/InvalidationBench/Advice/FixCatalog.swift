@@ -15,6 +15,7 @@ struct FixCatalog {
       var fixes = single.map { extraction in
         Fix(
           kind: .extractRead, subject: extraction.child, place: Self.written(extraction.place(in: draft)),
+          prospect: .reruns([view.name]),
           change:
             "move this part of \(view.name)'s body, which reads \(Self.models(read: extraction, of: view)), into a child view \(extraction.child) that reads it: \(view.name) then no longer re-runs for it",
           sketch: Self.childSketch(extraction, of: view)
@@ -25,6 +26,7 @@ struct FixCatalog {
         fixes.append(
           Fix(
             kind: .extractRead, subject: view.name, place: Self.written(view.place),
+            prospect: .reruns([view.name]),
             change:
               "move each part of \(view.name)'s body that reads a model into a child view of its own (\(names.joined(separator: ", "))): \(view.name) then reads none",
             sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n")
@@ -53,7 +55,7 @@ struct FixCatalog {
       var fixes = single.map { extraction in
         Fix(
           kind: .stateInChild, subject: "\(view.name).\(extraction.state[0])",
-          place: Self.written(extraction.place(in: draft)),
+          place: Self.written(extraction.place(in: draft)), prospect: .reruns([view.name]),
           change:
             "move @State \(extraction.state[0]) of \(view.name), with the parts that use it, into a child view \(extraction.child) that owns it: its changes then re-run only that child",
           sketch: Self.childSketch(extraction, of: view)
@@ -67,6 +69,7 @@ struct FixCatalog {
         fixes.append(
           Fix(
             kind: .stateInChild, subject: view.name, place: Self.written(view.place),
+            prospect: .reruns([view.name]),
             change:
               "move each @State of \(view.name) (\(states.joined(separator: ", "))), with the parts that use it, into a child view that owns it: an edit then re-runs only its own region",
             sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n")
@@ -103,6 +106,7 @@ struct FixCatalog {
           let model = String(written.prefix { $0 != "." })
           return Fix(
             kind: .readInChild, subject: "\(name).\(label)", place: Self.written(at),
+            prospect: .reruns([parent.name]),
             change:
               "give \(name) the model instead of \(label): \(written), and let it read \(written) itself: \(parent.name) then no longer reads it",
             sketch: """
@@ -183,6 +187,7 @@ struct FixCatalog {
       guard store.isObservableObject else { return nil }
       return Fix(
         kind: .migrateToObservable, subject: store.className, place: Self.written(store.place),
+        prospect: .storeReruns(holders(of: store.key)),
         change:
           "make \(store.className) @Observable: drop ObservableObject and @Published, hold it with @State instead of @StateObject and as a plain let (or @Bindable) instead of @ObservedObject",
         sketch: """
@@ -208,6 +213,7 @@ struct FixCatalog {
       else { return nil }
       return Fix(
         kind: .equatableChild, subject: view.name, place: Self.written(view.place),
+        prospect: .parentReruns(view.name),
         change:
           "make \(view.name) Equatable and show it with .equatable(): its parent's re-runs then skip it while \(view.inputs.map(\.name).joined(separator: ", ")) stay equal",
         sketch: """
@@ -218,23 +224,30 @@ struct FixCatalog {
     }
   }
 
+  /// On `ObservableObject`s only: an unread field of an `@Observable` notifies no one already
+  /// (nobody registered it), so unobserving it saves nothing.
   private var unobservedFields: [Fix] {
     draft.stores.indices.flatMap { index in
       let store = draft.stores[index]
+      guard store.isObservableObject else { return [Fix]() }
       return store.fields.indices.compactMap { field -> Fix? in
         let name = store.fields[field].name
         guard store.fields[field].observed, name != ScreenDraft.Store.willChange else { return nil }
-        let wrapper = store.isObservableObject ? "drop @Published from" : "mark @ObservationIgnored"
         return Fix(
           kind: .ignoreUnreadField, subject: "\(store.className).\(name)",
           place: Self.written(store.fields[field].initial.place),
+          prospect: .storeReruns(holders(of: store.key)),
           change:
-            "\(wrapper) \(store.className).\(name): no body reads it, so its writes need to notify no one",
-          sketch: store.isObservableObject
-            ? "var \(name) = …   // was @Published var \(name)" : "@ObservationIgnored var \(name) = …"
+            "drop @Published from \(store.className).\(name): no body reads it, so its writes need to notify no one",
+          sketch: "var \(name) = …   // was @Published var \(name)"
         ) { $0.stores[index].fields[field].observed = false }
       }
     }
+  }
+
+  /// The views holding or owning the store `key`.
+  private func holders(of key: String) -> [String] {
+    draft.views.filter { $0.holds.contains(key) || $0.owns.contains(key) }.map(\.name)
   }
 
   /// The view a part shows as a child or a row, if any.

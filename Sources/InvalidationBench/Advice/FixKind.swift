@@ -16,8 +16,8 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
   /// `.equatable()` on a child whose inputs are all values: a parent that re-runs re-creates
   /// it, and the generated `==` keeps it from re-running when its inputs are equal (R4).
   case equatableChild = "equatable-child"
-  /// A model field no body reads made unobserved (`@ObservationIgnored`, or no `@Published`):
-  /// its writes then notify no one.
+  /// A field of an `ObservableObject` that no body reads loses its `@Published`: its writes
+  /// then send no `objectWillChange`.
   case ignoreUnreadField = "ignore-unread-field"
 
   /// One line for `bench advise --help` and docs/advise.md.
@@ -34,7 +34,7 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
     case .equatableChild:
       ".equatable() on a child whose inputs are values (each child)"
     case .ignoreUnreadField:
-      "@ObservationIgnored, or no @Published, on a field no body reads (each field)"
+      "no @Published on a field of an ObservableObject that no body reads (each field)"
     }
   }
 }
