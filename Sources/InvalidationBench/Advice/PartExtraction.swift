@@ -17,7 +17,10 @@ struct PartExtraction {
   static func forState(_ state: String, of view: ScreenDraft.View, in draft: ScreenDraft) -> PartExtraction? {
     let uses: Set<String> = [state, "$" + state]
     let parts = view.body.indices.filter { !uses.isDisjoint(with: names(of: view.body[$0], in: view)) }
-    guard !parts.isEmpty, !view.givenByParent.contains(state) else { return nil }
+    // The child shows its parts where the first was: parts apart would change the order.
+    guard let first = parts.first, parts == Array(first...parts[parts.count - 1]),
+      !view.givenByParent.contains(state)
+    else { return nil }
     // Used elsewhere (a helper, a constant, an action no moved part runs), it cannot move.
     let moved = Set(parts.flatMap { view.body[$0].actions })
     let elsewhere =
