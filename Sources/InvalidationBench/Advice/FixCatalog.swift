@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The fixes worth trying on a draft (docs/advise.md): one per model for a migration, per
 /// child for `.equatable()`, per observed field for making it unobserved. Each is tried on the
 /// same trace; the ones that would break the screen are rejected there, not here.
@@ -6,7 +8,8 @@ struct FixCatalog {
   let root: String
 
   var fixes: [Fix] {
-    extractions + stateMoves + readsInChildren + migrations + equatableChildren + unobservedFields
+    extractions + stateMoves + readsInChildren + migrations + equatableChildren + stableClosures
+      + unobservedFields
   }
 
   private var extractions: [Fix] {
@@ -116,6 +119,63 @@ struct FixCatalog {
           ) { draft in Self.readInChild(name, label, field: field, parent: parent.name, in: &draft) }
         }
       }
+    }
+  }
+
+  /// A child given a closure its parent re-creates at every re-run (never equal, R3) gets one
+  /// that captures nothing the parent re-creates (`{ [] in … }`: always equal).
+  private var stableClosures: [Fix] {
+    draft.views.flatMap { parent in
+      ScreenDraft.Part.all(in: parent.body).flatMap { part -> [Fix] in
+        guard case .child(let name, let arguments, _, let at) = part,
+          let child = draft.views.first(where: { $0.name == name })
+        else { return [] }
+        return arguments.compactMap { label, value -> Fix? in
+          guard child.inputs.contains(where: { $0.name == label && $0.kind == .closure }),
+            let closure = value.syntax.as(ClosureExprSyntax.self), !closure.statements.isEmpty,
+            closure.signature?.capture?.items.isEmpty != true
+          else { return nil }
+          return Fix(
+            kind: .stableClosure, subject: "\(name).\(label)", place: Self.written(at),
+            prospect: .closureReruns(name),
+            change:
+              "give \(name) a \(label) closure that captures nothing \(parent.name) re-creates (a method of a model, a static function, or the values it needs in a capture list): a new closure at each re-run of \(parent.name) is never equal, so \(name) re-runs with it",
+            sketch: """
+              \(name)(…, \(label): { [model] in model.act() })   // capture what stays the same, not self
+              """
+          ) { draft in Self.stabilize(label, of: name, in: parent.name, in: &draft) }
+        }
+      }
+    }
+  }
+
+  private static func stabilize(
+    _ label: String, of child: String, in parent: String, in draft: inout ScreenDraft
+  ) {
+    guard let index = draft.views.firstIndex(where: { $0.name == parent }) else { return }
+    draft.views[index].body = draft.views[index].body.map { stable(label, of: child, in: $0) }
+  }
+
+  private static func stable(_ label: String, of child: String, in part: ScreenDraft.Part) -> ScreenDraft.Part
+  {
+    switch part {
+    case .child(let name, let arguments, let id, let at) where name == child:
+      return .child(
+        name: name,
+        arguments: arguments.map { $0.0 == label ? ($0.0, $0.1.replaced(by: "{ [] in }")) : $0 }, id: id,
+        at: at)
+    case .conditional(let test, let then, let otherwise):
+      return .conditional(
+        test, then: then.map { stable(label, of: child, in: $0) },
+        otherwise: otherwise.map { stable(label, of: child, in: $0) })
+    case .forEach(let data, let container, let list, let row, let arguments, let content):
+      return .forEach(
+        data: data, container: container, list: list, row: row, arguments: arguments,
+        content: content.map { stable(label, of: child, in: $0) })
+    case .environment(let key, let value, let content):
+      return .environment(key: key, value: value, content: content.map { stable(label, of: child, in: $0) })
+    default:
+      return part
     }
   }
 

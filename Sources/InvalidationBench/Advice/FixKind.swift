@@ -16,6 +16,9 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
   /// `.equatable()` on a child whose inputs are all values: a parent that re-runs re-creates
   /// it, and the generated `==` keeps it from re-running when its inputs are equal (R4).
   case equatableChild = "equatable-child"
+  /// A closure a parent gives a child, re-created at each of its re-runs and so never equal
+  /// (R3), made one that captures nothing the parent re-creates: always equal.
+  case stableClosure = "stable-closure"
   /// A field of an `ObservableObject` that no body reads loses its `@Published`: its writes
   /// then send no `objectWillChange`.
   case ignoreUnreadField = "ignore-unread-field"
@@ -33,6 +36,8 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
       "migrate one ObservableObject to @Observable (each model)"
     case .equatableChild:
       ".equatable() on a child whose inputs are values (each child)"
+    case .stableClosure:
+      "give a child a closure that captures nothing its parent re-creates (each closure argument)"
     case .ignoreUnreadField:
       "no @Published on a field of an ObservableObject that no body reads (each field)"
     }

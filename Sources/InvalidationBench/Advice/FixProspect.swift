@@ -5,6 +5,8 @@ enum FixProspect: Sendable {
   case reruns([String])
   /// Re-runs of this view because its parent re-created it (R3, R4).
   case parentReruns(String)
+  /// Re-runs of this view because its parent gave it a new closure (R3).
+  case closureReruns(String)
   /// Re-runs of these views because a model they hold sent `objectWillChange` (R5).
   case storeReruns([String])
 
@@ -15,6 +17,8 @@ enum FixProspect: Sendable {
       names.contains { (views[$0]?.evals ?? 0) > 0 }
     case .parentReruns(let name):
       views[name]?.reasons.contains { $0.key.hasPrefix("parent") && $0.value > 0 } == true
+    case .closureReruns(let name):
+      (views[name]?.reasons["parent-closure"] ?? 0) > 0
     case .storeReruns(let names):
       names.contains { (views[$0]?.reasons["store"] ?? 0) > 0 }
     }

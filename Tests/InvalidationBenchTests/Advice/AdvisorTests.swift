@@ -43,13 +43,16 @@ import Testing
     #expect(!advice.suggestions.contains { $0.subject == "DashboardModel.tick" })
   }
 
-  // Over every example: each suggestion, written as a screen file and loaded from it (not
-  // through the advisor), runs on as-written with no stale frame and no wrong action, and
-  // to the evaluations the advisor predicted.
-  @Test(arguments: ImportRoundTripTests.sources.filter { $0.hasPrefix("examples/") })
+  // Over every example and fixture: each suggestion, written as a screen file and loaded from
+  // it (not through the advisor), runs on as-written with no stale frame and no wrong action,
+  // and to the evaluations the advisor predicted.
+  @Test(arguments: ImportRoundTripTests.sources)
   func noSuggestionBreaksItsScreen(_ path: String) throws {
     let file = URL(fileURLWithPath: path).lastPathComponent
-    let (advisor, advice) = try Self.advice(file)
+    let text = try String(contentsOf: ImportRoundTripTests.root.appendingPathComponent(path), encoding: .utf8)
+    let imported = try SwiftUIImporter.importing([(file, text)])
+    let advisor = Advisor(workload: imported.workload)
+    let advice = try advisor.advise()
     for suggestion in advice.suggestions {
       let text = try #require(try advisor.screenFile(after: suggestion))
       let screen = try ScreenFile(text: text, path: "\(suggestion.subject).yaml")
@@ -121,5 +124,42 @@ import Testing
       advice.unhelpful.first { $0.kind == .extractRead && $0.subject == "CatalogView" })
     #expect(extraction.evalsAfter == 96)
     #expect(try Self.measured("CatalogSubviews.swift", trace: "catalog.yaml") == 96)
+  }
+}
+
+/// Fixes on small screens, counted by hand.
+@Suite struct AdvisorFixTests {
+  static let closure = """
+    import SwiftUI
+    struct Row: View {
+      let title: String
+      let onTap: () -> Void
+      var body: some View { Button(title, action: onTap) }
+    }
+    struct Screen: View {
+      @State private var count = 0
+      var body: some View {
+        VStack {
+          Text("\\(count)")
+          Row(title: "Add", onTap: { count += 1 })
+        }
+      }
+    }
+    """
+
+  // The default trace runs two interactions in turn over 4 frames: the Row's button (its
+  // title's tap writes nothing) and the closure Screen gives it, which counts: frames 2 and 4
+  // write count. Screen reads it: 2. Each re-run of Screen re-creates Row with a new closure,
+  // never equal (R3): Row 2. With a closure that captures nothing Screen re-creates, Row's
+  // inputs stay equal: 0. 4 → 2.
+  @Test func aClosureThatCapturesNothingKeepsTheChildEqual() throws {
+    let imported = try SwiftUIImporter.importing([("Closure.swift", Self.closure)])
+    let advice = try Advisor(workload: imported.workload, frames: 4).advise()
+    #expect(advice.evals == 4)
+    let top = try #require(advice.suggestions.first)
+    #expect(top.kind == .stableClosure)
+    #expect(top.subject == "Row.onTap")
+    #expect(top.evalsAfter == 2)
+    #expect(top.views.map { "\($0.view) \($0.before) → \($0.after)" } == ["Row 2 → 0"])
   }
 }

@@ -4,7 +4,8 @@ import Testing
 /// `bench advise` as a user runs it: JSON on stdout, the changed screens written as screen
 /// files that `bench run --screen` runs.
 @Suite struct AdviseCommandTests {
-  static let form = SwiftUICommandTests.root.appendingPathComponent("examples/swiftui/SettingsForm.swift").path
+  static let form = SwiftUICommandTests.root.appendingPathComponent("examples/swiftui/SettingsForm.swift")
+    .path
   static let trace = SwiftUICommandTests.root.appendingPathComponent(
     "examples/swiftui/traces/settings-form.yaml"
   ).path
@@ -26,10 +27,15 @@ import Testing
     #expect(top["evalsAfter"] as? Int == 24)
     let written = screens + "/01-state-in-child-SettingsForm.yaml"
     let run = try BenchProcess.run(
-      ["run", "--screen", written, "--engine", "as-written", "--format", "csv", "--reps", "1", "--warmup", "0",
-       "--out", folder.appendingPathComponent("out").path])
+      [
+        "run", "--screen", written, "--engine", "as-written", "--format", "csv", "--reps", "1", "--warmup",
+        "0",
+        "--out", folder.appendingPathComponent("out").path,
+      ])
     #expect(run.status == 0)
-    let rows = run.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    let rows = run.stdout.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
     let header = try #require(rows.first)
     let engine = try #require(header.firstIndex(of: "engine"))
     let evals = try #require(header.firstIndex(of: "body_evals"))
