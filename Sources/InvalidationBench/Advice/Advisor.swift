@@ -70,7 +70,10 @@ public struct Advisor {
       do {
         run = try measure(draft)
       } catch {
-        rejected.append(.init(kind: fix.kind, subject: fix.subject, place: fix.place, why: "\(error)"))
+        rejected.append(
+          .init(
+            kind: fix.kind, subject: fix.subject, place: fix.place,
+            why: "the changed screen does not run on this trace: \(error)"))
         continue
       }
       if let why = run.breakage(against: written) {

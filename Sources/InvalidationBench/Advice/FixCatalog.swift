@@ -8,8 +8,8 @@ struct FixCatalog {
   let root: String
 
   var fixes: [Fix] {
-    extractions + stateMoves + readsInChildren + migrations + equatableChildren + stableClosures
-      + unobservedFields
+    extractions + stateMoves + readsInChildren + fieldsPassed + splits + migrations + equatableChildren
+      + stableClosures + unobservedFields
   }
 
   private var extractions: [Fix] {
@@ -176,6 +176,122 @@ struct FixCatalog {
       return .environment(key: key, value: value, content: content.map { stable(label, of: child, in: $0) })
     default:
       return part
+    }
+  }
+
+  /// A child that reads a model's fields (and writes none) is given those fields as values
+  /// instead, and no longer holds the model.
+  private var fieldsPassed: [Fix] {
+    let rows = Set(
+      draft.views.flatMap { view in
+        ScreenDraft.Part.all(in: view.body).compactMap { part -> String? in
+          if case .forEach(_, _, _, let row, _, _) = part { return row }
+          return nil
+        }
+      })
+    let shown = Set(draft.views.flatMap { ScreenDraft.Part.all(in: $0.body).compactMap(Self.childName) })
+    return draft.views.flatMap { child -> [Fix] in
+      guard child.name != root, shown.contains(child.name), !rows.contains(child.name) else { return [] }
+      return child.models.sorted(by: { $0.key < $1.key }).compactMap { property, key -> Fix? in
+        guard let store = draft.stores.first(where: { $0.key == key }), !child.owns.contains(key),
+          let fields = Self.fieldsRead(by: child, through: property),
+          !fields.isEmpty, fields.allSatisfy({ name in store.fields.contains { $0.name == name } }),
+          child.ownNames.isDisjoint(with: fields)
+        else { return nil }
+        let list = fields.joined(separator: ", ")
+        return Fix(
+          kind: .passFields, subject: "\(child.name).\(property)", place: Self.written(child.place),
+          prospect: .reruns([child.name]),
+          change:
+            "give \(child.name) the fields it reads (\(list)) instead of \(property): it then re-runs when they change, not at every change of \(store.className)",
+          sketch: """
+            struct \(child.name): View { \(fields.map { "let \($0): …" }.joined(separator: "; ")) … }   // was \(property): \(store.className)
+            \(child.name)(\(fields.map { "\($0): \(property).\($0)" }.joined(separator: ", ")))
+            """
+        ) { draft in Self.passFields(fields, of: key, through: property, to: child.name, in: &draft) }
+      }
+    }
+  }
+
+  /// The fields of the model `property` that `view` reads (`property.field`), `nil` if it
+  /// uses the model otherwise: bound (`$property`), written by an action, or passed whole.
+  private static func fieldsRead(by view: ScreenDraft.View, through property: String) -> [String]? {
+    let expressions =
+      view.body.flatMap(\.expressions) + view.constants.values + view.helperValues.values.flatMap { $0 }
+    var fields: Set<String> = []
+    for expression in expressions {
+      for token in expression.syntax.tokens(viewMode: .sourceAccurate) where token.plainName == property {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          reference.keyPathInParent != \MemberAccessExprSyntax.declName
+        else { continue }
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
+          reference.keyPathInParent == \MemberAccessExprSyntax.base
+        else { return nil }
+        fields.insert(member.declName.baseName.text)
+      }
+      if expression.namesUsed.contains("$" + property) { return nil }
+    }
+    let writes = view.actions.flatMap { $0.statements.flatMap(\.statements) }
+    guard writes.allSatisfy({ !$0.namesUsed.contains(property) }) else { return nil }
+    return fields.sorted()
+  }
+
+  private static func passFields(
+    _ fields: [String], of key: String, through property: String, to child: String,
+    in draft: inout ScreenDraft
+  ) {
+    guard let index = draft.views.firstIndex(where: { $0.name == child }) else { return }
+    draft.views[index].inputs += fields.map { ($0, .value) }
+    // `property.field` is then the input `field` (`self.field`).
+    draft.views[index].rename(property, to: "self")
+    draft.views[index].holds.removeAll { $0 == key }
+    for view in draft.views.indices {
+      draft.views[view].body = draft.views[view].body.map { part in
+        withArguments(fields.map { ($0, "\(key).\($0)") }, for: child, in: part)
+      }
+    }
+  }
+
+  private static func withArguments(
+    _ added: [(String, String)], for child: String, in part: ScreenDraft.Part
+  ) -> ScreenDraft.Part {
+    switch part {
+    case .child(let name, let arguments, let id, let at) where name == child:
+      return .child(
+        name: name, arguments: arguments + added.map { ($0.0, SourceExpression($0.1, at: at)) }, id: id,
+        at: at)
+    case .conditional(let test, let then, let otherwise):
+      return .conditional(
+        test, then: then.map { withArguments(added, for: child, in: $0) },
+        otherwise: otherwise.map { withArguments(added, for: child, in: $0) })
+    case .forEach(let data, let container, let list, let row, let arguments, let content):
+      return .forEach(
+        data: data, container: container, list: list, row: row, arguments: arguments,
+        content: content.map { withArguments(added, for: child, in: $0) })
+    case .environment(let key, let value, let content):
+      return .environment(
+        key: key, value: value, content: content.map { withArguments(added, for: child, in: $0) })
+    default:
+      return part
+    }
+  }
+
+  /// An `ObservableObject` split in two: the fields one interaction alone writes, and the rest.
+  private var splits: [Fix] {
+    draft.stores.flatMap { store in
+      ModelSplit.candidates(of: store, in: draft).map { split in
+        let fields = split.moved.sorted().joined(separator: ", ")
+        return Fix(
+          kind: .splitModel, subject: "\(store.className).\(split.action)", place: Self.written(store.place),
+          prospect: .storeReruns(holders(of: store.key)),
+          change:
+            "split \(store.className): move \(fields), which only \(split.action) writes, into a model of their own (\(split.newClass(of: store))), held only by the views that read them: the others then do not re-run when \(split.action) writes",
+          sketch: """
+            final class \(split.newClass(of: store)): ObservableObject { \(split.moved.sorted().map { "@Published var \($0) = …" }.joined(separator: "; ")) }
+            // \(store.className) keeps the rest; a view holds (@ObservedObject) the models it reads
+            """
+        ) { split.apply(to: &$0) }
+      }
     }
   }
 

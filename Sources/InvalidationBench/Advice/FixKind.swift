@@ -10,6 +10,13 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
   /// A child given the value of a model's field reads the field itself: its parent no longer
   /// reads it, so no longer re-runs when it changes (each such argument).
   case readInChild = "read-in-child"
+  /// A child that reads some fields of a model given those fields as values instead of the
+  /// model: it re-runs when they change, not at every change of the model (each child holding
+  /// a model).
+  case passFields = "pass-fields"
+  /// An `ObservableObject` split in two, the fields one interaction alone writes in a model of
+  /// their own: views holding only the other half no longer re-run on its writes (each model).
+  case splitModel = "split-model"
   /// One `ObservableObject` made `@Observable`: its views then re-run on the fields they read,
   /// not on every `objectWillChange` (R5 → R6).
   case migrateToObservable = "migrate-to-observable"
@@ -32,6 +39,10 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
       "move an @State, with the parts that use it, into a child view that owns it (each state, and all of a view's)"
     case .readInChild:
       "let a child read the model field it is given instead of its parent (each such argument)"
+    case .passFields:
+      "give a child the fields it reads instead of the model (each child holding a model)"
+    case .splitModel:
+      "split an ObservableObject whose fields different interactions write into two (each model)"
     case .migrateToObservable:
       "migrate one ObservableObject to @Observable (each model)"
     case .equatableChild:

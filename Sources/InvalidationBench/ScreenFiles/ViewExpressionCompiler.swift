@@ -168,6 +168,8 @@ struct ViewExpressionCompiler {
     let base = base.unparenthesized
     if var storeName = base.identifier.map(source.resolved) {
       if projected { storeName.removeFirst(storeName.hasPrefix("$") ? 1 : 0) }
+      // A model a child no longer holds, whose fields it is given: `model.title` is `title`.
+      if storeName == "self" { return try identifier(name, ExprSyntax(node), source) }
       if let store = names.stores[storeName] {
         if let field = store.fields[name] { return .field(field) }
         if let collection = store.collection, collection.name == name { return .field(collection.listField) }

@@ -34,6 +34,19 @@ import Testing
     #expect(top.place == Self.examples.appendingPathComponent("Dashboard.swift").path + ":5")
   }
 
+  // The other fixes that save on the same run. Header given title instead of the model: it
+  // re-runs when title changes, never: 20 → 0, 80 → 60. AlertBadge given alerts: 20 → 4, 80 →
+  // 64. The model split, tick (which only Tick writes) in a model of its own: the dashboard
+  // reads it and owns both halves, 20; TickLabel 20; Header and AlertBadge hold the other half,
+  // written only by the alerts in 4 frames: 4 each. 48.
+  @Test func passingFieldsAndSplittingTheModelSaveWhatTheRulesSay() throws {
+    let (_, advice) = try Self.advice("Dashboard.swift", trace: "dashboard.yaml")
+    let found = advice.suggestions.map { "\($0.kind.rawValue) \($0.subject) \($0.evalsAfter)" }
+    #expect(found.contains("pass-fields Header.model 60"))
+    #expect(found.contains("pass-fields AlertBadge.model 64"))
+    #expect(found.contains("split-model DashboardModel.tapTick 48"))
+  }
+
   // Making a field that a body reads unobserved leaves the view that shows it stale: the fix
   // is rejected. Dashboard's TickLabel shows tick; its writes must notify.
   @Test func aFixThatLeavesAViewStaleIsRejected() throws {
