@@ -121,3 +121,30 @@ extension ScreenDraft.View {
         + helperValues.keys)
   }
 }
+
+extension ScreenDraft.Part {
+  /// The part with `transform` applied to the arguments of each call of `child` in it, those
+  /// in what it contains too.
+  func mapArguments(
+    ofChild child: String,
+    _ transform: ([(String, SourceExpression)], SourcePlace) -> [(String, SourceExpression)]
+  ) -> ScreenDraft.Part {
+    switch self {
+    case .child(let name, let arguments, let id, let at) where name == child:
+      return .child(name: name, arguments: transform(arguments, at), id: id, at: at)
+    case .conditional(let test, let then, let otherwise):
+      return .conditional(
+        test, then: then.map { $0.mapArguments(ofChild: child, transform) },
+        otherwise: otherwise.map { $0.mapArguments(ofChild: child, transform) })
+    case .forEach(let data, let container, let list, let row, let arguments, let content):
+      return .forEach(
+        data: data, container: container, list: list, row: row, arguments: arguments,
+        content: content.map { $0.mapArguments(ofChild: child, transform) })
+    case .environment(let key, let value, let content):
+      return .environment(
+        key: key, value: value, content: content.map { $0.mapArguments(ofChild: child, transform) })
+    default:
+      return self
+    }
+  }
+}

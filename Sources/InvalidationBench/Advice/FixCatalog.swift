@@ -153,29 +153,10 @@ struct FixCatalog {
     _ label: String, of child: String, in parent: String, in draft: inout ScreenDraft
   ) {
     guard let index = draft.views.firstIndex(where: { $0.name == parent }) else { return }
-    draft.views[index].body = draft.views[index].body.map { stable(label, of: child, in: $0) }
-  }
-
-  private static func stable(_ label: String, of child: String, in part: ScreenDraft.Part) -> ScreenDraft.Part
-  {
-    switch part {
-    case .child(let name, let arguments, let id, let at) where name == child:
-      return .child(
-        name: name,
-        arguments: arguments.map { $0.0 == label ? ($0.0, $0.1.replaced(by: "{ [] in }")) : $0 }, id: id,
-        at: at)
-    case .conditional(let test, let then, let otherwise):
-      return .conditional(
-        test, then: then.map { stable(label, of: child, in: $0) },
-        otherwise: otherwise.map { stable(label, of: child, in: $0) })
-    case .forEach(let data, let container, let list, let row, let arguments, let content):
-      return .forEach(
-        data: data, container: container, list: list, row: row, arguments: arguments,
-        content: content.map { stable(label, of: child, in: $0) })
-    case .environment(let key, let value, let content):
-      return .environment(key: key, value: value, content: content.map { stable(label, of: child, in: $0) })
-    default:
-      return part
+    draft.views[index].body = draft.views[index].body.map { part in
+      part.mapArguments(ofChild: child) { arguments, _ in
+        arguments.map { $0.0 == label ? ($0.0, $0.1.replaced(by: "{ [] in }")) : $0 }
+      }
     }
   }
 
@@ -247,32 +228,10 @@ struct FixCatalog {
     draft.views[index].holds.removeAll { $0 == key }
     for view in draft.views.indices {
       draft.views[view].body = draft.views[view].body.map { part in
-        withArguments(fields.map { ($0, "\(key).\($0)") }, for: child, in: part)
+        part.mapArguments(ofChild: child) { arguments, at in
+          arguments + fields.map { ($0, SourceExpression("\(key).\($0)", at: at)) }
+        }
       }
-    }
-  }
-
-  private static func withArguments(
-    _ added: [(String, String)], for child: String, in part: ScreenDraft.Part
-  ) -> ScreenDraft.Part {
-    switch part {
-    case .child(let name, let arguments, let id, let at) where name == child:
-      return .child(
-        name: name, arguments: arguments + added.map { ($0.0, SourceExpression($0.1, at: at)) }, id: id,
-        at: at)
-    case .conditional(let test, let then, let otherwise):
-      return .conditional(
-        test, then: then.map { withArguments(added, for: child, in: $0) },
-        otherwise: otherwise.map { withArguments(added, for: child, in: $0) })
-    case .forEach(let data, let container, let list, let row, let arguments, let content):
-      return .forEach(
-        data: data, container: container, list: list, row: row, arguments: arguments,
-        content: content.map { withArguments(added, for: child, in: $0) })
-    case .environment(let key, let value, let content):
-      return .environment(
-        key: key, value: value, content: content.map { withArguments(added, for: child, in: $0) })
-    default:
-      return part
     }
   }
 
@@ -304,8 +263,8 @@ struct FixCatalog {
       let parentIndex = draft.views.firstIndex(where: { $0.name == parent }),
       draft.views[childIndex].inputs.contains(where: { $0.name == label })
     else { return }
-    draft.views[parentIndex].body = draft.views[parentIndex].body.map {
-      withoutArgument(label, of: name, in: $0)
+    draft.views[parentIndex].body = draft.views[parentIndex].body.map { part in
+      part.mapArguments(ofChild: name) { arguments, _ in arguments.filter { $0.0 != label } }
     }
     draft.views[childIndex].inputs.removeAll { $0.name == label }
     draft.views[childIndex].rename(label, to: field)
@@ -316,28 +275,6 @@ struct FixCatalog {
     let child = draft.views[childIndex]
     if store?.isObservableObject == true, !child.holds.contains(key), !child.owns.contains(key) {
       draft.views[childIndex].holds.append(key)
-    }
-  }
-
-  private static func withoutArgument(_ label: String, of child: String, in part: ScreenDraft.Part)
-    -> ScreenDraft.Part
-  {
-    switch part {
-    case .child(let name, let arguments, let id, let at) where name == child:
-      return .child(name: name, arguments: arguments.filter { $0.0 != label }, id: id, at: at)
-    case .conditional(let test, let then, let otherwise):
-      return .conditional(
-        test, then: then.map { withoutArgument(label, of: child, in: $0) },
-        otherwise: otherwise.map { withoutArgument(label, of: child, in: $0) })
-    case .forEach(let data, let container, let list, let row, let arguments, let content):
-      return .forEach(
-        data: data, container: container, list: list, row: row, arguments: arguments,
-        content: content.map { withoutArgument(label, of: child, in: $0) })
-    case .environment(let key, let value, let content):
-      return .environment(
-        key: key, value: value, content: content.map { withoutArgument(label, of: child, in: $0) })
-    default:
-      return part
     }
   }
 
