@@ -55,7 +55,10 @@ public struct Advisor {
   public func advise() throws -> Advice {
     let clock = ContinuousClock()
     let start = clock.now
-    let written = try measure(workload.draft)
+    // Every fix runs the trace of the screen as written (its default trace as the written
+    // screen's interactions make it): a changed draft would otherwise make its own.
+    let trace = try workload.traceText()
+    let written = try measure(workload.draft, on: trace)
     // A fix whose views did not re-run for the cause it removes saves nothing: not tried.
     let views = Dictionary(
       written.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -68,7 +71,7 @@ public struct Advisor {
       fix.apply(&draft)
       let run: Measured
       do {
-        run = try measure(draft)
+        run = try measure(draft, on: trace)
       } catch {
         rejected.append(
           .init(
@@ -95,7 +98,7 @@ public struct Advisor {
     // Fixes that save nothing alone may save with others (a child that reads the field
     // itself, once the model is @Observable): they are tried after the ranked ones.
     let alone = kept.filter { $0.run.evals >= written.evals }.map(\.fix)
-    let combined = try combination(of: ranked.map(\.fix) + alone, written)
+    let combined = try combination(of: ranked.map(\.fix) + alone, written, on: trace)
     return Advice(
       screen: workload.name, root: workload.root, frames: frames, evals: written.evals,
       elements: written.elements, staleFrames: written.result.counters.staleFrames,
@@ -113,14 +116,16 @@ public struct Advisor {
 
   /// The suggestions applied one after another on the screen, each kept when the whole keeps
   /// the output right and saves more; `nil` when fewer than two combine.
-  private func combination(of fixes: [Fix], _ written: Measured) throws -> Advice.Combination? {
+  private func combination(of fixes: [Fix], _ written: Measured, on trace: (text: String, path: String)) throws
+    -> Advice.Combination?
+  {
     var draft = workload.draft
     var best = written
     var applied: [Fix] = []
     for fix in fixes where !applied.contains(where: { $0.subject == fix.subject }) {
       var candidate = draft
       fix.apply(&candidate)
-      guard let run = try? measure(candidate), run.breakage(against: written) == nil, run.evals < best.evals
+      guard let run = try? measure(candidate, on: trace), run.breakage(against: written) == nil, run.evals < best.evals
       else { continue }
       draft = candidate
       best = run
@@ -152,8 +157,8 @@ public struct Advisor {
   }
 
   /// The screen of `draft` as written, on the trace, over `frames` frames.
-  private func measure(_ draft: ScreenDraft) throws -> Measured {
-    let changed = try workload.changed(to: draft)
+  private func measure(_ draft: ScreenDraft, on trace: (text: String, path: String)) throws -> Measured {
+    let changed = try workload.changed(to: draft, trace: trace)
     let scenario = try changed.scenario(changed.values([changed.parameters[0]: frames]))
     let run = try CountRun.run(scenario, engines: [.asWritten], recordingOutput: true)
     return Measured(result: run.engines[0], outputs: run.outputs)
@@ -166,6 +171,6 @@ public struct Advisor {
     else { return nil }
     var draft = workload.draft
     fix.apply(&draft)
-    return try workload.changed(to: draft).screenFile()
+    return try workload.changed(to: draft, trace: try workload.traceText()).screenFile()
   }
 }

@@ -27,7 +27,7 @@ public struct ImportedWorkload: Workload {
   /// `ScreenFileError` at its line.
   init(
     name: String, sources: [String], draft: ScreenDraft, root: String,
-    traceFile: (text: String, path: String)?, interactions: [String]
+    traceFile: (text: String, path: String)?, interactions: [String], checkingTrace: Bool = true
   ) throws(ScreenFileError) {
     self.name = name
     self.sources = sources
@@ -39,6 +39,12 @@ public struct ImportedWorkload: Workload {
       self.interactions = interactions
       // Enough frames for each interaction of the default trace to run twice.
       parameters = [.frames(max(Self.defaultFrames, 2 * interactions.count))]
+      return
+    }
+    // Unchecked (a fix of `bench advise`, on a trace that ran already): a mistake is found
+    // when a scenario is made.
+    guard checkingTrace else {
+      parameters = [.frames(Self.defaultFrames), .seed]
       return
     }
     // As a screen file is checked: at the defaults, with a seed in case the trace takes one.
@@ -58,13 +64,28 @@ public struct ImportedWorkload: Workload {
 
   public var runsAsWritten: Bool { true }
 
-  /// This screen with another draft (a fix of `bench advise`), on the same trace.
-  func changed(to draft: ScreenDraft) throws(ScreenFileError) -> ImportedWorkload {
+  /// This screen with another draft (a fix of `bench advise`), on `trace`: a trace file's text
+  /// and path.
+  func changed(to draft: ScreenDraft, trace: (text: String, path: String)) throws(ScreenFileError)
+    -> ImportedWorkload
+  {
     var changed = try ImportedWorkload(
-      name: name, sources: sources, draft: draft, root: root, traceFile: traceFile,
-      interactions: interactions)
+      name: name, sources: sources, draft: draft, root: root, traceFile: trace, interactions: [],
+      checkingTrace: false)
     changed.importSummary = importSummary
     return changed
+  }
+
+  /// The trace this screen runs, as a trace file's text and path: the trace file's, or the
+  /// default trace written out, so that a changed draft runs the same trace.
+  func traceText() throws(DeclarationError) -> (text: String, path: String) {
+    if let traceFile { return traceFile }
+    var declarer = DraftDeclarer(draft, parameters: ["frames": Self.defaultFrames])
+    let screen = try declarer.screen(root: root)
+    var unused: [ImportWarning] = []
+    let trace = DefaultTrace(declarer.draft, root: root, screen: screen, warnings: &unused)
+    let text = "trace:\(trace.written.isEmpty ? " []" : "")\n" + trace.written.map { "  - \($0)\n" }.joined()
+    return (text, "the default trace of \(sources.joined(separator: ", "))")
   }
 
   /// The screen as a screen file, with the trace it runs: the trace file's, or the default one.
