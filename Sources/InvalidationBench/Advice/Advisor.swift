@@ -38,12 +38,15 @@ public struct Advisor {
         return
           "the changed screen shows something else than the screen as written from frame \(frame): the change is not a refactoring here"
       }
-      if result.counters.staleFrames > written.result.counters.staleFrames {
+      // No view may be stale more often than as written (a fix that moves staleness elsewhere
+      // breaks that view).
+      if result.staleViews.contains(where: { $0.value > written.result.staleViews[$0.key, default: 0] }) {
         let views = result.staleViews.keys.sorted().joined(separator: ", ")
         return
           "stale frames (\(result.counters.staleFrames), the first at frame \(result.firstStaleFrame ?? 0)) in \(views): a view would show an old value"
       }
-      if result.counters.actionMismatches > written.result.counters.actionMismatches {
+      if result.mismatchViews.contains(where: { $0.value > written.result.mismatchViews[$0.key, default: 0] })
+      {
         let views = result.mismatchViews.keys.sorted().joined(separator: ", ")
         return
           "wrong actions (\(result.counters.actionMismatches) frames, the first at frame \(result.firstMismatchFrame ?? 0)) in \(views): an action would run when it should not, or not run"
@@ -116,7 +119,8 @@ public struct Advisor {
 
   /// The suggestions applied one after another on the screen, each kept when the whole keeps
   /// the output right and saves more; `nil` when fewer than two combine.
-  private func combination(of fixes: [Fix], _ written: Measured, on trace: (text: String, path: String)) throws
+  private func combination(of fixes: [Fix], _ written: Measured, on trace: (text: String, path: String))
+    throws
     -> Advice.Combination?
   {
     var draft = workload.draft
@@ -125,7 +129,8 @@ public struct Advisor {
     for fix in fixes where !applied.contains(where: { $0.subject == fix.subject }) {
       var candidate = draft
       fix.apply(&candidate)
-      guard let run = try? measure(candidate, on: trace), run.breakage(against: written) == nil, run.evals < best.evals
+      guard let run = try? measure(candidate, on: trace), run.breakage(against: written) == nil,
+        run.evals < best.evals
       else { continue }
       draft = candidate
       best = run
@@ -171,6 +176,6 @@ public struct Advisor {
     else { return nil }
     var draft = workload.draft
     fix.apply(&draft)
-    return try workload.changed(to: draft, trace: try workload.traceText()).screenFile()
+    return try workload.changed(to: draft, trace: try workload.traceText()).screenFile(frames: frames)
   }
 }

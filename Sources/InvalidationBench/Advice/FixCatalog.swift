@@ -125,7 +125,8 @@ struct FixCatalog {
   /// A child given a closure its parent re-creates at every re-run (never equal, R3) gets one
   /// that captures nothing the parent re-creates (`{ [] in … }`: always equal).
   private var stableClosures: [Fix] {
-    draft.views.flatMap { parent in
+    var seen: Set<String> = []
+    return draft.views.flatMap { parent in
       ScreenDraft.Part.all(in: parent.body).flatMap { part -> [Fix] in
         guard case .child(let name, let arguments, _, let at) = part,
           let child = draft.views.first(where: { $0.name == name })
@@ -136,17 +137,19 @@ struct FixCatalog {
             closure.signature?.capture?.items.isEmpty != true
           else { return nil }
           return Fix(
-            kind: .stableClosure, subject: "\(name).\(label)", place: Self.written(at),
+            kind: .stableClosure, subject: "\(parent.name).\(name).\(label)", place: Self.written(at),
             prospect: .closureReruns(name),
             change:
-              "give \(name) a \(label) closure that captures nothing \(parent.name) re-creates (a method of a model, a static function, or the values it needs in a capture list): a new closure at each re-run of \(parent.name) is never equal, so \(name) re-runs with it",
+              "give \(name) a \(label) closure with no context of \(parent.name)'s (a static function, or a method of something held elsewhere): a new closure at each re-run of \(parent.name) is never equal, so \(name) re-runs with it",
             sketch: """
-              \(name)(…, \(label): { [model] in model.act() })   // capture what stays the same, not self
+              \(name)(…, \(label): Actions.\(label))   // a static func: no context, always equal
               """
           ) { draft in Self.stabilize(label, of: name, in: parent.name, in: &draft) }
         }
       }
     }
+    // A child called twice by one parent: one fix, which gives both calls the closure.
+    .filter { seen.insert($0.subject).inserted }
   }
 
   private static func stabilize(
@@ -295,9 +298,9 @@ struct FixCatalog {
   }
 
   private var migrations: [Fix] {
-    draft.stores.indices.compactMap { index in
-      let store = draft.stores[index]
+    draft.stores.compactMap { store in
       guard store.isObservableObject else { return nil }
+      let key = store.key
       return Fix(
         kind: .migrateToObservable, subject: store.className, place: Self.written(store.place),
         prospect: .storeReruns(holders(of: store.key)),
@@ -309,9 +312,10 @@ struct FixCatalog {
           let model: \(store.className)                      // was @ObservedObject
           """
       ) { draft in
-        draft.stores[index].isObservableObject = false
+        guard let store = draft.stores.firstIndex(where: { $0.key == key }) else { return }
+        draft.stores[store].isObservableObject = false
         // Every stored property of an `@Observable` class is tracked.
-        for field in draft.stores[index].fields.indices { draft.stores[index].fields[field].observed = true }
+        for field in draft.stores[store].fields.indices { draft.stores[store].fields[field].observed = true }
       }
     }
   }
@@ -319,43 +323,72 @@ struct FixCatalog {
   private var equatableChildren: [Fix] {
     let shown = Set(
       draft.views.flatMap { view in ScreenDraft.Part.all(in: view.body).compactMap(Self.childName) })
-    return draft.views.indices.compactMap { index in
-      let view = draft.views[index]
+    return draft.views.compactMap { view in
+      // Swift generates `==` only for plain values: no binding, record, closure, state or model.
       guard view.name != root, shown.contains(view.name), view.equatable == nil, !view.inputs.isEmpty,
-        !view.inputs.contains(where: { $0.kind == .closure })
+        view.inputs.allSatisfy({ $0.kind == .value }), view.state.isEmpty, view.models.isEmpty
       else { return nil }
+      let name = view.name
       return Fix(
-        kind: .equatableChild, subject: view.name, place: Self.written(view.place),
-        prospect: .parentReruns(view.name),
+        kind: .equatableChild, subject: name, place: Self.written(view.place),
+        prospect: .parentReruns(name),
         change:
-          "make \(view.name) Equatable and show it with .equatable(): its parent's re-runs then skip it while \(view.inputs.map(\.name).joined(separator: ", ")) stay equal",
+          "make \(name) Equatable and show it with .equatable(): its parent's re-runs then skip it while \(view.inputs.map(\.name).joined(separator: ", ")) stay equal",
         sketch: """
-          extension \(view.name): Equatable {}
-          \(view.name)(…).equatable()
+          extension \(name): Equatable {}
+          \(name)(…).equatable()
           """
-      ) { $0.views[index].equatable = .memberwise }
+      ) { draft in
+        guard let index = draft.views.firstIndex(where: { $0.name == name }) else { return }
+        draft.views[index].equatable = .memberwise
+      }
     }
   }
 
   /// On `ObservableObject`s only: an unread field of an `@Observable` notifies no one already
   /// (nobody registered it), so unobserving it saves nothing.
   private var unobservedFields: [Fix] {
-    draft.stores.indices.flatMap { index in
-      let store = draft.stores[index]
-      guard store.isObservableObject else { return [Fix]() }
-      return store.fields.indices.compactMap { field -> Fix? in
-        let name = store.fields[field].name
-        guard store.fields[field].observed, name != ScreenDraft.Store.willChange else { return nil }
+    let named = namedFields
+    return draft.stores.flatMap { store -> [Fix] in
+      guard store.isObservableObject else { return [] }
+      let key = store.key
+      return store.fields.compactMap { field -> Fix? in
+        let name = field.name
+        guard field.observed, name != ScreenDraft.Store.willChange, !named.contains(name) else { return nil }
         return Fix(
           kind: .ignoreUnreadField, subject: "\(store.className).\(name)",
-          place: Self.written(store.fields[field].initial.place),
-          prospect: .storeReruns(holders(of: store.key)),
+          place: Self.written(field.initial.place),
+          prospect: .storeReruns(holders(of: key)),
           change:
             "drop @Published from \(store.className).\(name): no body reads it, so its writes need to notify no one",
           sketch: "var \(name) = …   // was @Published var \(name)"
-        ) { $0.stores[index].fields[field].observed = false }
+        ) { draft in
+          guard let store = draft.stores.firstIndex(where: { $0.key == key }),
+            let index = draft.stores[store].fields.firstIndex(where: { $0.name == name })
+          else { return }
+          draft.stores[store].fields[index].observed = false
+        }
       }
     }
+  }
+
+  /// Every name that an expression of a view (not an action's statement, which writes) or a
+  /// computed member of a model uses, members after a dot included: a field named there may
+  /// be read.
+  private var namedFields: Set<String> {
+    var expressions = draft.views.flatMap { view in
+      view.body.flatMap(\.expressions) + view.constants.values + view.helperValues.values.flatMap { $0 }
+    }
+    expressions += draft.stores.flatMap { $0.members.values.flatMap { $0 } }
+    var names: Set<String> = []
+    for expression in expressions {
+      for token in expression.syntax.tokens(viewMode: .sourceAccurate)
+      where token.parent?.is(DeclReferenceExprSyntax.self) == true {
+        names.insert(token.plainName.hasPrefix("$") ? String(token.plainName.dropFirst()) : token.plainName)
+      }
+      for binding in expression.bindings.values { names.formUnion(binding.namesUsed) }
+    }
+    return names
   }
 
   /// The views holding or owning the store `key`.

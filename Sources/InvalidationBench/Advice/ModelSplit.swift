@@ -81,9 +81,11 @@ struct ModelSplit {
 
   /// Makes the split in `draft`.
   func apply(to draft: inout ScreenDraft) {
-    guard let index = draft.stores.firstIndex(where: { $0.key == key }), isExpressible(in: draft) else {
-      return
-    }
+    // After a migration in a combination, the model is no longer an ObservableObject.
+    guard let index = draft.stores.firstIndex(where: { $0.key == key }),
+      draft.stores[index].isObservableObject,
+      isExpressible(in: draft)
+    else { return }
     let store = draft.stores[index]
     let made = ScreenDraft.Store(
       key: newKey, className: newClass(of: store), fields: store.fields.filter { moved.contains($0.name) },

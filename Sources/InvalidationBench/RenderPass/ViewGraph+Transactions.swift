@@ -151,7 +151,13 @@ extension ViewGraph {
       let current =
         location.field.map { stores[$0.store].read($0.index) }
         ?? location.element.map { $0.list.value.element(at: $0.index) } ?? location.value
-      writeLocation(location, mutation.applied(to: current) ?? current)
+      // Through a binding whose value's type is not known before running (an element's member
+      // written, `todo.done.toggle()` as `todo += 1`), a change that does not apply to the value
+      // is still a change: a value derived from the old one.
+      writeLocation(
+        location,
+        mutation.applied(to: current)
+          ?? Value.derived(from: [current, .string("\(mutation)")], as: current.type))
     }
   }
 

@@ -104,10 +104,6 @@ struct BodyDeclarer {
     return steps
   }
 
-  /// `target = value` where the screen cannot compute `value` (a fetch's result, a formatter):
-  /// the target is set to a value derived from what `value` reads and from the target's own
-  /// value, so that the write is a change each time, as new data is; `nil` if the target is
-  /// not one or has no type a derived value takes.
   /// A write to a member of an element (`todo.done.toggle()`, `player.taps += 1`, where `todo`
   /// is a `@Binding` input or a `ForEach` element of a list in state) as a change of the
   /// element (`todo += 1`), and an append to a list in state (`todos.append(Todo(…))`) as one
@@ -148,6 +144,10 @@ struct BodyDeclarer {
     return (step, statement.replaced(by: "\(SourceNames.text(root, statement.renames)) += 1"))
   }
 
+  /// `target = value` where the screen cannot compute `value` (a fetch's result, a formatter):
+  /// the target is set to a value derived from what `value` reads and from the target's own
+  /// value, so that the write is a change each time, as new data is; `nil` if the target is
+  /// not one or has no type a derived value takes.
   private mutating func derivedWrite(_ statement: SourceExpression, action: String) -> (
     ActionStep, SourceExpression
   )? {

@@ -88,15 +88,17 @@ public struct ImportedWorkload: Workload {
     return (text, "the default trace of \(sources.joined(separator: ", "))")
   }
 
-  /// The screen as a screen file, with the trace it runs: the trace file's, or the default one.
-  func screenFile() throws(DeclarationError) -> String {
+  /// The screen as a screen file running `frames` frames by default, with the trace it runs:
+  /// the trace file's, or the default one.
+  func screenFile(frames: Int = defaultFrames) throws(DeclarationError) -> String {
     var declarer = DraftDeclarer(draft, parameters: ["frames": Self.defaultFrames])
     let screen = try declarer.screen(root: root)
     var unused: [ImportWarning] = []
     let trace = DefaultTrace(declarer.draft, root: root, screen: screen, warnings: &unused)
     return ScreenDraftWriter(
       draft: draft, workload: name, root: root, sources: sources,
-      trace: traceFile == nil ? trace.written : [], warnings: [], traceText: traceFile?.text
+      trace: traceFile == nil ? trace.written : [], warnings: [], traceText: traceFile?.text,
+      frames: frames
     ).text()
   }
 

@@ -11,6 +11,8 @@ struct ScreenDraftWriter {
   let warnings: [ImportWarning]
   /// A trace file's text (only `trace:`), written instead of `trace` when given.
   var traceText: String? = nil
+  /// The frames the file runs by default.
+  var frames = ImportedWorkload.defaultFrames
 
   func text() -> String {
     var out = "# Imported from \(sources.joined(separator: ", ")) by bench import: edit it freely.\n"
@@ -18,7 +20,7 @@ struct ScreenDraftWriter {
     out += "workload: \(workload)\n"
     out += "summary: \(Self.quoted("imported from " + sources.joined(separator: ", ")))\n"
     out += "source: [\(sources.map(Self.quoted).joined(separator: ", "))]\n"
-    out += "parameters:\n  frames:\n    default: \(ImportedWorkload.defaultFrames)\n"
+    out += "parameters:\n  frames:\n    default: \(frames)\n"
     if !draft.stores.isEmpty { out += "stores:\n" }
     for store in draft.stores {
       out += "  \(store.key):\n    class: \(store.className)\n"

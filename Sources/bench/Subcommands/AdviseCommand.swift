@@ -12,7 +12,8 @@ struct AdviseCommand: ParsableCommand {
     abstract: "Try the fixes for a SwiftUI screen, keep those that keep its output right, and rank them.",
     discussion: """
       Imports the screen as 'bench run --swiftui' does and runs it as written, then each fix on \
-      the same trace; a fix that would show a stale frame or run a wrong action is rejected. \
+      the same trace; a fix that would show something else, a stale frame or a wrong action is \
+      rejected. \
       The fixes tried: \(FixKind.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")). \
       See docs/advise.md.
       """)
