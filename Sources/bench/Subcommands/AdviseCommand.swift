@@ -53,9 +53,23 @@ struct AdviseCommand: ParsableCommand {
       throw CommandError("--frames \(frames) is out of range; give 1…100000")
     }
     guard top >= 1 else { throw CommandError("--top \(top) is out of range; give 1 or more") }
+    if let screen = files.first(where: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }) {
+      throw CommandError(
+        "\(screen) is a screen file; bench advise takes SwiftUI source: give the Swift files or folder it was imported from (its source:)"
+      )
+    }
   }
 
   func run() throws {
+    // The folder first, so that a place that cannot be written fails before any work.
+    if let writeScreens {
+      do {
+        try FileManager.default.createDirectory(atPath: writeScreens, withIntermediateDirectories: true)
+      } catch {
+        throw CommandError(
+          "cannot make the folder \(writeScreens); give --write-screens a folder you can write to")
+      }
+    }
     let imported = try ImportedScreen.workload(swiftFiles: files, root: root, tracePath: trace)
     let advisor = Advisor(workload: imported.workload, frames: frames)
     let advice = try advisor.advise()
@@ -63,7 +77,12 @@ struct AdviseCommand: ParsableCommand {
       for (rank, suggestion) in advice.suggestions.enumerated() {
         guard let text = try advisor.screenFile(after: suggestion) else { continue }
         let name = String(format: "%02d-%@-%@.yaml", rank + 1, suggestion.kind.rawValue, suggestion.subject)
-        try AtomicFile.write(Data(text.utf8), to: (writeScreens as NSString).appendingPathComponent(name))
+        let path = (writeScreens as NSString).appendingPathComponent(name)
+        do {
+          try AtomicFile.write(Data(text.utf8), to: path)
+        } catch {
+          throw CommandError("cannot write \(path); give --write-screens a folder you can write to")
+        }
       }
     }
     switch format {

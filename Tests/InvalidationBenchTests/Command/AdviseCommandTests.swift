@@ -42,6 +42,25 @@ import Testing
     #expect(rows.first { $0.count > engine && $0[engine] == "as-written" }?[evals] == "24")
   }
 
+  @Test func aScreenFileOrAFolderThatCannotBeMadeIsOneLineBeforeAnyWork() throws {
+    let screen = SwiftUICommandTests.root.appendingPathComponent("examples/settings-form.yaml").path
+    let yaml = try BenchProcess.run(["advise", screen])
+    #expect(yaml.status == 1)
+    #expect(yaml.stdout.isEmpty)
+    #expect(yaml.stderr.split(separator: "\n").count == 1)
+    #expect(
+      yaml.stderr.hasPrefix(
+        "error: \(screen) is a screen file; bench advise takes SwiftUI source: give the Swift files or folder it was imported from (its source:)"
+      ))
+    let folder = try BenchProcess.run(["advise", Self.form, "--write-screens", "/dev/null/screens"])
+    #expect(folder.status == 1)
+    #expect(folder.stdout.isEmpty)
+    #expect(
+      folder.stderr
+        == "error: cannot make the folder /dev/null/screens; give --write-screens a folder you can write to\n"
+    )
+  }
+
   @Test func aMissingFileIsOneLine() throws {
     let advise = try BenchProcess.run(["advise", "/nonexistent/Screen.swift"])
     #expect(advise.status == 1)
