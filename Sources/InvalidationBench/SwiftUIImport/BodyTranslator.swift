@@ -639,6 +639,10 @@ struct BodyTranslator {
       // and `$todo` in `ForEach($todos) { $todo in … }` the binding to it.
       renames[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = list + "[item]"
       dataText = constant(list + ".indices", at: data)
+      warn(
+        data,
+        "keyed the rows of ForEach(\(data.trimmedDescription)) by position, not by id: an insertion or removal before a row gives it the next element instead of moving it"
+      )
     } else {
       renames[parameter] = "item"
       dataText = expression(data)
