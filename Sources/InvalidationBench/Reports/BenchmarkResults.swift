@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything a run measured: the envelope of `results.json` (README "Output files").
+/// Everything a run measured: the envelope of `results.json` (docs/output-files.md "Output files").
 public struct BenchmarkResults: Sendable, Codable {
   /// The only version this build reads and writes.
   public static let currentVersion = 3
@@ -102,18 +102,20 @@ public struct CaseResult: Sendable, Codable, Hashable {
   public var minElements: Int
   /// The oracle's minimum in each frame; in frames.csv, not in results.json.
   public var frameMinEvals: [Int] = []
-  /// The rules of README "The render pass" that the counts rest on.
+  /// The rules of docs/rules.md "The render pass" that the counts rest on.
   public var rules: [String]
   public var oracle: EngineResult
   public var engines: [EngineResult]
   /// For a screen imported from SwiftUI source: its summary and what its trace drove.
   public var imported: ImportedRun?
+  /// The views under the root, as report.html draws them (`nil` in files of older runs).
+  public var viewTree: ViewTreeNode?
 
   // The per-frame series go to frames.csv, streamed: in results.json they would make the
   // encoder hold every frame several times over (docs/limits.md).
   private enum CodingKeys: String, CodingKey {
     case workload, screen, parameters, sweptParameter, frames, minEvals, minElements, rules, oracle,
-      engines, imported
+      engines, imported, viewTree
   }
 
   /// The lowest body evaluations among the strategies.

@@ -12,6 +12,33 @@ public struct ImportedRun: Sendable, Codable, Hashable {
   /// Whether the oracle's minimum over the frames is above 0: `false` means the trace
   /// changed nothing any view reads.
   public var changedAnything: Bool
+  /// What the import dropped, guessed or approximated, each at its place (none in files of
+  /// older runs).
+  public var warnings: [ImportWarning]
+
+  public init(
+    summary: [String], interactions: [String], traceGiven: Bool, warnings: [ImportWarning] = [],
+    changedAnything: Bool
+  ) {
+    self.summary = summary
+    self.interactions = interactions
+    self.traceGiven = traceGiven
+    self.warnings = warnings
+    self.changedAnything = changedAnything
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    summary = try container.decode([String].self, forKey: .summary)
+    interactions = try container.decode([String].self, forKey: .interactions)
+    traceGiven = try container.decode(Bool.self, forKey: .traceGiven)
+    warnings = try container.decodeIfPresent([ImportWarning].self, forKey: .warnings) ?? []
+    changedAnything = try container.decode(Bool.self, forKey: .changedAnything)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case summary, interactions, traceGiven, warnings, changedAnything
+  }
 
   /// The plain words a run prints when its trace changed nothing a view reads, or `nil`.
   public func nothingHappened(in workload: String) -> String? {

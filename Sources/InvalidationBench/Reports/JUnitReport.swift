@@ -45,9 +45,7 @@ struct JUnitReport {
     xml = document.render(indentedBy: .spaces(2)) + "\n"
   }
 
-  // Plot writes attribute values as given: quotes and markup are escaped here.
   private static func attribute(_ value: String) -> String {
-    value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    MarkupEscaping.attribute(value)
   }
 }

@@ -28,6 +28,8 @@ public struct Metric: Sendable {
   let count: (@Sendable (Counters) -> Int)?
   let csvCell: @Sendable (Source) -> String
   let tableCell: @Sendable (Source) -> String
+  /// The value as a number, for report.html's colour scale (lower is better), if it has one.
+  let amount: @Sendable (Source) -> Double?
 
   /// A count of the engine's counters, shown as is.
   static func count(
@@ -36,15 +38,19 @@ public struct Metric: Sendable {
   ) -> Metric {
     Metric(
       name: name, heading: heading, gate: gate, count: value,
-      csvCell: { "\(value($0.engine.counters))" }, tableCell: { "\(value($0.engine.counters))" })
+      csvCell: { "\(value($0.engine.counters))" }, tableCell: { "\(value($0.engine.counters))" },
+      amount: { Double(value($0.engine.counters)) })
   }
 
   /// Any other value, with its CSV and table forms.
   static func value(
     _ name: String, heading: String? = nil, csv: @escaping @Sendable (Source) -> String,
-    table: @escaping @Sendable (Source) -> String = { _ in "" }
+    table: @escaping @Sendable (Source) -> String = { _ in "" },
+    amount: @escaping @Sendable (Source) -> Double? = { _ in nil }
   ) -> Metric {
-    Metric(name: name, heading: heading, gate: .notCompared, count: nil, csvCell: csv, tableCell: table)
+    Metric(
+      name: name, heading: heading, gate: .notCompared, count: nil, csvCell: csv, tableCell: table,
+      amount: amount)
   }
 
   /// A frame-time statistic in nanoseconds, shown as a duration, or `—` when nothing was timed.
@@ -53,7 +59,8 @@ public struct Metric: Sendable {
   ) -> Metric {
     .value(
       name, heading: heading, csv: { "\(value($0.engine.timing))" },
-      table: { $0.engine.timing.framesTimed > 0 ? Formatting.duration(value($0.engine.timing)) : "—" })
+      table: { $0.engine.timing.framesTimed > 0 ? Formatting.duration(value($0.engine.timing)) : "—" },
+      amount: { $0.engine.timing.framesTimed > 0 ? Double(value($0.engine.timing)) : nil })
   }
 
   public static let all: [Metric] = [
@@ -63,14 +70,16 @@ public struct Metric: Sendable {
     .value(
       "evals_ratio_to_min", heading: "× min",
       csv: { Formatting.decimal($0.result.ratioToMinimum($0.engine)) },
-      table: { Formatting.ratio($0.result.ratioToMinimum($0.engine)) }),
+      table: { Formatting.ratio($0.result.ratioToMinimum($0.engine)) },
+      amount: { $0.result.ratioToMinimum($0.engine) }),
     .value(
       "evals_ratio_to_best", heading: "× best",
       csv: { Formatting.decimal($0.result.ratioToBest($0.engine)) },
       table: {
         $0.engine.engine == EngineKind.oracle.rawValue
           ? "—" : Formatting.ratio($0.result.ratioToBest($0.engine))
-      }),
+      },
+      amount: { $0.engine.engine == EngineKind.oracle.rawValue ? nil : $0.result.ratioToBest($0.engine) }),
     .count("elements_built", heading: "elements", gate: .count) { $0.elementsBuilt },
     .count("comparisons", heading: "comparisons", gate: .count) { $0.comparisons },
     .count("notifications", heading: "notifications", gate: .count) { $0.notifications },
@@ -102,19 +111,21 @@ public struct Metric: Sendable {
     .time("total_min_ns") { $0.totalMinNs },
     .value(
       "frames_over_budget", heading: "over budget", csv: { "\($0.engine.timing.framesOverBudget)" },
-      table: { "\($0.engine.timing.framesOverBudget)" }),
+      table: { "\($0.engine.timing.framesOverBudget)" },
+      amount: { $0.engine.timing.framesTimed > 0 ? Double($0.engine.timing.framesOverBudget) : nil }),
     .value("frame_budget_ns", csv: { "\(Int($0.environment.frameBudgetMs * 1_000_000))" }),
     .value("repetitions", csv: { "\($0.engine.timing.repetitions)" }),
     Metric(
       name: "stale_frames", heading: "stale", gate: .zero, count: { $0.staleFrames },
       csvCell: { "\($0.engine.counters.staleFrames)" },
-      tableCell: { $0.engine.counters.staleFrames > 0 ? "**\($0.engine.counters.staleFrames)**" : "0" }),
+      tableCell: { $0.engine.counters.staleFrames > 0 ? "**\($0.engine.counters.staleFrames)**" : "0" },
+      amount: { Double($0.engine.counters.staleFrames) }),
     Metric(
       name: "action_mismatches", heading: "wrong actions", gate: .zero,
       count: { $0.actionMismatches }, csvCell: { "\($0.engine.counters.actionMismatches)" },
       tableCell: {
         $0.engine.counters.actionMismatches > 0 ? "**\($0.engine.counters.actionMismatches)**" : "0"
-      }),
+      }, amount: { Double($0.engine.counters.actionMismatches) }),
   ]
 
   /// The metrics `bench check` compares, in table order.
@@ -122,4 +133,9 @@ public struct Metric: Sendable {
 
   /// The metrics the engine tables show, in order.
   static var shown: [Metric] { all.filter { $0.heading != nil } }
+
+  /// The cell of `source` in the engine tables, without the markdown emphasis of report.md.
+  func plainCell(_ source: Source) -> String {
+    tableCell(source).replacingOccurrences(of: "**", with: "")
+  }
 }

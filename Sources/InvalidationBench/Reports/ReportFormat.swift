@@ -6,6 +6,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case frames
   case markdown
   case json
+  case html
 
   /// The file this form is written to in the output folder, if any.
   public var fileName: String? {
@@ -15,6 +16,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case .frames: "frames.csv"
     case .markdown: "report.md"
     case .json: "results.json"
+    case .html: "report.html"
     }
   }
 
@@ -26,6 +28,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case .frames: "frames.csv, one row per case, engine and frame"
     case .markdown: "report.md"
     case .json: "results.json, everything, versioned"
+    case .html: "report.html, the view tree as a heat map, for a browser"
     }
   }
 
@@ -45,6 +48,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case .frames: FramesCSVWriter.write(results, to: &stream)
     case .markdown: stream.write(MarkdownReportWriter.render(results))
     case .json: stream.write(String(decoding: try results.encoded(), as: UTF8.self) + "\n")
+    case .html: stream.write(HTMLReportWriter.render(results))
     }
   }
 

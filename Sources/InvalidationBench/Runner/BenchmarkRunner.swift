@@ -68,10 +68,11 @@ public struct BenchmarkRunner: Sendable {
       rules: EngineKind.rules(of: scenario, on: engines).map(\.rawValue),
       oracle: result(counts.oracle, 0),
       engines: counts.engines.enumerated().map { result($1, $0 + 1) })
+    caseResult.viewTree = ViewTreeNode.tree(of: scenario.screen)
     if let imported = benchmarkCase.workload as? ImportedWorkload {
       caseResult.imported = ImportedRun(
         summary: imported.importSummary, interactions: imported.interactions,
-        traceGiven: imported.traceFile != nil,
+        traceGiven: imported.traceFile != nil, warnings: imported.importWarnings,
         changedAnything: counts.minEvals > 0)
     }
     return caseResult

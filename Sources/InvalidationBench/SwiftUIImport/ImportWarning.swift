@@ -1,6 +1,6 @@
 /// Something an import could not resolve, with the guess it made, at the position of the
 /// expression or statement it is about.
-public struct ImportWarning: Sendable, CustomStringConvertible {
+public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertible {
   public let file: String
   public let line: Int
   public let column: Int
@@ -50,6 +50,10 @@ public struct ImportWarning: Sendable, CustomStringConvertible {
     case "kept": return .opaque
     default: return .approximated
     }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case file, line, column, message
   }
 
   /// `FILE:LINE:COLUMN`.

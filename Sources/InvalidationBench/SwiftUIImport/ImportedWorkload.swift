@@ -15,6 +15,8 @@ public struct ImportedWorkload: Workload {
   let traceFile: (text: String, path: String)?
   /// The import summary, a line each, for the reports.
   public internal(set) var importSummary: [String] = []
+  /// What the import dropped, guessed or approximated, each at its place, for the reports.
+  public internal(set) var importWarnings: [ImportWarning] = []
   /// The default trace's interactions, as a trace file writes them; none with a trace file.
   public private(set) var interactions: [String] = []
 
@@ -73,6 +75,7 @@ public struct ImportedWorkload: Workload {
       name: name, sources: sources, draft: draft, root: root, traceFile: trace, interactions: [],
       checkingTrace: false)
     changed.importSummary = importSummary
+    changed.importWarnings = importWarnings
     return changed
   }
 

@@ -154,6 +154,7 @@ public struct SwiftUIImporter {
       name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile,
       interactions: trace.steps.map(\.statement))
     workload.importSummary = summary.text.split(separator: "\n").map(String.init)
+    workload.importWarnings = warnings
     return Result(
       warnings: warnings, roots: roots.candidates.map(\.name), summary: summary, workload: workload,
       trace: trace.written)

@@ -20,6 +20,9 @@ struct OutputOptions: ParsableArguments {
   @Flag(help: "Print nothing on stdout and no progress; only write the files.")
   var quiet = false
 
+  @Flag(help: "Open report.html in the default browser when the run is done.")
+  var open = false
+
   @Flag(help: "Draw charts with scripts/plot.sh (needs gnuplot) into the folder with the reports.")
   var plot = false
 }

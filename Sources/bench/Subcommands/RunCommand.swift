@@ -44,8 +44,10 @@ struct RunCommand: ParsableCommand {
         }
       }
     }
+    let report = ReportOpener.address(in: folder)
     note(
-      "wrote \(files.map(\.name).joined(separator: ", "))\(output.plot ? " and charts" : "") to \(output.out)",
+      "wrote \(files.map(\.name).joined(separator: ", "))\(output.plot ? " and charts" : "") to \(output.out); see \(report)",
       quiet: output.quiet)
+    if output.open { ReportOpener.open(report) }
   }
 }

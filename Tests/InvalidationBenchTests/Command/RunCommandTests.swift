@@ -51,7 +51,9 @@ import Testing
     let output = try BenchProcess.run(Array(Self.small.dropLast()) + ["--format", "csv", "--out", out.path])
     #expect(output.status == 0)
     #expect(
-      output.stderr.hasSuffix("wrote results.csv, frames.csv, report.md, results.json to \(out.path)\n"))
+      output.stderr.hasSuffix(
+        "wrote results.csv, frames.csv, report.md, results.json, report.html to \(out.path); see file://\(out.path)/report.html\n"
+      ))
     let csv = try String(contentsOf: out.appendingPathComponent("results.csv"), encoding: .utf8)
     #expect(output.stdout == csv)
     let lines = csv.split(separator: "\n").map(String.init)

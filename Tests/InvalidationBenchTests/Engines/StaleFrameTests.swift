@@ -48,6 +48,14 @@ import Testing
       ))
     let table = TerminalTableWriter.render(results)
     #expect(table.contains("STALE: whole-object showed the wrong thing in 2 frames (views: Badge)"))
+    let html = HTMLReportWriter.render(results)
+    #expect(
+      html.contains(
+        #"<p class="alarm">whole-object showed 2 stale frames (the first at frame 1) in Badge: a view showed an old value.</p>"#
+      ))
+    // The stale column of every strategy: 2, in red; the oracle's 0 is plain.
+    #expect(
+      html.components(separatedBy: #"<td class="alarm">2</td>"#).count - 1 == EngineKind.strategies.count)
     let rows = CSVReportWriter.render(results).split(separator: "\n").map {
       $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }

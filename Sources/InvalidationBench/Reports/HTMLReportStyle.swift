@@ -1,0 +1,58 @@
+/// The CSS and the script inlined in report.html: nothing is loaded from elsewhere.
+enum HTMLReportStyle {
+  static let css = """
+    body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0 auto; max-width: 1200px; padding: 0 16px 48px; color: #1b1b1b; }
+    h1 { margin: 20px 0 4px; } h2 { border-top: 2px solid #ccc; padding-top: 16px; margin-top: 32px; }
+    h2 small { font-weight: normal; color: #555; } .meta, .note { color: #555; }
+    code { font: 12px ui-monospace, Menlo, Consolas, monospace; }
+    table { border-collapse: collapse; } th, td { padding: 3px 8px; border: 1px solid #ddd; text-align: right; }
+    th:first-child, td:first-child { text-align: left; }
+    table.engines tr.oracle td { color: #555; font-style: italic; }
+    td.alarm, .alarm { background: #c00000 !important; color: #fff; font-weight: bold; }
+    p.alarm { padding: 8px 12px; border-radius: 4px; }
+    .warning { background: #fff3cd; padding: 8px 12px; border-radius: 4px; }
+    ul.tree, ul.tree ul { list-style: none; padding-left: 22px; border-left: 1px dotted #aaa; margin: 2px 0; }
+    ul.tree { border-left: none; padding-left: 0; }
+    .node { display: inline-block; padding: 4px 8px; margin: 3px 0; border-radius: 4px; border: 1px solid #ccc; }
+    .node.has-waste { border: 2px dashed #7a0000; }
+    .node .name { font-weight: bold; margin-right: 6px; } .node .source { color: #333; margin-right: 6px; }
+    .node .chosen { margin-right: 6px; } .node .repeated { font-style: italic; margin-right: 6px; }
+    .node table.counts { display: inline-table; font-size: 11px; vertical-align: middle; background: rgba(255,255,255,.7); }
+    .node table.counts th, .node table.counts td { padding: 1px 5px; }
+    .node table.counts .selected { font-weight: bold; outline: 2px solid #000; }
+    .node details { display: inline-block; margin-left: 6px; } .node details ul { margin: 2px 0; padding-left: 18px; }
+    .waste-mark { color: #7a0000; }
+    .engine-switch label { margin-right: 10px; white-space: nowrap; }
+    svg.chart { width: 100%; max-width: 720px; height: auto; background: #fafafa; }
+    svg.chart .axis { fill: none; stroke: #888; } svg.chart text { font-size: 11px; fill: #444; }
+    svg.chart .series { fill: none; stroke-width: 1.5; } svg.chart .series.minimum { stroke-dasharray: 5 3; }
+    .legend .swatch { border-left: 16px solid; padding-left: 4px; margin-right: 12px; }
+    .legend .swatch.minimum { border-left-style: dashed; }
+    """
+
+  /// Recolours a case's tree when another engine is chosen; marks the page ready for the
+  /// browser check (scripts/check-report.sh).
+  static let script = """
+    (function () {
+      function recolour(section, engine) {
+        section.querySelectorAll('.node').forEach(function (node) {
+          var heat = JSON.parse(node.dataset.heat);
+          var evals = JSON.parse(node.dataset.evals);
+          var wasted = JSON.parse(node.dataset.wasted);
+          node.style.background = heat[engine];
+          node.querySelector('.evals').textContent = evals[engine];
+          node.querySelector('.wasted').textContent = wasted[engine];
+          node.classList.toggle('has-waste', Number(wasted[engine]) > 0);
+          node.querySelectorAll('.counts [data-engine]').forEach(function (cell) {
+            cell.classList.toggle('selected', cell.dataset.engine === engine);
+          });
+        });
+      }
+      document.querySelectorAll('.engine-switch input').forEach(function (input) {
+        input.addEventListener('change', function () { recolour(input.closest('section'), input.value); });
+        if (input.checked) { recolour(input.closest('section'), input.value); }
+      });
+      document.body.dataset.ready = 'yes';
+    })();
+    """
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Plot
+
+/// `report.html`: per case the engine table with a colour scale per column, the view tree as
+/// a heat map of evaluations, the evaluations per frame as a chart, and for an imported
+/// screen its summary and warnings by kind. One self-contained page made with Plot (inline
+/// CSS, SVG and a few lines of script; nothing loaded from elsewhere; docs/architecture.md).
+public enum HTMLReportWriter {
+  public static func render(_ results: BenchmarkResults) -> String {
+    let cases = results.cases.enumerated().map { section($1, index: $0, environment: results.environment) }
+    let page = HTML(
+      .lang(.english),
+      .head(
+        .meta(.charset(.utf8)), .element(named: "title", text: "InvalidationBench report"),
+        .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+        .style(HTMLReportStyle.css)),
+      .body(
+        .h1("InvalidationBench report"),
+        .if(
+          results.environment.buildConfiguration == "debug",
+          .p(.class("warning"), .plain(BuildInfo.debugWarning))),
+        .p(.class("meta"), .plain(about(results.environment))),
+        .p(.class("meta"), .plain(TimeColumns.explanation)),
+        .nav(
+          .ul(
+            .group(
+              results.cases.enumerated().map { index, result in
+                .li(.a(.href("#case-\(index)"), .plain("\(result.workload) \(result.parameterText)")))
+              }))),
+        .group(cases),
+        .script(.raw(HTMLReportStyle.script))))
+    return page.render() + "\n"
+  }
+
+  private static func about(_ environment: RunEnvironment) -> String {
+    "\(environment.date) on \(environment.hostname) (\(environment.cpuCount) cores, \(environment.operatingSystem)), "
+      + "\(environment.toolchain), \(environment.buildConfiguration) build; "
+      + "\(environment.repetitions) timed repetitions after \(environment.warmup) warm-up; "
+      + "element cost \(environment.elementCostNs) ns; frame budget \(String(format: "%.2f", environment.frameBudgetMs)) ms."
+  }
+
+  private static func section(_ result: CaseResult, index: Int, environment: RunEnvironment)
+    -> Node<HTML.BodyContext>
+  {
+    let chosen =
+      result.engines.first { $0.kind == .asWritten }?.engine ?? result.engines.first?.engine
+      ?? result.oracle.engine
+    return .section(
+      .id("case-\(index)"), .class("case"),
+      .h2(.plain(result.workload), .small(.plain(" " + result.parameterText))),
+      .p(
+        .class("meta"),
+        .plain(
+          (result.screen.map { "Screen: \($0). " } ?? "")
+            + "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames."
+        )),
+      .if(
+        result.imported?.nothingHappened(in: result.workload) != nil,
+        .p(.class("warning"), .plain(result.imported?.nothingHappened(in: result.workload) ?? ""))),
+      .group(alarms(result)),
+      .h3("Engines"),
+      engineTable(result, environment),
+      .h3("View tree"),
+      .unwrap(result.viewTree) {
+        ViewTreeHeatMap(result: result, tree: $0, chosen: chosen, group: "engine-\(index)").node
+      },
+      .h3("Evaluations per frame"),
+      FrameChart(result: result).node,
+      .unwrap(result.imported) { imported($0) })
+  }
+
+  /// A line for each engine that showed a stale frame or ran a wrong action.
+  private static func alarms(_ result: CaseResult) -> [Node<HTML.BodyContext>] {
+    result.engines.flatMap { engine -> [Node<HTML.BodyContext>] in
+      var lines: [Node<HTML.BodyContext>] = []
+      if engine.counters.staleFrames > 0 {
+        lines.append(
+          .p(
+            .class("alarm"),
+            .plain(
+              "\(engine.engine) showed \(engine.counters.staleFrames) stale frames (the first at frame \(engine.firstStaleFrame ?? 0)) in \(engine.staleViews.keys.sorted().joined(separator: ", ")): a view showed an old value."
+            )))
+      }
+      if engine.counters.actionMismatches > 0 {
+        lines.append(
+          .p(
+            .class("alarm"),
+            .plain(
+              "\(engine.engine) ran wrong actions in \(engine.counters.actionMismatches) frames (the first at frame \(engine.firstMismatchFrame ?? 0)) in \(engine.mismatchViews.keys.sorted().joined(separator: ", "))."
+            )))
+      }
+      return lines
+    }
+  }
+
+  /// The engines' metrics as the terminal tables show them, each column coloured from its
+  /// best value among the engines to its worst; a stale frame or a wrong action in red.
+  private static func engineTable(_ result: CaseResult, _ environment: RunEnvironment) -> Node<
+    HTML.BodyContext
+  > {
+    let metrics = Metric.shown
+    let sources = result.allEngines.map {
+      Metric.Source(result: result, engine: $0, environment: environment)
+    }
+    let ranges = metrics.map { metric -> (best: Double, worst: Double)? in
+      let amounts = sources.dropFirst().compactMap(metric.amount)
+      guard let best = amounts.min(), let worst = amounts.max() else { return nil }
+      return (best, worst)
+    }
+    let header: Node<HTML.TableContext> = .tr(
+      .th("engine"), .group(metrics.map { .th(.plain($0.heading ?? $0.name)) }))
+    let rows: [Node<HTML.TableContext>] = sources.enumerated().map { position, source in
+      let isOracle = position == 0
+      let cells: [Node<HTML.TableRowContext>] = zip(metrics, ranges).map { metric, range in
+        let amount = metric.amount(source)
+        if metric.gate == .zero, let amount, amount > 0 {
+          return .td(.class("alarm"), .plain(metric.plainCell(source)))
+        }
+        let colour =
+          isOracle
+          ? nil
+          : amount.flatMap { value in range.flatMap { HeatScale.scale(value, best: $0.best, worst: $0.worst) }
+          }
+        return .td(
+          .if(colour != nil, .attribute(named: "style", value: "background: \(colour ?? "")")),
+          .plain(metric.plainCell(source)))
+      }
+      return .tr(.if(isOracle, .class("oracle")), .td(.plain(source.engine.engine)), .group(cells))
+    }
+    return .table(.class("engines"), header, .group(rows))
+  }
+
+  /// The import summary and its warnings, grouped by kind.
+  private static func imported(_ imported: ImportedRun) -> Node<HTML.BodyContext> {
+    let groups = Dictionary(grouping: imported.warnings, by: \.kind)
+    return .div(
+      .class("import"),
+      .h3("Import"),
+      .ul(.group(imported.summary.map { .li(.plain($0)) })),
+      .group(
+        ImportWarning.Kind.allCases.compactMap { kind -> Node<HTML.BodyContext>? in
+          guard let warnings = groups[kind] else { return nil }
+          return .details(
+            .summary(.plain("\(kind.rawValue): \(warnings.count)")),
+            .ul(
+              .group(
+                warnings.map {
+                  .li(
+                    .code(.raw(MarkupEscaping.text($0.position))), .raw(" " + MarkupEscaping.text($0.message))
+                  )
+                })))
+        }))
+  }
+}

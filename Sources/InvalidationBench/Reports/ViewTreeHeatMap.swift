@@ -1,0 +1,128 @@
+import Foundation
+import Plot
+
+/// report.html's view tree of one case: each view coloured by its evaluations during the
+/// frames on the chosen engine, with its `FILE:LINE`, its evaluations on every engine side by
+/// side, its wasted ones and its reasons. Choosing another engine recolours it (a few lines
+/// of the page's script); the page as written shows `chosen`.
+struct ViewTreeHeatMap {
+  let result: CaseResult
+  let tree: ViewTreeNode
+  /// The engine the page shows first.
+  let chosen: String
+  /// The form controls' group, unique in the page.
+  let group: String
+
+  /// The engines to choose from: the oracle evaluates every view each frame, and stands in
+  /// the counts only by its minimum.
+  private var engines: [EngineResult] { result.engines }
+
+  /// Each engine's counters of each view, by engine then view name.
+  private var counters: [String: [String: ViewTypeCounters]] {
+    Dictionary(
+      engines.map { engine in
+        (
+          engine.engine,
+          Dictionary(engine.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        )
+      }, uniquingKeysWith: { first, _ in first })
+  }
+
+  var node: Node<HTML.BodyContext> {
+    let counters = counters
+    let busiest = engines.flatMap(\.viewTypes).map(\.evals).max() ?? 0
+    return .div(
+      .class("tree-box"),
+      .p(
+        .class("engine-switch"), .plain("Colour by: "),
+        .group(
+          engines.map { engine in
+            .element(
+              named: "label",
+              nodes: [
+                .selfClosedElement(
+                  named: "input",
+                  attributes: [
+                    Attribute(name: "type", value: "radio"),
+                    Attribute(name: "name", value: MarkupEscaping.attribute(group)),
+                    Attribute(name: "value", value: MarkupEscaping.attribute(engine.engine)),
+                    Attribute(
+                      name: "checked", value: engine.engine == chosen ? "checked" : nil,
+                      ignoreIfValueIsEmpty: true),
+                  ]),
+                .raw(" " + MarkupEscaping.text(engine.engine) + " "),
+              ])
+          })),
+      .ul(.class("tree"), .li(view(tree, counters, busiest))))
+  }
+
+  private func view(
+    _ node: ViewTreeNode, _ counters: [String: [String: ViewTypeCounters]], _ busiest: Int
+  ) -> Node<HTML.BodyContext> {
+    let of = engines.map { counters[$0.engine]?[node.name] }
+    let oracle = result.oracle.viewTypes.first { $0.name == node.name }
+    let minimum = oracle.map { $0.evals - $0.wastedEvals } ?? 0
+    let source = (of + [oracle]).compactMap { $0?.source }.first
+    let evals = Dictionary(uniqueKeysWithValues: zip(engines.map(\.engine), of.map { $0?.evals ?? 0 }))
+    let wasted = Dictionary(uniqueKeysWithValues: zip(engines.map(\.engine), of.map { $0?.wastedEvals ?? 0 }))
+    let heat = evals.mapValues { HeatScale.heat($0, busiest: busiest) }
+    let chosenWasted = wasted[chosen] ?? 0
+    let box: Node<HTML.BodyContext> = .div(
+      .class(chosenWasted > 0 ? "node has-waste" : "node"),
+      .attribute(named: "style", value: "background: \(heat[chosen] ?? HeatScale.heat(0, busiest: 0))"),
+      .attribute(named: "data-heat", value: Self.json(heat)),
+      .attribute(named: "data-evals", value: Self.json(evals.mapValues(String.init))),
+      .attribute(named: "data-wasted", value: Self.json(wasted.mapValues(String.init))),
+      .span(.class("name"), .raw(MarkupEscaping.text(node.name))),
+      .if(source != nil, .code(.class("source"), .raw(MarkupEscaping.text(source ?? "")))),
+      .if(
+        node.repeated,
+        .span(.class("repeated"), .plain("shown again; its views are drawn where it first appears"))),
+      .span(
+        .class("chosen"),
+        .span(.class("evals"), .plain("\(evals[chosen] ?? 0)")), .plain(" evaluations, "),
+        .span(.class("wasted"), .plain("\(chosenWasted)")), .plain(" wasted")),
+      counts(of, minimum: minimum),
+      reasons(of))
+    guard !node.children.isEmpty else { return box }
+    return .group(box, .ul(.group(node.children.map { .li(view($0, counters, busiest)) })))
+  }
+
+  /// The view's evaluations (and wasted ones) on every engine side by side, after the fewest
+  /// that show every change (the oracle's evaluations whose output changed).
+  private func counts(_ of: [ViewTypeCounters?], minimum: Int) -> Node<HTML.BodyContext> {
+    .table(
+      .class("counts"),
+      .tr(
+        .th("minimum"),
+        .group(engines.map { .th(.attribute(named: "data-engine", value: $0.engine), .plain($0.engine)) })),
+      .tr(
+        .td(.plain("\(minimum)")),
+        .group(
+          zip(engines, of).map { engine, counters in
+            let wasted = counters?.wastedEvals ?? 0
+            return .td(
+              .attribute(named: "data-engine", value: engine.engine),
+              .plain("\(counters?.evals ?? 0)"),
+              .if(wasted > 0, .span(.class("waste-mark"), .plain(" (\(wasted) wasted)"))))
+          })))
+  }
+
+  /// Why the view evaluated, per engine.
+  private func reasons(_ of: [ViewTypeCounters?]) -> Node<HTML.BodyContext> {
+    let rows = zip(engines, of).compactMap { engine, counters -> Node<HTML.ListContext>? in
+      guard let counters, !counters.reasons.isEmpty else { return nil }
+      let text = counters.reasons.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+      return .li(.strong(.plain(engine.engine)), .plain(": " + text))
+    }
+    guard !rows.isEmpty else { return .empty }
+    return .details(.summary("reasons"), .ul(.group(rows)))
+  }
+
+  /// A small JSON object of strings, for the script.
+  private static func json(_ values: [String: String]) -> String {
+    let data = (try? JSONSerialization.data(withJSONObject: values, options: [.sortedKeys])) ?? Data()
+    return MarkupEscaping.attribute(String(decoding: data, as: UTF8.self))
+  }
+}
