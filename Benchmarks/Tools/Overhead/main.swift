@@ -2,7 +2,7 @@ import Floors
 import Foundation
 import InvalidationBench
 
-// The overhead measurement's driver, run by scripts/overhead.sh (see the README, "The harness
+// The overhead measurement's driver, run by scripts/overhead.sh (see docs/harness.md, "The harness
 // against a hand-written floor"):
 //
 //   overhead pairs                           the workload × engine pairs with a floor

@@ -1,5 +1,5 @@
 extension EngineKind {
-  /// The rules of the model this engine's own counts rest on (README, "The rules").
+  /// The rules of the model this engine's own counts rest on (docs/rules.md, "The render pass").
   func rules(on screen: Screen) -> Set<Rule> {
     switch self {
     case .asWritten:

@@ -16,7 +16,7 @@ public enum Event: Hashable, Sendable {
 }
 
 /// What the trace does in one frame: one transaction of events, its render pass, and the
-/// transactions that the actions run by these start (README "The render pass", R12).
+/// transactions that the actions run by these start (docs/rules.md "The render pass", R12).
 public struct Frame: Hashable, Sendable {
   public var events: [Event]
 

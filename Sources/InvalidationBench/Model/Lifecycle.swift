@@ -1,5 +1,5 @@
 /// A modifier of a view's body that runs an action when something happens to the view rather
-/// than when it is drawn (README "The render pass", R12 and R13). Its action runs after the
+/// than when it is drawn (docs/rules.md "The render pass", R12 and R13). Its action runs after the
 /// render pass in which it fired, and the writes it makes are the next transaction.
 public enum Lifecycle: Sendable {
   /// `.onAppear { action }`: each time the part appears (the view mounts, or the branch

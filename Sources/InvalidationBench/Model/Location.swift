@@ -2,7 +2,7 @@
 /// lives here (SwiftUI's `StoredLocation`), or a store field (`$model.field`), whose value lives
 /// in the store. A mounted view has one location per `@State` for as long as its identity
 /// lives, and an engine one per bound field, so the bindings a body makes at different
-/// evaluations are to the same location (README "The render pass", R10 and R14).
+/// evaluations are to the same location (docs/rules.md "The render pass", R10 and R14).
 public final class Location: Hashable, @unchecked Sendable {
   /// The name reports use: the state's or the field's.
   public let name: String

@@ -1,5 +1,5 @@
 /// A collection of records whose attributes are separately tracked fields of the same store
-/// (one key path per record attribute, README "Stores").
+/// (one key path per record attribute, docs/rules.md "Stores").
 public struct RecordCollection: Sendable, Hashable {
   public let name: String
   /// The field holding the ids of the records, as `.list`.

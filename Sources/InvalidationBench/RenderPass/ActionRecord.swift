@@ -1,5 +1,5 @@
 /// An action that a lifecycle part or an observer ran, as the per-frame check compares it with
-/// the oracle's (README "Output files", actions).
+/// the oracle's (docs/output-files.md "Output files", actions).
 public struct ActionRecord: Hashable, Sendable, CustomStringConvertible {
   /// The developer-written view whose part ran it.
   public let view: String

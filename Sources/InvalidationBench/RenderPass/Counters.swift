@@ -1,4 +1,4 @@
-/// Deterministic work counts of one engine over one run (README "Output files").
+/// Deterministic work counts of one engine over one run (docs/output-files.md "Output files").
 public struct Counters: Hashable, Sendable, Codable {
   /// Evaluations during the first render.
   public var mountEvals = 0

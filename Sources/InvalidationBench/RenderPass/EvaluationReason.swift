@@ -1,4 +1,4 @@
-/// Why a body was evaluated (README "Output files", reasons).
+/// Why a body was evaluated (docs/output-files.md "Output files", reasons).
 public enum EvaluationReason: Hashable, Sendable {
   case mount
   /// `objectWillChange` of a held store.

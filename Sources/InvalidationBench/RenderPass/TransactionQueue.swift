@@ -1,5 +1,5 @@
 /// The transactions of the frame in progress that are still to run, and the actions fired in
-/// the one running (README "The render pass", R12).
+/// the one running (docs/rules.md "The render pass", R12).
 struct TransactionQueue<State> {
   typealias Node = ViewNode<State>
 

@@ -1,4 +1,4 @@
-/// The render pass of README "The render pass" (rules R1–R15) over one realized screen,
+/// The render pass of docs/rules.md "The render pass" (rules R1–R15) over one realized screen,
 /// parameterized by an invalidation strategy and by whether it counts (`EngineMode`). Every
 /// engine, the oracle included, is a `ViewGraph`; both parameters are resolved at compile time,
 /// so a timed frame runs only the strategy's own work and the render pass.

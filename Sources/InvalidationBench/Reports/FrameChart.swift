@@ -54,6 +54,7 @@ struct FrameChart {
       + [swatch("oracle's minimum", colour: HeatScale.line(.oracle), dashed: true)]
     return .div(
       .class("chart-box"), svg, .p(.class("legend"), .group(legend)),
+      .p(.class("note"), .plain("Engines with the same count in a frame draw their lines over each other.")),
       .if(
         bucket > 1,
         .p(.class("note"), .plain("Each point is the mean of \(bucket) frames; frames.csv has every frame.")))

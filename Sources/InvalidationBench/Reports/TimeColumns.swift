@@ -1,6 +1,6 @@
 /// What a frame's wall time contains, said wherever times are shown.
 public enum TimeColumns {
-  /// One paragraph for the reports and the README.
+  /// One paragraph for the reports and docs/harness.md.
   public static let explanation = """
     A frame's time is the work of the real observation mechanism (`Observation` or OpenCombine: \
     notifications, tracking, subscriptions), the modelled render pass (bodies evaluated, \

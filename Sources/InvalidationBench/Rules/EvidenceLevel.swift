@@ -1,4 +1,4 @@
-/// How strong the evidence for a rule of the model is, strongest first (README "The render
+/// How strong the evidence for a rule of the model is, strongest first (docs/rules.md "The render
 /// pass").
 public enum EvidenceLevel: String, Sendable, CaseIterable, Codable {
   /// Apple's documentation, or an Apple engineer speaking for the framework.

@@ -1,4 +1,4 @@
-/// A rule of the model, as the README's rule table states it with its evidence. The list is
+/// A rule of the model, as the rule table of docs/rules.md states it with its evidence. The list is
 /// defined once here; reports name the rules their counts rest on.
 public enum Rule: String, Sendable, CaseIterable, Codable {
   case coalescing = "R1"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A workload read from a screen file (README "Benchmark your own screen", docs/screen-format.md):
+/// A workload read from a screen file (docs/own-screen.md, docs/screen-format.md):
 /// its name, parameters and CI sizes are read when the file is loaded; its screen and trace
 /// are built for each set of parameter values. Every mistake in the file is a
 /// `ScreenFileError` with its `FILE:LINE:COLUMN`.

@@ -16,14 +16,14 @@ struct SelectionOptions: ParsableArguments {
   @Option(
     name: .customLong("screen"),
     help: ArgumentHelp(
-      "A screen file to run (repeatable; with --workload, both run). See README \"Benchmark your own screen\".",
+      "A screen file to run (repeatable; with --workload, both run). See docs/own-screen.md.",
       valueName: "file.yaml"))
   var screens: [String] = []
 
   @Option(
     name: .customLong("swiftui"), parsing: .upToNextOption,
     help: ArgumentHelp(
-      "SwiftUI source files or folders to import and run as one screen (the files together make the screen). See README \"Point it at your SwiftUI code\".",
+      "SwiftUI source files or folders to import and run as one screen (the files together make the screen). See docs/swiftui-import.md.",
       valueName: "file.swift|folder"))
   var swiftFiles: [String] = []
 

@@ -1,7 +1,7 @@
 import InvalidationBench
 import Testing
 
-/// One small screen per rule of the README's rule table, with the evaluation counts derived by
+/// One small screen per rule of the rule table of docs/rules.md, with the evaluation counts derived by
 /// hand from the rule, per engine by name.
 @Suite struct RenderRuleTests {
   @Test func r1CoalescingEvaluatesAViewOnceHoweverManyNotifications() throws {

@@ -151,8 +151,8 @@ import Testing
     return (realSends, storeSends)
   }
 
-  // Expected by hand from the README's store rules and docs/toolchain.md: since Swift 6.2 the macro's setter skips equal
-  // Equatable values and identical objects; `+=`/`append` always notify; ignored never.
+  // Expected by hand from docs/rules.md "Stores" and docs/toolchain.md: since Swift 6.2 the macro's setter
+  // skips equal Equatable values and identical objects; `+=`/`append` always notify; ignored never.
   static let observableExpectations: [(Step, Bool)] = [
     (.newValue, true), (.equalValue, false), (.inPlaceAdd, true), (.inPlaceAddZero, true),
     (.appendToList, true), (.equalString, false), (.identicalObject, false), (.newObject, true),

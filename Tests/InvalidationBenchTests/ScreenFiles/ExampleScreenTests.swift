@@ -3,7 +3,7 @@ import InvalidationBench
 import Testing
 
 /// The screens of `examples/`, run from their files at 10 frames, with counts derived by hand
-/// from the rules (README "The render pass").
+/// from the rules (docs/rules.md "The render pass").
 @Suite struct ExampleScreenTests {
   static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

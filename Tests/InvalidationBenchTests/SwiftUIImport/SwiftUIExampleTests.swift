@@ -3,7 +3,7 @@ import InvalidationBench
 import Testing
 
 /// The SwiftUI files of `examples/swiftui/`, imported and run on `as-written` and the four
-/// strategies, with counts derived by hand from the rules (README "The render pass"). Each is
+/// strategies, with counts derived by hand from the rules (docs/rules.md "The render pass"). Each is
 /// run twice: imported in memory, as `bench run --swiftui` does, and through the screen file
 /// `bench import` writes, read back from disk; both must give the hand-derived counts.
 @Suite struct SwiftUIExampleTests {
