@@ -48,11 +48,11 @@ public enum HTMLReportWriter {
     return .section(
       .id("case-\(index)"), .class("case"),
       .h2(.plain(result.workload), .small(.plain(" " + result.parameterText))),
+      .unwrap(result.screen) { screen(of: $0) },
       .p(
         .class("meta"),
         .plain(
-          (result.screen.map { "Screen: \($0). " } ?? "")
-            + "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames."
+          "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames."
         )),
       .if(
         result.imported?.nothingHappened(in: result.workload) != nil,
@@ -67,6 +67,16 @@ public enum HTMLReportWriter {
       .h3("Evaluations per frame"),
       FrameChart(result: result).node,
       .unwrap(result.imported) { imported($0) })
+  }
+
+  /// Where the case came from: a screen file, or the Swift files of an import, listed under
+  /// their count when there are more than a few.
+  private static func screen(of source: String) -> Node<HTML.BodyContext> {
+    let files = source.components(separatedBy: ", ")
+    guard files.count > 3 else { return .p(.class("meta"), .plain("Screen: \(source).")) }
+    return .details(
+      .class("meta"), .summary(.plain("Screen: \(files.count) files")),
+      .ul(.group(files.map { .li(.code(.plain($0))) })))
   }
 
   /// A line for each engine that showed a stale frame or ran a wrong action.

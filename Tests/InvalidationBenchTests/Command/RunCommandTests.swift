@@ -44,6 +44,22 @@ import Testing
     }
   }
 
+  // With no opener on the PATH, the run still succeeds and says where the page is.
+  @Test func openWithoutAnOpenerSaysWhereTheReportIs() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let out = folder.appendingPathComponent("out")
+    let arguments = (Array(Self.small.dropLast()) + ["--format", "csv", "--out", out.path, "--open"])
+      .map { "'\($0)'" }.joined(separator: " ")
+    let output = try BenchProcess.shell(
+      "PATH=/nonexistent '\(BenchProcess.executable.path)' \(arguments) > /dev/null")
+    #expect(output.status == 0)
+    #expect(
+      output.stderr.hasSuffix(
+        "could not open the report with xdg-open; open file://\(out.path)/report.html in a browser\n"))
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("report.html").path))
+  }
+
   @Test func smallTickerRunWritesTheCSVWithHandDerivedCountsAndSaysWhere() throws {
     let folder = try BenchProcess.temporaryFolder()
     defer { BenchProcess.remove(folder) }
