@@ -23,11 +23,21 @@ enum ReportOpener {
     process.arguments = [opener, address]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
     do {
       try process.run()
-      process.waitUntilExit()
-      if process.terminationStatus == 0 { return }
-    } catch {}
+    } catch {
+      failed(address)
+      return
+    }
+    // An opener that stays (a text browser it fell back to) is left running after 5 s.
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning, Date() < deadline { usleep(20_000) }
+    if process.isRunning || process.terminationStatus == 0 { return }
+    failed(address)
+  }
+
+  private static func failed(_ address: String) {
     FileHandle.standardError.write(
       Data("could not open the report with \(opener); open \(address) in a browser\n".utf8))
   }

@@ -29,3 +29,24 @@ public struct EngineResult: Sendable, Codable, Hashable {
       timing
   }
 }
+
+extension EngineResult {
+  /// The counts of the view named `name`, with those of the scope the scoped engine moves a
+  /// part of its body into (`Scope(name)`), which stand for the same view; `nil` when it
+  /// never ran.
+  public func view(named name: String) -> ViewTypeCounters? {
+    let own = viewTypes.filter { $0.name == name || $0.name == "Scope(\(name))" }
+    guard !own.isEmpty else { return nil }
+    var total = ViewTypeCounters(name: name)
+    total.source = own.compactMap(\.source).first
+    for part in own {
+      total.evals += part.evals
+      total.firstRenderEvals += part.firstRenderEvals
+      total.elementsBuilt += part.elementsBuilt
+      total.wastedEvals += part.wastedEvals
+      total.actionsRun += part.actionsRun
+      total.reasons.merge(part.reasons, uniquingKeysWith: +)
+    }
+    return total
+  }
+}

@@ -15,15 +15,16 @@ struct FrameChart {
   /// The chart, or a line saying why there is none (a results file read back has no series).
   var node: Node<HTML.BodyContext> {
     let series = result.engines.filter { !$0.frameEvals.isEmpty }
-    guard !series.isEmpty, !result.frameMinEvals.isEmpty else {
-      return .p(.class("note"), .plain("No per-frame series: they are kept in frames.csv only."))
+    guard !result.frameMinEvals.isEmpty else {
+      return .p(
+        .class("note"), .plain("No per-frame series: a results file read back keeps them in frames.csv."))
     }
     let frames = result.frameMinEvals.count
     let bucket = max(1, (frames + Self.points - 1) / Self.points)
     let highest = max(1, (series.flatMap(\.frameEvals) + result.frameMinEvals).max() ?? 1)
     let lines: [Node<HTML.BodyContext>] =
-      series.map { line($0.frameEvals, colour: HeatScale.line($0.kind), dashed: false, bucket, highest) }
-      + [line(result.frameMinEvals, colour: HeatScale.line(.oracle), dashed: true, bucket, highest)]
+      series.map { line($0.frameEvals, colour: Self.colour($0.kind), dashed: false, bucket, highest) }
+      + [line(result.frameMinEvals, colour: Self.colour(.oracle), dashed: true, bucket, highest)]
     let bottom = Self.height - Self.margin
     let axes: [Node<HTML.BodyContext>] = [
       .element(
@@ -50,8 +51,8 @@ struct FrameChart {
           value: "body evaluations per frame of each engine, and the oracle's minimum"),
       ] + axes + lines)
     let legend: [Node<HTML.BodyContext>] =
-      series.map { swatch($0.engine, colour: HeatScale.line($0.kind), dashed: false) }
-      + [swatch("oracle's minimum", colour: HeatScale.line(.oracle), dashed: true)]
+      series.map { swatch($0.engine, colour: Self.colour($0.kind), dashed: false) }
+      + [swatch("oracle's minimum", colour: Self.colour(.oracle), dashed: true)]
     return .div(
       .class("chart-box"), svg, .p(.class("legend"), .group(legend)),
       .p(.class("note"), .plain("Engines with the same count in a frame draw their lines over each other.")),
@@ -70,8 +71,10 @@ struct FrameChart {
       let slice = values[start..<min(values.count, start + bucket)]
       return Double(slice.reduce(0, +)) / Double(slice.count)
     }
-    let step = buckets.count > 1 ? plotWidth / Double(buckets.count - 1) : 0
-    let points = buckets.enumerated().map { index, mean in
+    // One frame is drawn as a level line across the chart.
+    let means = buckets.count == 1 ? buckets + buckets : buckets
+    let step = means.count > 1 ? plotWidth / Double(means.count - 1) : 0
+    let points = means.enumerated().map { index, mean in
       let x = Self.margin + Double(index) * step
       let y = Self.height - Self.margin - mean / Double(highest) * plotHeight
       return String(format: "%.1f,%.1f", x, y)
@@ -94,6 +97,11 @@ struct FrameChart {
         .attribute(named: "text-anchor", value: anchor),
         .raw(MarkupEscaping.text(text)),
       ])
+  }
+
+  /// An engine's colour, the same as in the charts of scripts/plot.sh.
+  private static func colour(_ engine: EngineKind?) -> String {
+    "#" + (engine?.chartColour ?? "888888")
   }
 
   private func swatch(_ name: String, colour: String, dashed: Bool) -> Node<HTML.BodyContext> {

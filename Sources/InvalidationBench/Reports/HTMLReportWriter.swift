@@ -6,6 +6,7 @@ import Plot
 /// screen its summary and warnings by kind. One self-contained page made with Plot (inline
 /// CSS, SVG and a few lines of script; nothing loaded from elsewhere; docs/architecture.md).
 public enum HTMLReportWriter {
+  /// The whole page of `results`.
   public static func render(_ results: BenchmarkResults) -> String {
     let cases = results.cases.enumerated().map { section($1, index: $0, environment: results.environment) }
     let page = HTML(
@@ -18,9 +19,9 @@ public enum HTMLReportWriter {
         .h1("InvalidationBench report"),
         .if(
           results.environment.buildConfiguration == "debug",
-          .p(.class("warning"), .plain(BuildInfo.debugWarning))),
+          .p(.class("warning"), .plain(BuildInfo.debugWarning.replacingOccurrences(of: "`", with: "")))),
         .p(.class("meta"), .plain(about(results.environment))),
-        .p(.class("meta"), .plain(TimeColumns.explanation)),
+        .p(.class("meta"), .plain(TimeColumns.explanation.replacingOccurrences(of: "`", with: ""))),
         .nav(
           .ul(
             .group(
@@ -54,16 +55,17 @@ public enum HTMLReportWriter {
         .plain(
           "Oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements over \(result.frames) frames."
         )),
-      .if(
-        result.imported?.nothingHappened(in: result.workload) != nil,
-        .p(.class("warning"), .plain(result.imported?.nothingHappened(in: result.workload) ?? ""))),
+      .unwrap(result.imported?.nothingHappened(in: result.workload)) { .p(.class("warning"), .plain($0)) },
       .group(alarms(result)),
       .h3("Engines"),
       engineTable(result, environment),
       .h3("View tree"),
-      .unwrap(result.viewTree) {
-        ViewTreeHeatMap(result: result, tree: $0, chosen: chosen, group: "engine-\(index)").node
-      },
+      .if(
+        result.engines.isEmpty,
+        .p(.class("note"), .plain("No engine but the oracle ran this case (--engine left it none).")),
+        else: .unwrap(result.viewTree) {
+          ViewTreeHeatMap(result: result, tree: $0, chosen: chosen, group: "engine-\(index)").node
+        }),
       .h3("Evaluations per frame"),
       FrameChart(result: result).node,
       .unwrap(result.imported) { imported($0) })

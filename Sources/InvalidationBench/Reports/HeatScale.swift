@@ -16,17 +16,4 @@ enum HeatScale {
     let share = (value - best) / (worst - best)
     return "hsl(\(Int((120 * (1 - share)).rounded())), 65%, 85%)"
   }
-
-  /// The line colour of each engine in the per-frame chart, by `EngineKind` order.
-  static func line(_ engine: EngineKind?) -> String {
-    switch engine {
-    case .asWritten: "#7b3294"
-    case .wholeObject: "#d7191c"
-    case .propertyLevel: "#2b83ba"
-    case .scoped: "#1a9641"
-    case .equatable: "#fdae61"
-    case .oracle: "#000000"
-    case nil: "#888888"
-    }
-  }
 }

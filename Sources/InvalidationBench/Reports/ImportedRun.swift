@@ -16,6 +16,7 @@ public struct ImportedRun: Sendable, Codable, Hashable {
   /// older runs).
   public var warnings: [ImportWarning]
 
+  /// What a run of an imported screen says beside its counts.
   public init(
     summary: [String], interactions: [String], traceGiven: Bool, warnings: [ImportWarning] = [],
     changedAnything: Bool

@@ -116,10 +116,8 @@ public enum MarkdownReportWriter {
       table.add(
         [view.name, view.source]
           + engines.map { engine in
-            // The scoped engine shows a moved body part as Scope(View): counted with its view.
-            let own = engine.viewTypes.filter { $0.name == view.name || $0.name == "Scope(\(view.name))" }
-            guard !own.isEmpty else { return "—" }
-            return "\(own.map(\.firstRenderEvals).reduce(0, +)) + \(own.map(\.evals).reduce(0, +))"
+            guard let counts = engine.view(named: view.name) else { return "—" }
+            return "\(counts.firstRenderEvals) + \(counts.evals)"
           })
     }
     return table

@@ -17,20 +17,9 @@ struct ViewTreeHeatMap {
   /// the counts only by its minimum.
   private var engines: [EngineResult] { result.engines }
 
-  /// Each engine's counters of each view, by engine then view name.
-  private var counters: [String: [String: ViewTypeCounters]] {
-    Dictionary(
-      engines.map { engine in
-        (
-          engine.engine,
-          Dictionary(engine.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        )
-      }, uniquingKeysWith: { first, _ in first })
-  }
-
   var node: Node<HTML.BodyContext> {
-    let counters = counters
-    let busiest = engines.flatMap(\.viewTypes).map(\.evals).max() ?? 0
+    let names = Set(tree.all.map(\.name))
+    let busiest = engines.flatMap { engine in names.compactMap { engine.view(named: $0)?.evals } }.max() ?? 0
     return .div(
       .class("tree-box"),
       .p(
@@ -53,14 +42,12 @@ struct ViewTreeHeatMap {
                 .raw(" " + MarkupEscaping.text(engine.engine) + " "),
               ])
           })),
-      .ul(.class("tree"), .li(view(tree, counters, busiest))))
+      .ul(.class("tree"), .li(view(tree, busiest))))
   }
 
-  private func view(
-    _ node: ViewTreeNode, _ counters: [String: [String: ViewTypeCounters]], _ busiest: Int
-  ) -> Node<HTML.BodyContext> {
-    let of = engines.map { counters[$0.engine]?[node.name] }
-    let oracle = result.oracle.viewTypes.first { $0.name == node.name }
+  private func view(_ node: ViewTreeNode, _ busiest: Int) -> Node<HTML.BodyContext> {
+    let of = engines.map { $0.view(named: node.name) }
+    let oracle = result.oracle.view(named: node.name)
     let minimum = oracle.map { $0.evals - $0.wastedEvals } ?? 0
     let source = (of + [oracle]).compactMap { $0?.source }.first
     let evals = Dictionary(uniqueKeysWithValues: zip(engines.map(\.engine), of.map { $0?.evals ?? 0 }))
@@ -85,7 +72,7 @@ struct ViewTreeHeatMap {
       counts(of, minimum: minimum),
       reasons(of))
     guard !node.children.isEmpty else { return box }
-    return .group(box, .ul(.group(node.children.map { .li(view($0, counters, busiest)) })))
+    return .group(box, .ul(.group(node.children.map { .li(view($0, busiest)) })))
   }
 
   /// The view's evaluations (and wasted ones) on every engine side by side, after the fewest
@@ -95,14 +82,18 @@ struct ViewTreeHeatMap {
       .class("counts"),
       .tr(
         .th("minimum"),
-        .group(engines.map { .th(.attribute(named: "data-engine", value: $0.engine), .plain($0.engine)) })),
+        .group(
+          engines.map {
+            .th(
+              .attribute(named: "data-engine", value: MarkupEscaping.attribute($0.engine)), .plain($0.engine))
+          })),
       .tr(
         .td(.plain("\(minimum)")),
         .group(
           zip(engines, of).map { engine, counters in
             let wasted = counters?.wastedEvals ?? 0
             return .td(
-              .attribute(named: "data-engine", value: engine.engine),
+              .attribute(named: "data-engine", value: MarkupEscaping.attribute(engine.engine)),
               .plain("\(counters?.evals ?? 0)"),
               .if(wasted > 0, .span(.class("waste-mark"), .plain(" (\(wasted) wasted)"))))
           })))

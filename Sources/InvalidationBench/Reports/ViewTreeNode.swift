@@ -5,6 +5,7 @@
 public struct ViewTreeNode: Sendable, Codable, Hashable {
   /// The view's name, as `EngineResult.viewTypes` names it.
   public var name: String
+  /// The views its body creates, in order.
   public var children: [ViewTreeNode]
   /// Shown again: its subtree is drawn where it first appears.
   public var repeated: Bool

@@ -4,10 +4,12 @@ import Testing
 /// Every shell command the README and docs/ show is run, as a reader would run it from the
 /// package's folder, and the output each page shows after it is checked against that run.
 ///
-/// `swift run -c release bench` and `bench` run the `bench` of this build. Shown output is
-/// checked line by line, in order: each line must begin a line of the run (a line ending in
-/// `…` was cut there), spaces collapsed and times (`9.2 µs`) left out, since they are this
-/// machine's. Counts are exact.
+/// A command is a line of a ```sh block; a ```text block after it is what it prints (other
+/// blocks, such as a usage synopsis, are not run). `swift run -c release bench` and `bench`
+/// run the `bench` of this build, in a copy of the package's files. Shown output is checked
+/// line by line, in order: each line must be a line of the run, or its first columns (a line
+/// ending in `…` was cut there, anywhere), spaces collapsed and times (`9.2 µs`) left out,
+/// since they are this machine's. Counts are exact.
 @Suite struct DocumentedCommandTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -105,7 +107,11 @@ import Testing
         var shown = Self.normalized(line)
         guard !shown.isEmpty, shown != "…" else { continue }
         if shown.hasSuffix("…") { shown = String(shown.dropLast()).trimmingCharacters(in: .whitespaces) }
-        guard let found = actual[position...].firstIndex(where: { $0.hasPrefix(shown) }) else {
+        let cut = Self.normalized(line).hasSuffix("…")
+        let matches = { (run: String) in
+          run == shown || run.hasPrefix(shown + " ") || (cut && run.hasPrefix(shown))
+        }
+        guard let found = actual[position...].firstIndex(where: matches) else {
           Issue.record(
             "\(block.file):\(output.line + offset): the run of \(block.commands.last!) prints no line beginning '\(shown)' after the lines before it; it printed:\n\(actual.joined(separator: "\n"))"
           )
@@ -126,31 +132,33 @@ import Testing
   }
 
   /// A folder to run `block` in, inside a new temporary folder: a copy of the folder its page
-  /// names, or one that sees the package's files as they are and writes its own results/.
+  /// names, or of the package's files, so that nothing a command writes reaches the package.
   static func workingFolder(for block: DocumentedCommand) throws -> URL {
     let manager = FileManager.default
     let base = manager.temporaryDirectory.appendingPathComponent("bench-docs-\(UUID().uuidString)")
     let folder = base.appendingPathComponent("work")
     try manager.createDirectory(at: base, withIntermediateDirectories: true)
-    if let source = block.folder {
-      try manager.copyItem(at: root.appendingPathComponent(source), to: folder)
-      return folder
-    }
-    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    for entry in try manager.contentsOfDirectory(atPath: root.path)
-    where ![".build", ".git", "results"].contains(entry) && !entry.hasPrefix(".build-") {
-      try manager.createSymbolicLink(
-        at: folder.appendingPathComponent(entry), withDestinationURL: root.appendingPathComponent(entry))
-    }
-    let results = folder.appendingPathComponent("results")
-    try manager.createDirectory(at: results, withIntermediateDirectories: true)
-    for entry in (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("results").path)) ?? []
-    {
-      try manager.createSymbolicLink(
-        at: results.appendingPathComponent(entry),
-        withDestinationURL: root.appendingPathComponent("results").appendingPathComponent(entry))
-    }
+    try copy(block.folder.map { root.appendingPathComponent($0) } ?? root, to: folder)
+    // A run writes results/latest: the package's own is not the reader's.
+    try? manager.removeItem(at: folder.appendingPathComponent("results/latest"))
     return folder
+  }
+
+  /// `source` copied to `target`, without build products and version control.
+  static func copy(_ source: URL, to target: URL) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(at: target, withIntermediateDirectories: true)
+    for entry in try manager.contentsOfDirectory(atPath: source.path)
+    where ![".build", ".git", ".swiftpm"].contains(entry) && !entry.hasPrefix(".build-") {
+      let from = source.appendingPathComponent(entry)
+      var isFolder: ObjCBool = false
+      manager.fileExists(atPath: from.path, isDirectory: &isFolder)
+      if isFolder.boolValue {
+        try copy(from, to: target.appendingPathComponent(entry))
+      } else {
+        try manager.copyItem(at: from, to: target.appendingPathComponent(entry))
+      }
+    }
   }
 
   /// Runs `command` with `/bin/sh` in `folder`, `bench` and `swift run -c release bench` being
