@@ -35,6 +35,8 @@ extension ScreenDraft.Part {
     switch self {
     case .element(let kind, let content):
       return .element(kind: kind, content: transform(content))
+    case .styledElement(let kind, let content, let style):
+      return .styledElement(kind: kind, content: transform(content), style: transform(style))
     case .child(let name, let arguments, let id, let at):
       return .child(
         name: name, arguments: arguments.map { ($0.0, transform($0.1)) }, id: id.map(transform), at: at)

@@ -19,6 +19,8 @@ struct BodyDeclarer {
   /// members by store key: what derived values read through.
   private let source: ScreenDraft.View
   private let members: [String: [String: [SourceExpression]]]
+  /// The windows of lazy lists that say theirs (`ScreenDraft.listWindows`).
+  private let windows: [String: ScreenDraft.ListWindow]
   /// In the content of a `ForEach` whose data is derived, that data: a value derived from
   /// the row's item also reads what the data reads, since the element it stands for is
   /// taken from that data (docs/swiftui-import.md, "Derived values").
@@ -26,9 +28,10 @@ struct BodyDeclarer {
 
   init(
     names: ScreenNames, scope: ViewScope, view: ScreenDraft.View,
-    members: [String: [String: [SourceExpression]]]
+    members: [String: [String: [SourceExpression]]], windows: [String: ScreenDraft.ListWindow] = [:]
   ) {
     self.names = names
+    self.windows = windows
     self.scope = scope
     self.view = view.name
     source = view
@@ -208,6 +211,15 @@ struct BodyDeclarer {
         decided: "showed a constant in this \(kind) for '\(BodyTranslator.snippet(content.text))'")
       decided.append(.element(kind: kind, content: content))
       return [.element(kind, expr)]
+    case .styledElement(let kind, var content, var style):
+      let expr = value(
+        &content, "the content of \(kind)", stand: "true",
+        decided: "showed a constant in this \(kind) for '\(BodyTranslator.snippet(content.text))'")
+      let styleExpr = value(
+        &style, "the style of \(kind)", stand: "true",
+        decided: "styled this \(kind) with a constant for '\(BodyTranslator.snippet(style.text))'")
+      decided.append(.styledElement(kind: kind, content: content, style: style))
+      return [.element(kind, expr, style: styleExpr)]
     case .child(let name, let arguments, let id, let place):
       return child(name, arguments, id: id, at: place, into: &decided)
     case .control(let kind, let binding, let name):
@@ -245,7 +257,7 @@ struct BodyDeclarer {
       let collection = value(
         &data, "the ForEach's data", expecting: [.list], stand: "0..<3",
         decided: "took 3 rows for ForEach(\(BodyTranslator.snippet(data.text)))")
-      let kind = forEachContainer(container, list: list)
+      let kind = forEachContainer(container, list: list, at: data.place)
       let outer = (compiler, checker, derivedRowData)
       defer { (compiler, checker, derivedRowData) = outer }
       derivedRowData = data.text.hasPrefix("derived(") ? data : nil
@@ -385,6 +397,9 @@ struct BodyDeclarer {
     case .onDisappear:
       decided.append(.lifecycle(kind: kind, value: nil, action: action, at: place))
       return [.onDisappear(action: action)]
+    case .onFirstAppear:
+      decided.append(.lifecycle(kind: kind, value: nil, action: action, at: place))
+      return [.onFirstAppear(action: action)]
     case .task:
       var keptValue = value
       let id = optional(&keptValue, "the task's id", dropped: "dropped the id of .task")
@@ -403,6 +418,9 @@ struct BodyDeclarer {
             throw Refusal(place: watched.place, reason: "onReceive takes a store's field (its publisher)")
           }
           part = try scope.onReceive(field, action: action)
+        } else if kind == .observeChange {
+          // A screen file's observer modifier (an import has none): a hidden observer view.
+          part = try scope.observeChange(of: expr, action: action)
         } else {
           part = .onChange(of: expr, action: action)
         }
@@ -609,14 +627,31 @@ struct BodyDeclarer {
     return (expr, text, readList)
   }
 
-  private func forEachContainer(_ kind: String?, list: String?) -> ForEachContainer {
+  private mutating func forEachContainer(_ kind: String?, list: String?, at place: SourcePlace)
+    -> ForEachContainer
+  {
     guard let kind = kind.flatMap(ScreenVocabulary.Container.init(rawValue:)), kind.isLazy else {
       return .stack
     }
     let name = list ?? "list"
     let id = names.lists[name] ?? names.lists.count
     names.lists[name] = id
-    let window = LazyWindow(listID: id, visible: Self.visibleRows, prefetch: 4)
+    var visible = Self.visibleRows
+    var prefetch = 4
+    if let given = windows[name] {
+      do {
+        visible = try names.constants.integer(
+          try given.visible.compilable("the visible rows"), what: "the visible rows")
+        prefetch = try names.constants.integer(
+          try given.prefetch.compilable("the prefetched rows"), what: "the prefetched rows")
+      } catch {
+        warn(
+          place,
+          "in \(view), took \(visible) visible and \(prefetch) prefetched rows for the list '\(name)': \(error)"
+        )
+      }
+    }
+    let window = LazyWindow(listID: id, visible: visible, prefetch: prefetch)
     return kind == .list ? .list(window) : .lazyStack(window)
   }
 

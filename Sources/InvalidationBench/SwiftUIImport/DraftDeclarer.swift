@@ -113,7 +113,12 @@ struct DraftDeclarer {
         continue
       }
       do {
-        names.environment[key] = try builder.environmentKey(key, default: .string(""))
+        var initial: Value = .string("")
+        if var given = draft.environmentDefaults[key] {
+          initial = constant(&given, "the default of \(key)", decided: "took \"\" as the default of '\(key)'")
+          draft.environmentDefaults[key] = given
+        }
+        names.environment[key] = try builder.environmentKey(key, default: initial)
       } catch {
         // Its reads then name nothing, and become constants where they stand.
         warnings.append(ImportWarning(file: draft.views.first?.place.file ?? "-", at: .start, "\(error)"))
@@ -229,7 +234,8 @@ struct DraftDeclarer {
     }
     do {
       let scope = try builder.scope(view.name, inputs: inputs, state: state, holds: holds, owns: owns)
-      var body = BodyDeclarer(names: names, scope: scope, view: view, members: members)
+      var body = BodyDeclarer(
+        names: names, scope: scope, view: view, members: members, windows: draft.listWindows)
       body.declareActions(&view.actions)
       let parts = body.parts(&view.body)
       let equality = body.equality(&view.equatable)

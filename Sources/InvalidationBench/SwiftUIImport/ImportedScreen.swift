@@ -22,6 +22,33 @@ public enum ImportedScreen {
     return (imported.workload, imported.warnings, imported.summary)
   }
 
+  /// The screen file at `path` as a workload whose draft can be changed, for `bench advise`
+  /// (`ScreenFileDraft`), with what the reading took that the file does not say. The file
+  /// is loaded and checked first, as `bench run --screen` loads it; a part the draft would
+  /// state differently is refused at its place.
+  public static func workload(screenFile path: String) throws -> (
+    workload: ImportedWorkload, file: ScreenFile, warnings: [ImportWarning]
+  ) {
+    let file = try ScreenFile(contentsOf: path)
+    let defaults = Dictionary(
+      file.parameters.map { ($0.name.camelCased, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+    let read = try ScreenFileDraft(text: file.text, path: path, defaults: defaults)
+    var declarer = DraftDeclarer(read.draft, parameters: defaults)
+    _ = try declarer.screen(root: read.root)
+    if let differs = declarer.warnings.first {
+      throw ScreenFileError(
+        file: differs.file, line: differs.line, column: differs.column,
+        "bench advise would read this differently from bench run (\(differs.message)); advise a copy without it"
+      )
+    }
+    let workload = try ImportedWorkload(
+      name: file.name, sources: [path], draft: declarer.draft, root: read.root,
+      traceFile: (read.trace, "the trace of \(path)"), interactions: [],
+      fileParameters: file.parameters.filter { $0.name == "frames" }
+        + file.parameters.filter { $0.name != "frames" })
+    return (workload, file, read.warnings)
+  }
+
   /// The text of each Swift file; a folder stands for the `.swift` files under it, in
   /// path order, skipping hidden folders and build products.
   public static func read(_ paths: [String]) throws(ScreenFileError) -> [(path: String, text: String)] {

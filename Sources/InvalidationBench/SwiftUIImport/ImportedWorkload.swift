@@ -19,6 +19,9 @@ public struct ImportedWorkload: Workload {
   public internal(set) var importWarnings: [ImportWarning] = []
   /// The default trace's interactions, as a trace file writes them; none with a trace file.
   public private(set) var interactions: [String] = []
+  /// The parameters of the screen file the draft was read from (`ScreenFileDraft`), `frames`
+  /// first; `nil` for an import.
+  let fileParameters: [WorkloadParameter]?
 
   /// The frames an imported screen runs unless told otherwise (more when its default trace
   /// has more than half as many interactions: each runs twice).
@@ -29,14 +32,21 @@ public struct ImportedWorkload: Workload {
   /// `ScreenFileError` at its line.
   init(
     name: String, sources: [String], draft: ScreenDraft, root: String,
-    traceFile: (text: String, path: String)?, interactions: [String], checkingTrace: Bool = true
+    traceFile: (text: String, path: String)?, interactions: [String], checkingTrace: Bool = true,
+    fileParameters: [WorkloadParameter]? = nil
   ) throws(ScreenFileError) {
+    self.fileParameters = fileParameters
     self.name = name
     self.sources = sources
     summary = "imported from \(sources.joined(separator: ", "))"
     self.draft = draft
     self.root = root
     self.traceFile = traceFile
+    // A screen file's trace was checked when the file was loaded, with its parameters.
+    if let fileParameters {
+      parameters = fileParameters
+      return
+    }
     guard let traceFile else {
       self.interactions = interactions
       // Enough frames for each interaction of the default trace to run twice.
@@ -73,7 +83,7 @@ public struct ImportedWorkload: Workload {
   {
     var changed = try ImportedWorkload(
       name: name, sources: sources, draft: draft, root: root, traceFile: trace, interactions: [],
-      checkingTrace: false)
+      checkingTrace: false, fileParameters: fileParameters)
     changed.importSummary = importSummary
     changed.importWarnings = importWarnings
     return changed
@@ -101,7 +111,7 @@ public struct ImportedWorkload: Workload {
     return ScreenDraftWriter(
       draft: draft, workload: name, root: root, sources: sources,
       trace: traceFile == nil ? trace.written : [], warnings: [], traceText: traceFile?.text,
-      frames: frames
+      frames: frames, parameters: fileParameters?.filter { $0.name != "frames" && $0.name != "seed" } ?? []
     ).text()
   }
 

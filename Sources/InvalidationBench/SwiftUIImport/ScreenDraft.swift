@@ -126,6 +126,8 @@ struct ScreenDraft: Sendable {
     /// A framework element showing `content` (`"true"` shows nothing that changes); `at` is
     /// where the source shows it.
     case element(kind: String, content: SourceExpression)
+    /// An element styled by a second expression (a screen file's `style:`).
+    case styledElement(kind: String, content: SourceExpression, style: SourceExpression)
     case child(name: String, arguments: [(String, SourceExpression)], id: SourceExpression?, at: SourcePlace)
     case control(kind: String, binding: SourceExpression, name: String)
     case button(label: SourceExpression, action: String)
@@ -145,9 +147,21 @@ struct ScreenDraft: Sendable {
     }
   }
 
+  /// The rows a lazy container's list shows at once and prefetches, by list name (a screen
+  /// file's `visible:` and `prefetch:`); an import's lists have none and show
+  /// `BodyDeclarer.visibleRows`.
+  struct ListWindow: Sendable {
+    var visible: SourceExpression
+    var prefetch: SourceExpression
+  }
+
   var stores: [Store] = []
   var views: [View] = []
+  var listWindows: [String: ListWindow] = [:]
   var environmentKeys: [String] = []
+  /// The default of each environment key that has one (a screen file's); an import's keys
+  /// default to "".
+  var environmentDefaults: [String: SourceExpression] = [:]
   var warnings: [ImportWarning] = []
 }
 

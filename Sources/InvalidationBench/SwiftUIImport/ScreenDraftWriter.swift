@@ -13,6 +13,8 @@ struct ScreenDraftWriter {
   var traceText: String? = nil
   /// The frames the file runs by default.
   var frames = ImportedWorkload.defaultFrames
+  /// Its other parameters (those of a screen file advised on).
+  var parameters: [WorkloadParameter] = []
 
   func text() -> String {
     var out = "# Imported from \(sources.joined(separator: ", ")) by bench import: edit it freely.\n"
@@ -21,6 +23,11 @@ struct ScreenDraftWriter {
     out += "summary: \(Self.quoted("imported from " + sources.joined(separator: ", ")))\n"
     out += "source: [\(sources.map(Self.quoted).joined(separator: ", "))]\n"
     out += "parameters:\n  frames:\n    default: \(frames)\n"
+    for parameter in parameters {
+      out += "  \(parameter.name):\n    default: \(parameter.defaultValue)\n"
+      out += "    range: \(parameter.range.lowerBound)...\(parameter.range.upperBound)\n"
+      out += "    about: \(Self.quoted(parameter.summary))\n"
+    }
     if !draft.stores.isEmpty { out += "stores:\n" }
     for store in draft.stores {
       out += "  \(store.key):\n    class: \(store.className)\n"
@@ -41,9 +48,11 @@ struct ScreenDraftWriter {
       }
     }
     if !draft.environmentKeys.isEmpty { out += "environment:\n" }
-    for key in draft.environmentKeys { out += "  \(key): '\"\"'\n" }
+    for key in draft.environmentKeys {
+      out += "  \(key): \(draft.environmentDefaults[key].map { Self.quoted($0.text) } ?? "'\"\"'")\n"
+    }
     out += "views:\n"
-    for view in draft.views { out += Self.view(view) }
+    for view in draft.views { out += Self.view(view, windows: draft.listWindows) }
     out += "root: \(root)\n"
     if let traceText { return out + traceText + (traceText.hasSuffix("\n") ? "" : "\n") }
     out += "trace:\(trace.isEmpty ? " []" : "")\n"
@@ -51,7 +60,7 @@ struct ScreenDraftWriter {
     return out
   }
 
-  private static func view(_ view: ScreenDraft.View) -> String {
+  private static func view(_ view: ScreenDraft.View, windows: [String: ScreenDraft.ListWindow]) -> String {
     var out = "  \(view.name):\n    source: \(quoted(view.source))\n"
     if !view.inputs.isEmpty {
       out += "    inputs: {\(view.inputs.map { "\($0.name): \($0.kind.written)" }.joined(separator: ", "))}\n"
@@ -71,7 +80,7 @@ struct ScreenDraftWriter {
       lines(action.statements, indent: 8, into: &out)
     }
     out += "    body:\(view.body.isEmpty ? " []" : "")\n"
-    parts(view.body, indent: 6, into: &out)
+    parts(view.body, indent: 6, windows: windows, into: &out)
     return out
   }
 
@@ -88,13 +97,18 @@ struct ScreenDraftWriter {
     }
   }
 
-  private static func parts(_ parts: [ScreenDraft.Part], indent: Int, into out: inout String) {
+  private static func parts(
+    _ parts: [ScreenDraft.Part], indent: Int, windows: [String: ScreenDraft.ListWindow],
+    into out: inout String
+  ) {
     let pad = String(repeating: " ", count: indent)
     let more = pad + "  "
     for part in parts {
       switch part {
       case .element(let kind, let content):
         out += "\(pad)- \(kind): \(quoted(content.text))\n"
+      case .styledElement(let kind, let content, let style):
+        out += "\(pad)- \(kind): \(quoted(content.text))\n\(more)style: \(quoted(style.text))\n"
       case .child(let name, let arguments, let id, _):
         if arguments.isEmpty {
           out += id == nil ? "\(pad)- \(name)\n" : "\(pad)- \(name): {}\n"
@@ -108,17 +122,22 @@ struct ScreenDraftWriter {
         out += "\(pad)- Button: {label: \(quoted(label.text)), action: \(action)}\n"
       case .conditional(let condition, let then, let otherwise):
         out += "\(pad)- if: \(quoted(condition.text))\n\(more)then:\(then.isEmpty ? " []" : "")\n"
-        self.parts(then, indent: indent + 4, into: &out)
+        self.parts(then, indent: indent + 4, windows: windows, into: &out)
         if !otherwise.isEmpty {
           out += "\(more)else:\n"
-          self.parts(otherwise, indent: indent + 4, into: &out)
+          self.parts(otherwise, indent: indent + 4, windows: windows, into: &out)
         }
       case .forEach(let data, let container, let list, let row, let arguments, let content):
         out += "\(pad)- ForEach: \(quoted(data.text))\n"
         if let container {
           out += "\(more)in: \(container)\n"
           if ScreenVocabulary.Container(rawValue: container)?.isLazy == true {
-            out += "\(more)visible: \(BodyDeclarer.visibleRows)\n"
+            if let window = windows[list ?? "list"] {
+              out += "\(more)visible: \(quoted(window.visible.text))\n"
+              out += "\(more)prefetch: \(quoted(window.prefetch.text))\n"
+            } else {
+              out += "\(more)visible: \(BodyDeclarer.visibleRows)\n"
+            }
             if let list, list != "list" { out += "\(more)list: \(list)\n" }
           }
         }
@@ -127,11 +146,11 @@ struct ScreenDraftWriter {
           if !arguments.isEmpty { out += "\(more)arguments: {\(Self.arguments(arguments))}\n" }
         } else {
           out += "\(more)content:\(content.isEmpty ? " []" : "")\n"
-          self.parts(content, indent: indent + 4, into: &out)
+          self.parts(content, indent: indent + 4, windows: windows, into: &out)
         }
       case .environment(let key, let value, let content):
         out += "\(pad)- environment: {\(key): \(quoted(value.text))}\n\(more)content:\n"
-        self.parts(content, indent: indent + 4, into: &out)
+        self.parts(content, indent: indent + 4, windows: windows, into: &out)
       case .lifecycle(let kind, let value, let action, _):
         switch kind {
         case .onAppear, .onDisappear, .onFirstAppear: out += "\(pad)- \(kind.rawValue): \(action)\n"

@@ -20,8 +20,8 @@ struct AdviseCommand: ParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Swift files, or folders of them, declaring the screen's views and models.",
-      valueName: "file.swift|folder"))
+      "Swift files, or folders of them, declaring the screen's views and models; or one screen file.",
+      valueName: "file.swift|folder|file.yaml"))
   var files: [String]
 
   @Option(help: "The root view, when the files have several candidates.")
@@ -53,11 +53,22 @@ struct AdviseCommand: ParsableCommand {
       throw CommandError("--frames \(frames) is out of range; give 1…100000")
     }
     guard top >= 1 else { throw CommandError("--top \(top) is out of range; give 1 or more") }
-    if let screen = files.first(where: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }) {
-      throw CommandError(
-        "\(screen) is a screen file; bench advise takes SwiftUI source: give the Swift files or folder it was imported from (its source:)"
-      )
+    if let screen = files.first(where: Self.isScreenFile) {
+      guard files.count == 1 else {
+        throw CommandError(
+          "\(screen) is a screen file; give it alone, or the Swift files of the screen without it")
+      }
+      if root != nil {
+        throw CommandError("a screen file names its root; drop --root, or edit root: in \(screen)")
+      }
+      if trace != nil {
+        throw CommandError("a screen file has its own trace; drop --trace, or edit trace: in \(screen)")
+      }
     }
+  }
+
+  private static func isScreenFile(_ path: String) -> Bool {
+    path.hasSuffix(".yaml") || path.hasSuffix(".yml")
   }
 
   func run() throws {
@@ -70,8 +81,15 @@ struct AdviseCommand: ParsableCommand {
           "cannot make the folder \(writeScreens); give --write-screens a folder you can write to")
       }
     }
-    let imported = try ImportedScreen.workload(swiftFiles: files, root: root, tracePath: trace)
-    let advisor = Advisor(workload: imported.workload, frames: frames)
+    let workload: ImportedWorkload
+    if files.count == 1, Self.isScreenFile(files[0]) {
+      let read = try ScreenFileAdvice.workload(files[0])
+      for warning in read.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+      workload = read.workload
+    } else {
+      workload = try ImportedScreen.workload(swiftFiles: files, root: root, tracePath: trace).workload
+    }
+    let advisor = Advisor(workload: workload, frames: frames)
     let advice = try advisor.advise()
     if let writeScreens {
       for (rank, suggestion) in advice.suggestions.enumerated() {

@@ -42,16 +42,28 @@ import Testing
     #expect(rows.first { $0.count > engine && $0[engine] == "as-written" }?[evals] == "24")
   }
 
-  @Test func aScreenFileOrAFolderThatCannotBeMadeIsOneLineBeforeAnyWork() throws {
+  // examples/settings-form.yaml: the form's top suggestion is the same change as on its
+  // SwiftUI source, at the file's line of SettingsForm (36). 300 frames: Save every 5th (60),
+  // the slider every 3rd of the others (80), the name in the other 160. As written the form
+  // reads saves, 60; SavedLabel 60; the field 160 + 60; the slider 80 + 60: 480. Each state
+  // in a child: the form 0, the save region 60, SavedLabel 60, the field 160, the slider 80:
+  // 360.
+  @Test func aScreenFileIsAdvisedAsItsSource() throws {
     let screen = SwiftUICommandTests.root.appendingPathComponent("examples/settings-form.yaml").path
-    let yaml = try BenchProcess.run(["advise", screen])
-    #expect(yaml.status == 1)
-    #expect(yaml.stdout.isEmpty)
-    #expect(yaml.stderr.split(separator: "\n").count == 1)
+    let advise = try BenchProcess.run(["advise", screen, "--format", "json"])
+    #expect(advise.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(advise.stdout.utf8)) as? [String: Any])
+    #expect(json["evals"] as? Int == 480)
+    let top = try #require((json["suggestions"] as? [[String: Any]])?.first)
+    #expect(top["kind"] as? String == "state-in-child")
+    #expect(top["evalsAfter"] as? Int == 360)
+    #expect(top["place"] as? String == "\(screen):36")
+    let both = try BenchProcess.run(["advise", screen, Self.form])
+    #expect(both.status == 1)
     #expect(
-      yaml.stderr.hasPrefix(
-        "error: \(screen) is a screen file; bench advise takes SwiftUI source: give the Swift files or folder it was imported from (its source:)"
-      ))
+      both.stderr.hasPrefix(
+        "error: \(screen) is a screen file; give it alone, or the Swift files of the screen without it"))
     let folder = try BenchProcess.run(["advise", Self.form, "--write-screens", "/dev/null/screens"])
     #expect(folder.status == 1)
     #expect(folder.stdout.isEmpty)
