@@ -8,9 +8,9 @@ public enum ScreenFileAdvice {
     workload: ImportedWorkload, warnings: [ImportWarning]
   ) {
     let (workload, file, warnings) = try ImportedScreen.workload(screenFile: path)
-    // Every strategy runs both at the defaults; a count that differs anywhere means the
+    // Every engine (as-written where the file says how its models are written) runs both at the defaults; a count that differs anywhere means the
     // draft is not the file, and advice on it would be advice on another screen.
-    let engines = EngineKind.strategies
+    let engines = (file.isImported ? [EngineKind.asWritten] : []) + EngineKind.strategies
     let drafted = try CountRun.run(workload.scenario(workload.values()), engines: engines)
     let loaded = try CountRun.run(file.scenario(file.values()), engines: engines)
     for (read, run) in zip(drafted.engines, loaded.engines) {

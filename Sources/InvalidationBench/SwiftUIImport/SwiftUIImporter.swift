@@ -22,7 +22,8 @@ public struct SwiftUIImporter {
     public var screenFile: String {
       ScreenDraftWriter(
         draft: workload.draft, workload: workload.name, root: workload.root,
-        sources: workload.sources, trace: trace, warnings: warnings
+        sources: workload.sources, trace: trace, warnings: warnings,
+        frames: workload.parameters[0].defaultValue
       ).text()
     }
   }

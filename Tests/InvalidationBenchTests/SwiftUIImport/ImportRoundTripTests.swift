@@ -49,6 +49,19 @@ import Testing
     #expect(direct.engines.count == engines.count)
   }
 
+  // Eleven buttons, so the default trace runs twice as many frames as interactions, 22, not
+  // 20 (docs/swiftui-import.md, "The default trace"); the written file runs as many.
+  @Test func theWrittenScreenRunsAsManyFrames() throws {
+    let states = (1...11).map { "  @State private var n\($0) = 0" }.joined(separator: "\n")
+    let rows = (1...11).map { "      Button(\"\\(n\($0))\") { n\($0) += 1 }" }.joined(separator: "\n")
+    let source =
+      "import SwiftUI\nstruct Many: View {\n\(states)\n  var body: some View {\n    VStack {\n\(rows)\n    }\n  }\n}\n"
+    let imported = try SwiftUIImporter.importing([("Many.swift", source)])
+    #expect(imported.workload.parameters[0].defaultValue == 22)
+    let written = try ScreenFile(text: imported.screenFile, path: "Many.yaml")
+    #expect(written.parameters.first { $0.name == "frames" }?.defaultValue == 22)
+  }
+
   /// `--swiftui` reports the warnings `bench import` prints.
   @Test(arguments: sources) func bothCommandsWarnAlike(_ path: String) throws {
     let full = Self.root.appendingPathComponent(path).path
