@@ -92,19 +92,27 @@ import Testing
     let file = URL(fileURLWithPath: path).lastPathComponent
     let text = try String(contentsOf: ImportRoundTripTests.root.appendingPathComponent(path), encoding: .utf8)
     let imported = try SwiftUIImporter.importing([(file, text)])
-    let advisor = Advisor(workload: imported.workload)
+    try Self.expectNoSuggestionBreaks(Advisor(workload: imported.workload), of: file)
+  }
+
+  /// Each suggestion of `advisor`, written as a screen file and loaded from it (not through
+  /// the advisor), runs on as-written with no stale frame and no wrong action, and to the
+  /// evaluations predicted.
+  static func expectNoSuggestionBreaks(_ advisor: Advisor, of name: String) throws {
     let advice = try advisor.advise()
+    #expect(advice.staleFrames == 0, "\(name)")
     for suggestion in advice.suggestions {
       let text = try #require(try advisor.screenFile(after: suggestion))
       let screen = try ScreenFile(text: text, path: "\(suggestion.subject).yaml")
       let run = try CountRun.run(
         try screen.scenario(screen.values([WorkloadParameter.frames(20): advice.frames])),
         engines: [.asWritten])
-      #expect(run.counters(.asWritten).staleFrames == 0, "\(file): \(suggestion.subject)")
-      #expect(run.counters(.asWritten).actionMismatches == 0, "\(file): \(suggestion.subject)")
-      #expect(run.evals(.asWritten) == suggestion.evalsAfter, "\(file): \(suggestion.subject)")
+      #expect(run.counters(.asWritten).staleFrames == 0, "\(name): \(suggestion.subject)")
+      #expect(run.counters(.asWritten).actionMismatches == 0, "\(name): \(suggestion.subject)")
+      #expect(run.evals(.asWritten) == suggestion.evalsAfter, "\(name): \(suggestion.subject)")
     }
   }
+
   /// The screen files of examples/ and the shipped workloads.
   static let screenFiles: [String] = {
     let root = ImportRoundTripTests.root
@@ -121,19 +129,7 @@ import Testing
   @Test(arguments: screenFiles)
   func noSuggestionBreaksAScreenFile(_ path: String) throws {
     let read = try ScreenFileAdvice.workload(ImportRoundTripTests.root.appendingPathComponent(path).path)
-    let advisor = Advisor(workload: read.workload)
-    let advice = try advisor.advise()
-    #expect(advice.staleFrames == 0, "\(path)")
-    for suggestion in advice.suggestions {
-      let text = try #require(try advisor.screenFile(after: suggestion))
-      let screen = try ScreenFile(text: text, path: "\(suggestion.subject).yaml")
-      let run = try CountRun.run(
-        try screen.scenario(screen.values([WorkloadParameter.frames(20): advice.frames])),
-        engines: [.asWritten])
-      #expect(run.counters(.asWritten).staleFrames == 0, "\(path): \(suggestion.subject)")
-      #expect(run.counters(.asWritten).actionMismatches == 0, "\(path): \(suggestion.subject)")
-      #expect(run.evals(.asWritten) == suggestion.evalsAfter, "\(path): \(suggestion.subject)")
-    }
+    try Self.expectNoSuggestionBreaks(Advisor(workload: read.workload), of: path)
   }
 
   // examples/dashboard.yaml, 600 frames: each ticks, every 5th raises the alerts (120). Its
