@@ -21,6 +21,8 @@ struct BodyDeclarer {
   private let members: [String: [String: [SourceExpression]]]
   /// The windows of lazy lists that say theirs (`ScreenDraft.listWindows`).
   private let windows: [String: ScreenDraft.ListWindow]
+  /// `ScreenDraft.isScreenFile`.
+  private let isScreenFile: Bool
   /// In the content of a `ForEach` whose data is derived, that data: a value derived from
   /// the row's item also reads what the data reads, since the element it stands for is
   /// taken from that data (docs/swiftui-import.md, "Derived values").
@@ -28,10 +30,12 @@ struct BodyDeclarer {
 
   init(
     names: ScreenNames, scope: ViewScope, view: ScreenDraft.View,
-    members: [String: [String: [SourceExpression]]], windows: [String: ScreenDraft.ListWindow] = [:]
+    members: [String: [String: [SourceExpression]]], windows: [String: ScreenDraft.ListWindow] = [:],
+    isScreenFile: Bool = false
   ) {
     self.names = names
     self.windows = windows
+    self.isScreenFile = isScreenFile
     self.scope = scope
     self.view = view.name
     source = view
@@ -260,7 +264,7 @@ struct BodyDeclarer {
       let kind = forEachContainer(container, list: list, at: data.place)
       let outer = (compiler, checker, derivedRowData)
       defer { (compiler, checker, derivedRowData) = outer }
-      derivedRowData = data.text.hasPrefix("derived(") ? data : nil
+      derivedRowData = !isScreenFile && data.text.hasPrefix("derived(") ? data : nil
       compiler.row = .init(collection: Self.collection(collection, names))
       checker = checker.inRowContent
       if let row {
@@ -371,7 +375,7 @@ struct BodyDeclarer {
         throw Self.refusal(error, at: source.place)
       }
     case .closure:
-      guard let closure = source.syntax.as(ClosureExprSyntax.self) else { return .closure }
+      guard let closure = source.syntax.unparenthesized.as(ClosureExprSyntax.self) else { return .closure }
       guard let captures = closure.signature?.capture?.items else {
         return closure.statements.isEmpty ? .capturing([]) : .closure
       }

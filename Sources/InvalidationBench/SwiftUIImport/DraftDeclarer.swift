@@ -235,7 +235,8 @@ struct DraftDeclarer {
     do {
       let scope = try builder.scope(view.name, inputs: inputs, state: state, holds: holds, owns: owns)
       var body = BodyDeclarer(
-        names: names, scope: scope, view: view, members: members, windows: draft.listWindows)
+        names: names, scope: scope, view: view, members: members, windows: draft.listWindows,
+        isScreenFile: draft.isScreenFile)
       body.declareActions(&view.actions)
       let parts = body.parts(&view.body)
       let equality = body.equality(&view.equatable)

@@ -43,11 +43,19 @@ public enum ImportedScreen {
         "bench advise would read this differently from bench run (\(differs.message)); advise a copy without it"
       )
     }
+    // A parameter the draft wrote out at its default (a chain's length, a collection's count)
+    // has only that value in the screens written after a fix: another is refused, not ignored.
+    let parameters = file.parameters.map { parameter in
+      guard read.fixedAtDefaults.contains(parameter.name.camelCased) else { return parameter }
+      return WorkloadParameter(
+        parameter.name, default: parameter.defaultValue,
+        range: parameter.defaultValue...parameter.defaultValue,
+        "\(parameter.summary) (fixed at its default: bench advise wrote out what it sizes)")
+    }
     let workload = try ImportedWorkload(
       name: file.name, sources: [path], draft: declarer.draft, root: read.root,
       traceFile: (read.trace, "the trace of \(path)"), interactions: [],
-      fileParameters: file.parameters.filter { $0.name == "frames" }
-        + file.parameters.filter { $0.name != "frames" })
+      fileParameters: parameters.filter { $0.name == "frames" } + parameters.filter { $0.name != "frames" })
     return (workload, file, read.warnings)
   }
 

@@ -162,6 +162,9 @@ struct ScreenDraft: Sendable {
   /// The default of each environment key that has one (a screen file's); an import's keys
   /// default to "".
   var environmentDefaults: [String: SourceExpression] = [:]
+  /// Read from a screen file (`ScreenFileDraft`): its expressions are the screen's as written,
+  /// never rewritten (the item of a row over derived data is not derived again).
+  var isScreenFile = false
   var warnings: [ImportWarning] = []
 }
 

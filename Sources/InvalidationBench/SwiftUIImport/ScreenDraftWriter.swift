@@ -17,7 +17,10 @@ struct ScreenDraftWriter {
   var parameters: [WorkloadParameter] = []
 
   func text() -> String {
-    var out = "# Imported from \(sources.joined(separator: ", ")) by bench import: edit it freely.\n"
+    var out =
+      draft.isScreenFile
+      ? "# Written by bench advise from \(sources.joined(separator: ", ")), after a change: edit it freely.\n"
+      : "# Imported from \(sources.joined(separator: ", ")) by bench import: edit it freely.\n"
     for warning in warnings { out += "# \(warning)\n" }
     out += "workload: \(workload)\n"
     out += "summary: \(Self.quoted("imported from " + sources.joined(separator: ", ")))\n"

@@ -12,6 +12,9 @@ struct ScreenFileDraft {
   let trace: String
   /// What the reading took that the file does not say.
   private(set) var warnings: [ImportWarning] = []
+  /// The expressions written out at the parameters' defaults (a chain's length, a
+  /// collection's count), as the file writes them.
+  private(set) var fixedAtDefaults: Set<String> = []
   private let file: String
   private let names: ScreenNames
   /// The file's views, and the views of its chains once read.
@@ -22,6 +25,7 @@ struct ScreenFileDraft {
   init(text: String, path: String, defaults: [String: Int]) throws(ScreenFileError) {
     file = path
     names = ScreenNames(parameters: defaults)
+    draft.isScreenFile = true
     let document = try YAMLValue.document(text, file: path)
     let entries = try document.mapping("the screen file")
     root = try entries["root"]!.scalar("the root view")
@@ -66,7 +70,11 @@ struct ScreenFileDraft {
       // say, where an ObservableObject would need every holder listed under holds:.
       var isObservableObject = false
       if let kind = fields["kind"] {
-        isObservableObject = try kind.scalar("the store's kind") == "ObservableObject"
+        let written = try kind.scalar("the store's kind")
+        guard let flavour = ScreenLoader.kinds[written] else {
+          throw kind.error("unknown kind '\(written)'; use ObservableObject or Observable")
+        }
+        isObservableObject = flavour == .combine
       } else {
         warnings.append(
           ImportWarning(
@@ -91,6 +99,7 @@ struct ScreenFileDraft {
         let spec = try records.mapping("the records")
         let count = try names.constants.integer(
           SwiftExpression(spec["count"]!, what: "the records' count"), what: "the records' count")
+        fixedAtDefaults.insert(try spec["count"]!.scalar("the records' count"))
         store.records = ScreenDraft.Records(
           name: try spec["name"]!.scalar("the records' name"), elementType: className, count: count,
           attributes: try spec["attributes"]!.mapping("the records' attributes").map {
@@ -109,7 +118,7 @@ struct ScreenFileDraft {
     let fields = try entry.value.mapping("the view '\(entry.key)'")
     var view = ScreenDraft.View(name: entry.key, place: place(entry.keyValue))
     for input in try fields["inputs"]?.mapping("the inputs of \(entry.key)") ?? [] {
-      let kind = try input.value.scalar("the kind of \(input.key)")
+      let kind = try input.value.scalar("the kind of \(input.key)").trimmingCharacters(in: .whitespaces)
       switch kind {
       case "value": view.inputs.append((input.key, .value))
       case "closure": view.inputs.append((input.key, .closure))
@@ -203,7 +212,7 @@ struct ScreenFileDraft {
       }
       return [element("Button", head.value, style: entries["style"])]
     case let kind
-    where ScreenVocabulary.Control(rawValue: kind) != nil && !isView
+    where ScreenVocabulary.Control(rawValue: kind) != nil
       && (try? head.value.scalar("a binding"))?.trimmingCharacters(in: .whitespaces).hasPrefix("$") == true:
       let binding = expression(head.value)
       let name =
@@ -257,6 +266,7 @@ struct ScreenFileDraft {
   ) throws(ScreenFileError) -> ScreenDraft.Part {
     let depth = try names.constants.integer(
       SwiftExpression(count, what: "the chain's length"), what: "the chain's length")
+    fixedAtDefaults.insert(try count.scalar("the chain's length"))
     let prefix = try entries["named"]!.scalar("the chain's name")
     var next = try entries["last"]!.scalar("the chain's last view")
     for level in stride(from: depth, through: 1, by: -1) {

@@ -83,7 +83,7 @@ struct AdviseCommand: ParsableCommand {
     }
     let workload: ImportedWorkload
     if files.count == 1, Self.isScreenFile(files[0]) {
-      let read = try ScreenFileAdvice.workload(files[0])
+      let read = try ScreenFileAdvice.workload(files[0], frames: frames)
       for warning in read.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
       workload = read.workload
     } else {

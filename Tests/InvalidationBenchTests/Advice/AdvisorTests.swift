@@ -178,6 +178,61 @@ import Testing
         == "\(path):5:16: bench advise cannot take equatable: {ignoring: …} yet; advise a copy without it, or run the file with bench run"
     }
   }
+  // A closure argument in parentheses captures nothing, as the file's loader reads it. Over 60
+  // frames add is tapped in frames 15, 30, 45 and 60: Screen reads count, 4; Child is given
+  // an equal closure each time (R3), 0: 4, at the advice's frames, not the file's 10.
+  @Test func aScreenFileIsAdvisedOnTheFramesAsked() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let path = folder.appendingPathComponent("Parens.yaml").path
+    try """
+    workload: parens
+    parameters:
+      frames:
+        default: 10
+    views:
+      Child:
+        inputs: {onTap: closure}
+        body: [Text: '"child"']
+      Screen:
+        state: {count: 0}
+        actions: {add: [count += 1]}
+        body:
+          - Text: count
+          - Child: {onTap: '({ })'}
+          - Button: {label: '"Add"', action: add}
+    root: Screen
+    trace:
+      - if: every(15)
+        then: [tap(add)]
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let read = try ScreenFileAdvice.workload(path, frames: 60)
+    #expect(try Advisor(workload: read.workload, frames: 60).advise().evals == 4)
+  }
+
+  // A kind the format does not have is refused at it (line 4, column 11), not taken as one.
+  @Test func anUnknownKindIsRefused() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let path = folder.appendingPathComponent("Kind.yaml").path
+    try """
+    workload: kind
+    stores:
+      model:
+        kind: ObservableObjects
+        fields: {n: 0}
+    views:
+      Screen:
+        body: [Text: model.n]
+    root: Screen
+    trace: [model.n += 1]
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect {
+      _ = try ScreenFileAdvice.workload(path)
+    } throws: { error in
+      "\(error)" == "\(path):4:11: unknown kind 'ObservableObjects'; use ObservableObject or Observable"
+    }
+  }
 }
 
 /// The example pairs: the advisor, given the first file, finds the change the second makes,
