@@ -149,28 +149,29 @@ import Testing
     #expect(top.subject == "TickLabel.value")
     #expect(top.evalsAfter == 720)
   }
+
   // A view compared ignoring a field has no form in a draft: refused at the `equatable:`
   // value (line 5, column 16), in one sentence, before any fix is tried.
   @Test func whatADraftCannotSayIsRefusedAtItsPlace() throws {
-    let folder = try BenchProcess.temporaryFolder()
+    let (folder, path) = try Self.screenFile(
+      "Ignoring",
+      """
+      workload: ignoring
+      views:
+        Label:
+          inputs: {count: value, note: value}
+          equatable: {ignoring: [note]}
+          body: [Text: count]
+        Screen:
+          state: {count: 0}
+          actions: {add: [count += 1]}
+          body:
+            - Label: {count: count, note: '""'}
+            - Button: {label: '"Add"', action: add}
+      root: Screen
+      trace: [tap(add)]
+      """)
     defer { BenchProcess.remove(folder) }
-    let path = folder.appendingPathComponent("Ignoring.yaml").path
-    try """
-    workload: ignoring
-    views:
-      Label:
-        inputs: {count: value, note: value}
-        equatable: {ignoring: [note]}
-        body: [Text: count]
-      Screen:
-        state: {count: 0}
-        actions: {add: [count += 1]}
-        body:
-          - Label: {count: count, note: '""'}
-          - Button: {label: '"Add"', action: add}
-    root: Screen
-    trace: [tap(add)]
-    """.write(toFile: path, atomically: true, encoding: .utf8)
     #expect {
       _ = try ScreenFileAdvice.workload(path)
     } throws: { error in
@@ -178,60 +179,69 @@ import Testing
         == "\(path):5:16: bench advise cannot take equatable: {ignoring: …} yet; advise a copy without it, or run the file with bench run"
     }
   }
+
   // A closure argument in parentheses captures nothing, as the file's loader reads it. Over 60
   // frames add is tapped in frames 15, 30, 45 and 60: Screen reads count, 4; Child is given
   // an equal closure each time (R3), 0: 4, at the advice's frames, not the file's 10.
   @Test func aScreenFileIsAdvisedOnTheFramesAsked() throws {
-    let folder = try BenchProcess.temporaryFolder()
+    let (folder, path) = try Self.screenFile(
+      "Parens",
+      """
+      workload: parens
+      parameters:
+        frames:
+          default: 10
+      views:
+        Child:
+          inputs: {onTap: closure}
+          body: [Text: '"child"']
+        Screen:
+          state: {count: 0}
+          actions: {add: [count += 1]}
+          body:
+            - Text: count
+            - Child: {onTap: '({ })'}
+            - Button: {label: '"Add"', action: add}
+      root: Screen
+      trace:
+        - if: every(15)
+          then: [tap(add)]
+      """)
     defer { BenchProcess.remove(folder) }
-    let path = folder.appendingPathComponent("Parens.yaml").path
-    try """
-    workload: parens
-    parameters:
-      frames:
-        default: 10
-    views:
-      Child:
-        inputs: {onTap: closure}
-        body: [Text: '"child"']
-      Screen:
-        state: {count: 0}
-        actions: {add: [count += 1]}
-        body:
-          - Text: count
-          - Child: {onTap: '({ })'}
-          - Button: {label: '"Add"', action: add}
-    root: Screen
-    trace:
-      - if: every(15)
-        then: [tap(add)]
-    """.write(toFile: path, atomically: true, encoding: .utf8)
     let read = try ScreenFileAdvice.workload(path, frames: 60)
     #expect(try Advisor(workload: read.workload, frames: 60).advise().evals == 4)
   }
 
   // A kind the format does not have is refused at it (line 4, column 11), not taken as one.
   @Test func anUnknownKindIsRefused() throws {
-    let folder = try BenchProcess.temporaryFolder()
+    let (folder, path) = try Self.screenFile(
+      "Kind",
+      """
+      workload: kind
+      stores:
+        model:
+          kind: ObservableObjects
+          fields: {n: 0}
+      views:
+        Screen:
+          body: [Text: model.n]
+      root: Screen
+      trace: [model.n += 1]
+      """)
     defer { BenchProcess.remove(folder) }
-    let path = folder.appendingPathComponent("Kind.yaml").path
-    try """
-    workload: kind
-    stores:
-      model:
-        kind: ObservableObjects
-        fields: {n: 0}
-    views:
-      Screen:
-        body: [Text: model.n]
-    root: Screen
-    trace: [model.n += 1]
-    """.write(toFile: path, atomically: true, encoding: .utf8)
     #expect {
       _ = try ScreenFileAdvice.workload(path)
     } throws: { error in
       "\(error)" == "\(path):4:11: unknown kind 'ObservableObjects'; use ObservableObject or Observable"
     }
+  }
+
+  /// `text` written as `NAME.yaml` in a new temporary folder.
+  static func screenFile(_ name: String, _ text: String) throws -> (folder: URL, path: String) {
+    let folder = try BenchProcess.temporaryFolder()
+    let path = folder.appendingPathComponent("\(name).yaml").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return (folder, path)
   }
 }
 
