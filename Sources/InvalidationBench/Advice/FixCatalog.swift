@@ -9,7 +9,24 @@ struct FixCatalog {
 
   var fixes: [Fix] {
     extractions + stateMoves + readsInChildren + fieldsPassed + splits + migrations + equatableChildren
-      + stableClosures + unobservedFields
+      + stableClosures + unobservedFields + scopes
+  }
+
+  private var scopes: [Fix] {
+    draft.views.flatMap { view in
+      view.body.indices.compactMap { ScopeWrap.forRead(at: $0, of: view, in: draft) }.map { wrap in
+        let models = wrap.models(in: draft).joined(separator: ", ")
+        let own = wrap.passed.map(\.name).joined(separator: ", ")
+        return Fix(
+          kind: .scopeRead, subject: wrap.child,
+          place: Self.written(PartExtraction.place(of: view.body[wrap.index]) ?? view.place),
+          prospect: .reruns([view.name]),
+          change:
+            "wrap this part of \(view.name)'s body, which reads \(models) and \(view.name)'s own \(own), in a ScopeView: it then re-runs alone when \(models) changes, and still with \(view.name)",
+          sketch: "ScopeView { … }   // in \(view.name)'s body, around the part that reads \(models)"
+        ) { draft in wrap.apply(to: &draft) }
+      }
+    }
   }
 
   private var extractions: [Fix] {

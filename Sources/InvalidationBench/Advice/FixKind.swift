@@ -29,6 +29,10 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
   /// A field of an `ObservableObject` that no body reads loses its `@Published`: its writes
   /// then send no `objectWillChange`.
   case ignoreUnreadField = "ignore-unread-field"
+  /// A part that reads a model and the view's own properties, which `extractRead` cannot
+  /// move, wrapped in a scope (ScopeKit's `ScopeView`): it re-runs alone when the model
+  /// changes, and still with the view (each such part).
+  case scopeRead = "scope-read"
 
   /// One line for `bench advise --help` and docs/advise.md.
   public var summary: String {
@@ -51,6 +55,8 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
       "give a child a closure that captures nothing its parent re-creates (each closure argument)"
     case .ignoreUnreadField:
       "no @Published on a field of an ObservableObject that no body reads (each field)"
+    case .scopeRead:
+      "wrap a part that reads a model and the view's own properties in a ScopeView (each such part)"
     }
   }
 }

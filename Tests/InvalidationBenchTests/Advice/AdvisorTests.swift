@@ -341,4 +341,42 @@ import Testing
     #expect(top.evalsAfter == 2)
     #expect(top.views.map { "\($0.view) \($0.before) → \($0.after)" } == ["Row 2 → 0"])
   }
+
+  static let panel = """
+    import SwiftUI
+    import Observation
+    @Observable final class Counter {
+      var count = 0
+    }
+    struct Panel: View {
+      @State private var model = Counter()
+      @State private var label = "Taps"
+      var body: some View {
+        VStack {
+          Text("\\(label): \\(model.count)")
+          Button("Tap") { model.count += 1 }
+          Button("Rename") { label += "!" }
+        }
+      }
+    }
+    """
+
+  // The Text reads the model and Panel's own label, so it cannot move whole (extract-read),
+  // and label's parts are not together (state-in-child). The default trace taps Tap and
+  // Rename in turn over 20 frames, 10 each. As written Panel reads both: 20 evaluations, 3
+  // elements each, 60. In a ScopeView: Panel reads label only, 10 (2 buttons each, 20); the
+  // scope re-runs on the 10 taps and with each of Panel's 10 (its closure is never equal,
+  // R3): 20 (a Text each, 20). 30 evaluations and 40 elements: it costs 10 evaluations and
+  // saves 20 elements, so it is listed as saving nothing, with its numbers.
+  @Test func aScopeAroundAReadRerunsWithItsParent() throws {
+    let imported = try SwiftUIImporter.importing([("Panel.swift", Self.panel)])
+    let advice = try Advisor(workload: imported.workload).advise()
+    #expect(advice.evals == 20)
+    #expect(advice.elements == 60)
+    #expect(!advice.suggestions.contains { $0.kind == .scopeRead })
+    let scope = try #require(advice.unhelpful.first { $0.kind == .scopeRead })
+    #expect(scope.subject == "PanelScope1")
+    #expect(scope.evalsAfter == 30)
+    #expect(scope.elementsAfter == 40)
+  }
 }
