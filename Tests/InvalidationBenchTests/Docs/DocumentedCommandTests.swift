@@ -152,8 +152,7 @@ import Testing
     where ![".build", ".git", ".swiftpm"].contains(entry) && !entry.hasPrefix(".build-") {
       let from = source.appendingPathComponent(entry)
       var isFolder: ObjCBool = false
-      manager.fileExists(atPath: from.path, isDirectory: &isFolder)
-      if isFolder.boolValue {
+      if manager.fileExists(atPath: from.path, isDirectory: &isFolder), isFolder.boolValue {
         try copy(from, to: target.appendingPathComponent(entry))
       } else {
         try manager.copyItem(at: from, to: target.appendingPathComponent(entry))
@@ -187,8 +186,8 @@ import Testing
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     process.environment = environment
-    FileManager.default.createFile(atPath: outFile.path, contents: nil)
-    FileManager.default.createFile(atPath: errFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: outFile)
     process.standardError = try FileHandle(forWritingTo: errFile)
     try process.run()
