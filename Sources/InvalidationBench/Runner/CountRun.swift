@@ -35,8 +35,10 @@ public struct CountRun: Sendable {
       references[engine.flavour] = EngineKind.makeOracle(
         for: scenario.screen, flavour: engine.flavour, closures: closures)
     }
-    let otherOracles = references.filter { $0.key != .observable }.sorted { "\($0.key)" < "\($1.key)" }
-      .map(\.value)
+    let otherOracles = references.filter { $0.key != .observable }.sorted {
+      String(describing: $0.key) < String(describing: $1.key)
+    }
+    .map(\.value)
     func reference(for engine: any Engine) -> any Engine {
       references[engine.flavour] ?? oracle
     }
