@@ -33,7 +33,7 @@ extension Advice {
       out += "\n## Costs more\n\n"
       for fix in costly.prefix(top) {
         out +=
-          "- \(fix.kind.rawValue) \(fix.subject) (\(fix.place)): \(fix.evalsBefore) → \(fix.evalsAfter) evaluations (\(-fix.saved) more)\n"
+          "- \(fix.kind.rawValue) \(fix.subject) (\(fix.place)): \(fix.evalsBefore) → \(fix.evalsAfter) evaluations (\(-fix.saved) more), elements \(fix.elementsBefore) → \(fix.elementsAfter)\n"
       }
     }
     if !rejected.isEmpty {

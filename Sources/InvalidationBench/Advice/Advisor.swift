@@ -100,7 +100,8 @@ public struct Advisor {
     let suggestions = ranked.map { suggestion($0.fix, $0.run, written) }
     // Fixes that save nothing alone may save with others (a child that reads the field
     // itself, once the model is @Observable): they are tried after the ranked ones.
-    let alone = kept.filter { $0.run.evals >= written.evals }.map(\.fix)
+    // A scope never lowers evaluations (docs/advise.md), so it is left out.
+    let alone = kept.filter { $0.run.evals >= written.evals && $0.fix.kind != .scopeRead }.map(\.fix)
     let combined = try combination(of: ranked.map(\.fix) + alone, written, on: trace)
     return Advice(
       screen: workload.name, root: workload.root, frames: frames, evals: written.evals,

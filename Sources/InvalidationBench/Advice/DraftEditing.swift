@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The edits of a draft that the fixes of `bench advise` make (docs/advise.md): renaming a
-/// name in every expression of a view, and finding the names an expression uses.
+/// name in every expression of a view.
 extension SourceExpression {
   /// This expression with `name` standing for `alias` (a view's `value` for `model.tick`), in
   /// the locals it uses too.
@@ -10,21 +10,6 @@ extension SourceExpression {
     copy.bindings = bindings.mapValues { $0.renaming(name, to: alias) }
     copy.alongside = alongside.map { $0.renaming(name, to: alias) }
     return copy
-  }
-
-  /// The names it uses as written (`model` and `$name`, not the members after a dot), with
-  /// the locals and other expressions it depends on.
-  var namesUsed: Set<String> {
-    var names = Set<String>()
-    for token in syntax.tokens(viewMode: .sourceAccurate) {
-      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-        reference.keyPathInParent != \MemberAccessExprSyntax.declName
-      else { continue }
-      names.insert(token.plainName)
-    }
-    for binding in bindings.values { names.formUnion(binding.namesUsed) }
-    for other in alongside { names.formUnion(other.namesUsed) }
-    return names
   }
 }
 

@@ -10,14 +10,19 @@ struct ScopeWrap {
   /// The view's properties the part uses, passed to the scope, with their kinds there.
   let passed: [(name: String, kind: ScreenDraft.InputKind)]
 
-  /// The wrap of the part at `index` of `view`, if the part reads a model and properties of
-  /// the view a closure can capture (state, constants, inputs that are not closures), and
-  /// runs no action (which would write the view's state from elsewhere).
+  /// The wrap of the part at `index` of `view`, if the part reads an `@Observable` model and
+  /// properties of the view a closure can capture (state, constants, inputs that are not
+  /// closures), and runs no action (which would write the view's state from elsewhere). A
+  /// part that reads an `ObservableObject` is left: a view that holds it re-runs on its every
+  /// change (R5), the scope with it, and a scope does not observe it; nothing is saved.
   static func forRead(at index: Int, of view: ScreenDraft.View, in draft: ScreenDraft) -> ScopeWrap? {
     let part = view.body[index]
     let names = PartExtraction.names(of: part, in: view)
     let models = Set(view.models.keys)
-    guard view.body.count > 1, part.actions.isEmpty, !names.isDisjoint(with: models) else { return nil }
+    let objects = Set(draft.stores.filter(\.isObservableObject).map(\.key))
+    guard view.body.count > 1, part.actions.isEmpty, !names.isDisjoint(with: models),
+      !names.intersection(models).contains(where: { view.models[$0].map(objects.contains) ?? false })
+    else { return nil }
     var passed: [(name: String, kind: ScreenDraft.InputKind)] = []
     for name in view.ownNames.subtracting(models).subtracting(view.environmentReads.keys).sorted() {
       if names.contains("$" + name) { return nil }
@@ -55,18 +60,17 @@ struct ScopeWrap {
     var parent = draft.views[position]
     let part = parent.body[index]
     var made = ScreenDraft.View(name: child, place: parent.place)
-    made.inputs = passed.map { ($0.name, $0.kind) } + [("content", .closure)]
+    // The closure's input, named apart from the properties passed beside it.
+    var content = "content"
+    while passed.contains(where: { $0.name == content }) { content += "_" }
+    made.inputs = passed.map { ($0.name, $0.kind) } + [(content, .closure)]
     made.body = [part]
     made.models = parent.models
     made.environmentReads = parent.environmentReads
-    // It holds the ObservableObjects its part reads, as the parent did.
-    let used = PartExtraction.names(of: part, in: parent)
-    made.holds = parent.models.filter { used.contains($0.key) }.map(\.value)
-      .filter { parent.holds.contains($0) || parent.owns.contains($0) }.sorted()
     let place = PartExtraction.place(of: part) ?? parent.place
     let arguments = passed.map { ($0.name, SourceExpression($0.name, at: place)) }
     parent.body[index] = .child(
-      name: child, arguments: arguments + [("content", SourceExpression("{ content() }", at: place))],
+      name: child, arguments: arguments + [(content, SourceExpression("{ \(content)() }", at: place))],
       id: nil,
       at: place)
     draft.views[position] = parent

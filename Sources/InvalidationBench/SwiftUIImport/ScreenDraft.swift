@@ -88,8 +88,12 @@ struct ScreenDraft: Sendable {
     var actions: [Action] = []
     var body: [Part] = []
 
-    /// Where the view is declared, as `FILE:LINE`.
-    var source: String { "\(place.file):\(place.position.line)" }
+    /// A screen file's `source:` for the view, the Swift declaration it stands for.
+    var writtenSource: String?
+
+    /// Where the view is declared, as `FILE:LINE`: the Swift declaration a screen file
+    /// names, or where the draft has it.
+    var source: String { writtenSource ?? "\(place.file):\(place.position.line)" }
   }
 
   /// How a view compares itself with its last value.

@@ -4,7 +4,7 @@ import Yams
 /// "Screen files"): the same stores, views, bodies and actions, each expression at its place
 /// in the file, so that the advisor's fixes apply to it as to imported source. What a draft
 /// cannot say is refused with its place; a store without `kind:` is taken as an
-/// `ObservableObject`, with a warning.
+/// `@Observable` class, with a warning.
 struct ScreenFileDraft {
   private(set) var draft = ScreenDraft()
   let root: String
@@ -12,8 +12,8 @@ struct ScreenFileDraft {
   let trace: String
   /// What the reading took that the file does not say.
   private(set) var warnings: [ImportWarning] = []
-  /// The expressions written out at the parameters' defaults (a chain's length, a
-  /// collection's count), as the file writes them.
+  /// The parameters (camel-cased) that sizes written out at their defaults use (a chain's
+  /// length, a collection's count).
   private(set) var fixedAtDefaults: Set<String> = []
   private let file: String
   private let names: ScreenNames
@@ -99,7 +99,7 @@ struct ScreenFileDraft {
         let spec = try records.mapping("the records")
         let count = try names.constants.integer(
           SwiftExpression(spec["count"]!, what: "the records' count"), what: "the records' count")
-        fixedAtDefaults.insert(try spec["count"]!.scalar("the records' count"))
+        fixedAtDefaults.formUnion(expression(spec["count"]!).namesUsed)
         store.records = ScreenDraft.Records(
           name: try spec["name"]!.scalar("the records' name"), elementType: className, count: count,
           attributes: try spec["attributes"]!.mapping("the records' attributes").map {
@@ -117,6 +117,7 @@ struct ScreenFileDraft {
   {
     let fields = try entry.value.mapping("the view '\(entry.key)'")
     var view = ScreenDraft.View(name: entry.key, place: place(entry.keyValue))
+    view.writtenSource = try fields["source"]?.scalar("the source of \(entry.key)")
     for input in try fields["inputs"]?.mapping("the inputs of \(entry.key)") ?? [] {
       let kind = try input.value.scalar("the kind of \(input.key)").trimmingCharacters(in: .whitespaces)
       switch kind {
@@ -266,7 +267,7 @@ struct ScreenFileDraft {
   ) throws(ScreenFileError) -> ScreenDraft.Part {
     let depth = try names.constants.integer(
       SwiftExpression(count, what: "the chain's length"), what: "the chain's length")
-    fixedAtDefaults.insert(try count.scalar("the chain's length"))
+    fixedAtDefaults.formUnion(expression(count).namesUsed)
     let prefix = try entries["named"]!.scalar("the chain's name")
     var next = try entries["last"]!.scalar("the chain's last view")
     for level in stride(from: depth, through: 1, by: -1) {

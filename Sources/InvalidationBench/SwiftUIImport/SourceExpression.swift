@@ -153,3 +153,20 @@ struct SourcePlace: Sendable, Hashable {
     ImportWarning(file: file, at: position, message)
   }
 }
+
+extension SourceExpression {
+  /// The names it uses as written (`model` and `$name`, not the members after a dot), with
+  /// the locals and other expressions it depends on.
+  var namesUsed: Set<String> {
+    var names = Set<String>()
+    for token in syntax.tokens(viewMode: .sourceAccurate) {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.keyPathInParent != \MemberAccessExprSyntax.declName
+      else { continue }
+      names.insert(token.plainName)
+    }
+    for binding in bindings.values { names.formUnion(binding.namesUsed) }
+    for other in alongside { names.formUnion(other.namesUsed) }
+    return names
+  }
+}

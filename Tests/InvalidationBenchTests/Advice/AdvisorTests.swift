@@ -236,6 +236,45 @@ import Testing
     }
   }
 
+  // A size written as an expression fixes each parameter it names: `chain: depth - 1` is
+  // written out at depth's default, 3, as Link1 and Link2, so depth takes only 3 in the
+  // screens the advice writes. Screen's `source:` stays the Swift declaration it names.
+  @Test func aSizeWrittenAsAnExpressionFixesTheParametersItNames() throws {
+    let (folder, path) = try Self.screenFile(
+      "Deep",
+      """
+      workload: deep
+      parameters:
+        depth: 3
+        width: 2
+      views:
+        Label:
+          body: [Text: '"leaf"']
+        Screen:
+          source: 'Deep.swift:7'
+          state: {count: 0}
+          actions: {add: [count += 1]}
+          body:
+            - Text: count
+            - chain: depth - 1
+              named: Link
+              last: Label
+            - Button: {label: '"Add"', action: add}
+      root: Screen
+      trace: [tap(add)]
+      """)
+    defer { BenchProcess.remove(folder) }
+    let read = try ScreenFileAdvice.workload(path)
+    let parameters = try #require(read.workload.fileParameters)
+    #expect(parameters.first { $0.name == "depth" }?.range == 3...3)
+    #expect(parameters.first { $0.name == "width" }?.range != 2...2)
+    #expect(
+      read.workload.draft.views.filter { $0.name.hasPrefix("Link") }.map(\.name).sorted() == [
+        "Link1", "Link2",
+      ])
+    #expect(read.workload.draft.views.first { $0.name == "Screen" }?.source == "Deep.swift:7")
+  }
+
   /// `text` written as `NAME.yaml` in a new temporary folder.
   static func screenFile(_ name: String, _ text: String) throws -> (folder: URL, path: String) {
     let folder = try BenchProcess.temporaryFolder()
@@ -342,24 +381,31 @@ import Testing
     #expect(top.views.map { "\($0.view) \($0.before) → \($0.after)" } == ["Row 2 → 0"])
   }
 
-  static let panel = """
-    import SwiftUI
-    import Observation
-    @Observable final class Counter {
-      var count = 0
-    }
-    struct Panel: View {
-      @State private var model = Counter()
-      @State private var label = "Taps"
-      var body: some View {
-        VStack {
-          Text("\\(label): \\(model.count)")
-          Button("Tap") { model.count += 1 }
-          Button("Rename") { label += "!" }
+  /// A Text reading a model's count and the view's own `@State` named `label`, with a button
+  /// for each; `observable` makes the model `@Observable` (else an `ObservableObject`).
+  static func panel(label: String, observable: Bool) -> String {
+    let model =
+      observable
+      ? "@Observable final class Counter {\n  var count = 0\n}"
+      : "final class Counter: ObservableObject {\n  @Published var count = 0\n}"
+    let holder = observable ? "@State" : "@StateObject"
+    return """
+      import SwiftUI
+      import Observation
+      \(model)
+      struct Panel: View {
+        \(holder) private var model = Counter()
+        @State private var \(label) = "Taps"
+        var body: some View {
+          VStack {
+            Text("\\(\(label)): \\(model.count)")
+            Button("Tap") { model.count += 1 }
+            Button("Rename") { \(label) += "!" }
+          }
         }
       }
-    }
-    """
+      """
+  }
 
   // The Text reads the model and Panel's own label, so it cannot move whole (extract-read),
   // and label's parts are not together (state-in-child). The default trace taps Tap and
@@ -367,16 +413,33 @@ import Testing
   // elements each, 60. In a ScopeView: Panel reads label only, 10 (2 buttons each, 20); the
   // scope re-runs on the 10 taps and with each of Panel's 10 (its closure is never equal,
   // R3): 20 (a Text each, 20). 30 evaluations and 40 elements: it costs 10 evaluations and
-  // saves 20 elements, so it is listed as saving nothing, with its numbers.
-  @Test func aScopeAroundAReadRerunsWithItsParent() throws {
-    let imported = try SwiftUIImporter.importing([("Panel.swift", Self.panel)])
+  // saves 20 elements, so it is listed as saving nothing, with its numbers. A state named
+  // `content` is passed beside the scope's closure, which is then named apart from it.
+  @Test(arguments: ["label", "content"])
+  func aScopeAroundAReadRerunsWithItsParent(label: String) throws {
+    let imported = try SwiftUIImporter.importing([("Panel.swift", Self.panel(label: label, observable: true))]
+    )
     let advice = try Advisor(workload: imported.workload).advise()
     #expect(advice.evals == 20)
     #expect(advice.elements == 60)
     #expect(!advice.suggestions.contains { $0.kind == .scopeRead })
+    #expect(!advice.rejected.contains { $0.kind == .scopeRead })
     let scope = try #require(advice.unhelpful.first { $0.kind == .scopeRead })
     #expect(scope.subject == "PanelScope1")
     #expect(scope.evalsAfter == 30)
     #expect(scope.elementsAfter == 40)
+  }
+
+  // On an ObservableObject Panel re-runs on each of the 10 taps' objectWillChange (R5) and
+  // for its label: 20, as on @Observable. Wrapped, Panel would still run 20 and the scope
+  // with it 20 (40, 2 + 1 elements each, 60): it saves nothing, so it is not tried.
+  @Test func noScopeIsTriedAroundAnObservableObjectItsViewHolds() throws {
+    let imported = try SwiftUIImporter.importing([
+      ("Panel.swift", Self.panel(label: "label", observable: false))
+    ])
+    let advice = try Advisor(workload: imported.workload).advise()
+    #expect(advice.evals == 20)
+    let kinds = (advice.suggestions + advice.unhelpful).map(\.kind) + advice.rejected.map(\.kind)
+    #expect(!kinds.contains(.scopeRead))
   }
 }
