@@ -54,7 +54,16 @@ for i in range(4600):
     views.append(f"struct V{i}: View {{\n  @State var n = 0\n  var body: some View {{\n    VStack {{\n"
                  f"      Text(\"\\(n)\")\n      Button(\"tap\") {{ n += 1 }}\n      {child}\n    }}\n  }}\n}}\n")
 write("Large.swift", "import SwiftUI\n" + "\n".join(views))
+write("range.yaml", screen.format(fields="", body="      - ForEach: 0..<10000000\n        content: [Text: index]",
+                                 trace="model.tick += 1"))
+write("doubling.yaml", screen.format(fields="      text: '\"\"'", body="      - Text: model.text", trace="{}")
+      .replace("trace:\n  - {}", "trace:\n  let: {t: '\"a\"'}\n  each frame:\n    - t += t\n    - model.text = t"))
+flat = "views:\n" + "".join(f"  V{i}:\n    body: [Text: model.tick]\n" for i in range(2000))
+flat += "  Root:\n    body:\n" + "".join(f"      - V{i}\n" for i in range(2000))
+write("flat.yaml", screen.format(fields="", body="      - Text: model.tick", trace="model.tick += 1")
+      .replace("views:\n  Root:\n    body:\n      - Text: model.tick\n", flat))
 PY
+python3 scripts/generate-app.py chain 5000 >"$work/Chain.swift"
 status=0
 check() {
   local label=$1
@@ -80,4 +89,11 @@ check "40 nested ForEach 0..<2" "$bench" run --screen "$work/nested.yaml" "${qui
 check "a YAML alias bomb (9 levels of 10)" "$bench" run --screen "$work/bomb.yaml" "${quick[@]}"
 check "100,000 chained .padding() (import)" "$bench" import "$work/Padding.swift" -o "$work/p.yaml"
 check "4,600 views, 50,600 lines (import)" "$bench" import "$work/Large.swift" -o "$work/l.yaml"
+check "a chain of 5,000 views (import)" "$bench" import "$work/Chain.swift" -o "$work/c.yaml"
+check "ForEach 0..<10,000,000" "$bench" run --screen "$work/range.yaml" "${quick[@]}"
+check "list-scrolling items=10,000,000" "$bench" --workload list-scrolling --param items=10000000 "${quick[@]}"
+check "a trace text that doubles each frame" "$bench" run --screen "$work/doubling.yaml" "${quick[@]}"
+check "2,000 flat views, 100 frames" "$bench" run --screen "$work/flat.yaml" "${quick[@]}"
+check "environment depth=5,000, 10 frames (run)" "$bench" --workload environment --param depth=5000 \
+  --param frames=10 "${quick[@]}"
 exit "$status"

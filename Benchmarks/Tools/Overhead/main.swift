@@ -86,7 +86,7 @@ case "check":
       evaluations: harness.bodyEvals, elements: harness.elementsBuilt,
       comparisons: harness.comparisons, notifications: harness.notifications)
     let floor = floor(workload, kind, scenario, counting: true)
-    for frame in scenario.frames.indices { floor.run(frame: frame) }
+    for frame in 0..<scenario.frames.count { floor.run(frame: frame) }
     let same = floor.counts == expected
     if !same { mismatches += 1 }
     print(
@@ -105,7 +105,7 @@ case "frames":
   case "harness":
     let engine = kind.makeEngine(for: scenario.screen, counting: false)
     engine.mount()
-    let frames = scenario.frames
+    let frames = Array(scenario.frames)
     measuredFrames(frames.count) { engine.run(frames[$0]) }
   case "floor":
     let floor = floor(workload, kind, scenario, counting: false)
@@ -130,7 +130,7 @@ case "time":
   for _ in 0..<repetitions {
     let engine = kind.makeEngine(for: scenario.screen, counting: false)
     engine.mount()
-    let frames = scenario.frames
+    let frames = Array(scenario.frames)
     for frame in frames {
       let start = clock.now
       engine.run(frame)

@@ -59,6 +59,11 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
   case screenFile(ScreenFileError)
 
   public var description: String {
+    if case .screenFile(let error) = self { return error.description }
+    return QuotedInput.shortened(sentence)
+  }
+
+  private var sentence: String {
     switch self {
     case .emptyName(let what):
       "a \(what) has an empty name; give it a name"
@@ -170,6 +175,6 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   private static func list(_ names: [String]) -> String {
-    names.map { "'\($0)'" }.joined(separator: ", ")
+    names.map { "'\($0)'" }.listed()
   }
 }

@@ -63,6 +63,16 @@ public final class StoreBuilder {
       throw .badRecordCollection(
         store: store, collection: name, problem: "needs one or more attributes, each named once")
     }
+    // Each attribute of each record is a tracked field of every engine's store: bounded before
+    // any is made.
+    let (fields, overflow) = count.multipliedReportingOverflow(by: attributes.count)
+    guard !overflow, fields <= InputLimits.recordFields else {
+      throw .badRecordCollection(
+        store: store, collection: name,
+        problem:
+          "has \(count.grouped) records of \(attributes.count) attributes, over the \(InputLimits.recordFields.grouped) attribute fields a store may hold; give it fewer records"
+      )
+    }
     let listField = FieldRef(store: index, index: schema.fields.count)
     schema.append(FieldSpec(name: name, initial: .list(Array(0..<count)), observed: true))
     let collection = RecordCollection(

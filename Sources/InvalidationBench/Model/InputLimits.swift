@@ -10,8 +10,14 @@ public enum InputLimits {
   public static let sourceDepth = 2_000
   /// Views mounted at once by one engine (rows, children, controls and observers together).
   public static let mountedViews = 250_000
+  /// Attribute fields of one store's records (records × attributes): each is a tracked field
+  /// of every engine's store, about 160 bytes each.
+  public static let recordFields = 1_000_000
   /// Values of one `--sweep`.
   public static let sweepValues = 1_000
+  /// Characters of a text a trace computes (a variable that doubles each frame would
+  /// otherwise fill the memory in seconds).
+  public static let traceText = 100_000
   /// Nodes of a screen file's YAML (keys, values and list items together).
   public static let yamlNodes = 1_000_000
 }

@@ -2,7 +2,7 @@
 /// field, state or list the screen has, with a value or mutation of the right type.
 public struct Scenario: Sendable {
   public let screen: Screen
-  public let frames: [Frame]
+  public let frames: FrameSequence
 
   public init(screen: Screen, frames: [Frame]) throws(DeclarationError) {
     let lists = Self.lazyListIDs(screen)
@@ -11,6 +11,12 @@ public struct Scenario: Sendable {
         try Self.check(event, frame: position + 1, screen: screen, lists: lists)
       }
     }
+    self.screen = screen
+    self.frames = FrameSequence(frames)
+  }
+
+  /// `frames`, each of whose events its maker has checked against `screen` with `check`.
+  init(screen: Screen, checked frames: FrameSequence) {
     self.screen = screen
     self.frames = frames
   }

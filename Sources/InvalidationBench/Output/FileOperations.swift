@@ -64,6 +64,35 @@ enum FileOperations {
     return try body()
   }
 
+  /// `path` with the links at its end followed to what they name, as the system would follow
+  /// them to open it (a dangling link gives the path it names, where a new file is made);
+  /// `nil` when the links loop or go deeper than the system follows (40).
+  static func followingLinks(_ path: String) -> String? {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &buffer, buffer.count - 1)
+      guard length > 0 else { return current }
+      let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let base =
+        target.hasPrefix("/")
+        ? target
+        : ((current as NSString).deletingLastPathComponent as NSString)
+          .appendingPathComponent(target)
+      current = URL(fileURLWithPath: base).standardizedFileURL.path
+    }
+    return nil
+  }
+
+  /// `path` with every link resolved (`realpath`), if it exists.
+  static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
+  }
+
   /// Whether the process `pid` is gone.
   static func isDead(_ pid: Int32) -> Bool {
     kill(pid, 0) != 0 && errno == ESRCH

@@ -38,8 +38,10 @@ public final class Interruption: @unchecked Sendable {
     shared.locked {
       guard !shared.installed else { return }
       shared.installed = true
-      // A write to a closed pipe is an error the command reports, not a silent death.
+      // A write to a closed pipe, or past the file-size limit (`ulimit -f`), is an error the
+      // command reports (EPIPE, EFBIG), removing what it staged, not a silent death.
       signal(SIGPIPE, SIG_IGN)
+      signal(SIGXFSZ, SIG_IGN)
       var descriptors: [Int32] = [0, 0]
       guard pipe(&descriptors) == 0 else { return }
       signalPipe = descriptors[1]

@@ -6,6 +6,12 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
   case notAFolder(String)
   case notAFile(String)
   case foreignEntry(folder: String, entry: String)
+  /// An output path given as the empty string.
+  case emptyPath
+  /// An output path that is a link leading back to itself.
+  case linkLoop(String)
+  /// An output folder that is the working folder or holds it.
+  case holdsWorkingFolder(String)
   /// The system refused a step of the write with `errno`.
   case failed(String, errno: Int32)
   /// Standard output could not take what was written to it (`errno`, when known).
@@ -21,6 +27,12 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
       "'\(path)' is a folder, not a file; choose a file name with --out"
     case .foreignEntry(let folder, let entry):
       "the output folder '\(folder)' holds '\(entry)', which bench did not write, and bench replaces the whole folder; choose an empty or new folder with --out"
+    case .emptyPath:
+      "the output path is empty; name a file or folder"
+    case .linkLoop(let path):
+      "the output path '\(path)' is a link that leads back to itself; remove the link or choose another path"
+    case .holdsWorkingFolder(let path):
+      "the output folder '\(path)' is the working folder or holds it, and bench replaces the whole folder; choose a folder inside it, such as results/latest"
     case .failed(let path, let code):
       "cannot write '\(path)': \(Self.reason(code)); \(Self.isFull(code) ? "free space there or choose another place" : "choose another place to write to")"
     case .standardOutput(let code):

@@ -8,14 +8,19 @@ import Foundation
 /// Because the whole folder is replaced, it may hold only what bench writes there: the report
 /// files and charts (`.png`, `.svg`). Anything else makes it refuse, before running.
 public struct ReportFolder: Sendable {
-  /// The folder, as an absolute path.
+  /// The folder, as an absolute path: where a link given as the folder points.
   public let path: String
   /// The folder as the user named it, for messages.
   public let name: String
+  /// Whether the path given is a link that loops.
+  private let loops: Bool
 
   public init(_ name: String) {
     self.name = name
-    path = URL(fileURLWithPath: name).standardizedFileURL.path
+    let given = URL(fileURLWithPath: name).standardizedFileURL.path
+    let followed = FileOperations.followingLinks(given)
+    path = followed ?? given
+    loops = followed == nil
   }
 
   private var parent: String { (path as NSString).deletingLastPathComponent }
@@ -25,6 +30,15 @@ public struct ReportFolder: Sendable {
   /// Checks, before any work, that the folder can be replaced: it is new, or a folder holding
   /// only bench's files, and the place it lives in is writable.
   public func prepare() throws(OutputError) {
+    guard !name.isEmpty else { throw .emptyPath }
+    guard !loops else { throw .linkLoop(name) }
+    // Replacing the working folder would leave the calling shell in a deleted folder.
+    if let folder = FileOperations.resolved(path),
+      let working = FileOperations.resolved(FileManager.default.currentDirectoryPath),
+      working == folder || working.hasPrefix(folder == "/" ? "/" : folder + "/")
+    {
+      throw .holdsWorkingFolder(name)
+    }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else { throw .notAFolder(name) }
@@ -114,7 +128,7 @@ public struct ReportFolder: Sendable {
 /// as a stream instead, never replaced.
 public enum AtomicFile {
   public static func write(_ contents: Data, to name: String) throws(OutputError) {
-    let path = URL(fileURLWithPath: name).standardizedFileURL.path
+    let path = try target(of: name)
     switch FileOperations.kind(of: path) {
     case .folder: throw .notAFile(name)
     case .special: return try stream(contents, to: path, name: name)
@@ -155,6 +169,15 @@ public enum AtomicFile {
     }
   }
 
+  /// The file `name` writes: a link is written through to its target, as the system would
+  /// open it, never replaced by a file of its own.
+  private static func target(of name: String) throws(OutputError) -> String {
+    guard !name.isEmpty else { throw .emptyPath }
+    let given = URL(fileURLWithPath: name).standardizedFileURL.path
+    guard let followed = FileOperations.followingLinks(given) else { throw .linkLoop(name) }
+    return followed
+  }
+
   private static func stream(_ contents: Data, to path: String, name: String) throws(OutputError) {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .lastFailure(name) }
@@ -166,7 +189,7 @@ public enum AtomicFile {
 
   /// Checks, before any work, that `name` can be written.
   public static func prepare(_ name: String) throws(OutputError) {
-    let path = URL(fileURLWithPath: name).standardizedFileURL.path
+    let path = try target(of: name)
     switch FileOperations.kind(of: path) {
     case .folder: throw .notAFile(name)
     case .special:

@@ -81,6 +81,11 @@ extension ViewGraph {
       counters.identifiersGathered += call.gathersEveryIdentifier ? ids.count : range.count
     }
     if oldCount == 0 && range.isEmpty { return }
+    // Checked before the rows are made: ten million rows would take gigabytes first.
+    if Mode.counts && mountedViews + range.count - oldCount > InputLimits.mountedViews {
+      if viewPastLimit == nil { viewPastLimit = call.decl.name }
+      return
+    }
     let mark = nextReconcileMark()
     let shift = Self.shift(of: container.rows, to: ids, in: range)
     // The mounted rows that the shift pairs with positions of the new window.

@@ -38,6 +38,19 @@ public struct Baseline: Sendable, Codable, Hashable {
       if let negative = entry.counts.sorted(by: { $0.key < $1.key }).first(where: { $0.value < 0 }) {
         throw .invalid("its entry '\(entry.key)' has a negative '\(negative.key)' count (\(negative.value))")
       }
+      for view in entry.views {
+        let counts =
+          [
+            ("evals", view.evals), ("firstRenderEvals", view.firstRenderEvals),
+            ("elementsBuilt", view.elementsBuilt), ("wastedEvals", view.wastedEvals),
+            ("actionsRun", view.actionsRun),
+          ] + view.reasons.sorted { $0.key < $1.key }.map { ("reasons.\($0.key)", $0.value) }
+        if let negative = counts.first(where: { $0.1 < 0 }) {
+          throw .invalid(
+            "its entry '\(entry.key)' gives the view \(view.name) a negative '\(negative.0)' count (\(negative.1))"
+          )
+        }
+      }
       guard entry.timeRatio > 0, entry.timeRatio.isFinite else {
         throw .invalid(
           "its entry '\(entry.key)' has a time ratio of \(entry.timeRatio), not a positive number")

@@ -101,7 +101,7 @@ public struct CaseResult: Sendable, Codable, Hashable {
   public var minEvals: Int
   public var minElements: Int
   /// The oracle's minimum in each frame; in frames.csv, not in results.json.
-  public var frameMinEvals: [Int] = []
+  public var frameMinEvals = FrameSeries()
   /// The rules of docs/rules.md "The render pass" that the counts rest on.
   public var rules: [String]
   public var oracle: EngineResult

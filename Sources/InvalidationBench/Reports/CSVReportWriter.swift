@@ -35,13 +35,14 @@ public enum FramesCSVWriter {
   public static func write(_ results: BenchmarkResults, to stream: inout some TextOutputStream) {
     stream.write(columns.joined(separator: ",") + "\n")
     for result in results.cases {
-      let minimum = result.frameMinEvals
       for engine in result.allEngines {
-        for frame in engine.frameEvals.indices {
-          let time = frame < engine.frameTimeNs.count ? "\(engine.frameTimeNs[frame])" : ""
+        var minimum = result.frameMinEvals.makeIterator()
+        var times = engine.frameTimeNs.makeIterator()
+        for (frame, evals) in engine.frameEvals.enumerated() {
+          let time = times.next().map { "\($0)" } ?? ""
           stream.write(
             "\(result.workload),\(result.parameterText),\(engine.engine),\(frame + 1),"
-              + "\(engine.frameEvals[frame]),\(minimum[frame]),\(time)\n")
+              + "\(evals),\(minimum.next() ?? 0),\(time)\n")
         }
       }
     }

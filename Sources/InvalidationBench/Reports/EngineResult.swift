@@ -17,9 +17,9 @@ public struct EngineResult: Sendable, Codable, Hashable {
   /// `.none` until the engine is timed.
   public var timing: TimingSummary = .none
   /// Body evaluations per frame; in frames.csv, not in results.json.
-  public var frameEvals: [Int] = []
+  public var frameEvals = FrameSeries()
   /// Median over repetitions of each frame's wall time; in frames.csv, not in results.json.
-  public var frameTimeNs: [UInt64] = []
+  public var frameTimeNs = FrameSeries()
 
   /// The engine, when this version has it.
   public var kind: EngineKind? { EngineKind(rawValue: engine) }
@@ -33,9 +33,26 @@ public struct EngineResult: Sendable, Codable, Hashable {
 extension EngineResult {
   /// The counts of the view named `name`, with those of the scope the scoped engine moves a
   /// part of its body into (`Scope(name)`), which stand for the same view; `nil` when it
-  /// never ran.
+  /// never ran. (For many views, `viewsByName` finds each in constant time.)
   public func view(named name: String) -> ViewTypeCounters? {
-    let own = viewTypes.filter { $0.name == name || $0.name == "Scope(\(name))" }
+    Self.merged(viewTypes.filter { $0.name == name || $0.name == "Scope(\(name))" }, as: name)
+  }
+
+  /// `view(named:)` of every view that ran, by name, made in one pass.
+  public var viewsByName: [String: ViewTypeCounters] {
+    var parts: [String: [ViewTypeCounters]] = [:]
+    for type in viewTypes {
+      parts[type.name, default: []].append(type)
+      if type.name.hasPrefix("Scope("), type.name.hasSuffix(")") {
+        parts[String(type.name.dropFirst("Scope(".count).dropLast()), default: []].append(type)
+      }
+    }
+    var found: [String: ViewTypeCounters] = [:]
+    for (name, own) in parts { found[name] = Self.merged(own, as: name) }
+    return found
+  }
+
+  private static func merged(_ own: [ViewTypeCounters], as name: String) -> ViewTypeCounters? {
     guard !own.isEmpty else { return nil }
     var total = ViewTypeCounters(name: name)
     total.source = own.compactMap(\.source).first

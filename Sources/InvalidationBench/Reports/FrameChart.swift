@@ -21,7 +21,8 @@ struct FrameChart {
     }
     let frames = result.frameMinEvals.count
     let bucket = max(1, (frames + Self.points - 1) / Self.points)
-    let highest = max(1, (series.flatMap(\.frameEvals) + result.frameMinEvals).max() ?? 1)
+    let highest = max(
+      1, (series.map(\.frameEvals) + [result.frameMinEvals]).compactMap { $0.max() }.max() ?? 1)
     let lines: [Node<HTML.BodyContext>] =
       series.map { line($0.frameEvals, colour: Self.colour($0.kind), dashed: false, bucket, highest) }
       + [line(result.frameMinEvals, colour: Self.colour(.oracle), dashed: true, bucket, highest)]
@@ -62,15 +63,24 @@ struct FrameChart {
     )
   }
 
-  private func line(_ values: [Int], colour: String, dashed: Bool, _ bucket: Int, _ highest: Int)
+  private func line(_ values: FrameSeries, colour: String, dashed: Bool, _ bucket: Int, _ highest: Int)
     -> Node<HTML.BodyContext>
   {
     let plotWidth = Self.width - Self.margin - 4
     let plotHeight = Self.height - 1.5 * Self.margin
-    let buckets = stride(from: 0, to: values.count, by: bucket).map { start in
-      let slice = values[start..<min(values.count, start + bucket)]
-      return Double(slice.reduce(0, +)) / Double(slice.count)
+    // Read once, in order: a long series is on disk (`FrameSeries`).
+    var buckets: [Double] = []
+    var sum = 0
+    var inBucket = 0
+    for value in values {
+      sum += value
+      inBucket += 1
+      if inBucket == bucket {
+        buckets.append(Double(sum) / Double(inBucket))
+        (sum, inBucket) = (0, 0)
+      }
     }
+    if inBucket > 0 { buckets.append(Double(sum) / Double(inBucket)) }
     // One frame is drawn as a level line across the chart.
     let means = buckets.count == 1 ? buckets + buckets : buckets
     let step = means.count > 1 ? plotWidth / Double(means.count - 1) : 0

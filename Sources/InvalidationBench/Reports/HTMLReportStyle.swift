@@ -11,8 +11,9 @@ enum HTMLReportStyle {
     td.alarm, .alarm { background: #c00000 !important; color: #fff; font-weight: bold; }
     p.alarm { padding: 8px 12px; border-radius: 4px; }
     .warning { background: #fff3cd; padding: 8px 12px; border-radius: 4px; }
-    ul.tree, ul.tree ul { list-style: none; padding-left: 22px; border-left: 1px dotted #aaa; margin: 2px 0; }
-    ul.tree { border-left: none; padding-left: 0; }
+    ul.tree { list-style: none; padding-left: 0; margin: 2px 0; }
+    ul.tree li { margin-left: calc(min(var(--depth), 40) * 22px); }
+    ul.tree li.child { border-left: 1px dotted #aaa; padding-left: 8px; }
     .node { display: inline-block; padding: 4px 8px; margin: 3px 0; border-radius: 4px; border: 1px solid #ccc; }
     .node.has-waste { border: 2px dashed #7a0000; }
     .node .name { font-weight: bold; margin-right: 6px; } .node .source { color: #333; margin-right: 6px; }

@@ -104,19 +104,24 @@ public enum MarkdownReportWriter {
   static func viewTable(_ result: CaseResult) -> TextTable? {
     let engines = result.allEngines
     var views: [(name: String, source: String)] = []
+    var listed: Set<String> = []
     for engine in engines {
-      for view in engine.viewTypes where !views.contains(where: { $0.name == view.name }) {
-        if let source = view.source { views.append((view.name, source)) }
+      for view in engine.viewTypes where !listed.contains(view.name) {
+        if let source = view.source {
+          views.append((view.name, source))
+          listed.insert(view.name)
+        }
       }
     }
+    let byName = engines.map(\.viewsByName)
     guard !views.isEmpty else { return nil }
     var table = TextTable(
       ["view", "source"] + engines.map(\.engine), rightAligned: Set(2..<(2 + engines.count)))
     for view in views {
       table.add(
         [view.name, view.source]
-          + engines.map { engine in
-            guard let counts = engine.view(named: view.name) else { return "—" }
+          + byName.map { views in
+            guard let counts = views[view.name] else { return "—" }
             return "\(counts.firstRenderEvals) + \(counts.evals)"
           })
     }

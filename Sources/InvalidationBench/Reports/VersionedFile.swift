@@ -6,6 +6,8 @@ public enum ResultsFileError: Error, Equatable, CustomStringConvertible {
   case unsupportedVersion(Int, supported: Int)
   /// Readable, but inconsistent: says what.
   case invalid(String)
+  /// The JSON encoder refused the value at this coding path.
+  case unencodable(path: String)
 
   public var description: String {
     switch self {
@@ -15,6 +17,8 @@ public enum ResultsFileError: Error, Equatable, CustomStringConvertible {
       "it has version \(version), and this build reads only version \(supported)"
     case .invalid(let problem):
       problem
+    case .unencodable(let path):
+      "the results could not be written as JSON (the encoder refused the value at '\(path)'); this is a bug of bench, please report it with the command that ran"
     }
   }
 }
@@ -39,9 +43,17 @@ enum VersionedFile {
   }
 
   /// Pretty, key-sorted JSON.
-  static func encode<T: Encodable>(_ value: T) throws -> Data {
+  static func encode<T: Encodable>(_ value: T) throws(ResultsFileError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(value)
+    do {
+      return try encoder.encode(value)
+    } catch {
+      // Its description holds the whole value: name only where it failed.
+      var path: [any CodingKey] = []
+      if case .invalidValue(_, let context)? = error as? EncodingError { path = context.codingPath }
+      throw .unencodable(
+        path: path.prefix(8).map { $0.intValue.map { "\($0)" } ?? $0.stringValue }.joined(separator: "."))
+    }
   }
 }

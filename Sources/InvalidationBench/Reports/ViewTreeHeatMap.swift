@@ -16,10 +16,22 @@ struct ViewTreeHeatMap {
   /// The engines to choose from: the oracle evaluates every view each frame, and stands in
   /// the counts only by its minimum.
   private var engines: [EngineResult] { result.engines }
+  /// Each engine's counts by view name, found once (a tree has thousands of views).
+  private let byName: [[String: ViewTypeCounters]]
+  private let oracleByName: [String: ViewTypeCounters]
+
+  init(result: CaseResult, tree: ViewTreeNode, chosen: String, group: String) {
+    self.result = result
+    self.tree = tree
+    self.chosen = chosen
+    self.group = group
+    byName = result.engines.map(\.viewsByName)
+    oracleByName = result.oracle.viewsByName
+  }
 
   var node: Node<HTML.BodyContext> {
     let names = Set(tree.all.map(\.name))
-    let busiest = engines.flatMap { engine in names.compactMap { engine.view(named: $0)?.evals } }.max() ?? 0
+    let busiest = byName.flatMap { views in names.compactMap { views[$0]?.evals } }.max() ?? 0
     return .div(
       .class("tree-box"),
       .p(
@@ -42,12 +54,21 @@ struct ViewTreeHeatMap {
                 .raw(" " + MarkupEscaping.text(engine.engine) + " "),
               ])
           })),
-      .ul(.class("tree"), .li(view(tree, busiest))))
+      // One flat list, each view indented by its depth: a tree thousands of views deep is
+      // neither nested thousands of levels in the page nor rendered in quadratic time.
+      .ul(
+        .class("tree"),
+        .group(
+          tree.depthFirst.map { node, depth in
+            .li(
+              .attribute(named: "style", value: "--depth: \(depth)"),
+              .class(depth == 0 ? "root" : "child"), view(node, busiest))
+          })))
   }
 
   private func view(_ node: ViewTreeNode, _ busiest: Int) -> Node<HTML.BodyContext> {
-    let of = engines.map { $0.view(named: node.name) }
-    let oracle = result.oracle.view(named: node.name)
+    let of = byName.map { $0[node.name] }
+    let oracle = oracleByName[node.name]
     let minimum = oracle.map { $0.evals - $0.wastedEvals } ?? 0
     let source = (of + [oracle]).compactMap { $0?.source }.first
     let evals = Dictionary(uniqueKeysWithValues: zip(engines.map(\.engine), of.map { $0?.evals ?? 0 }))
@@ -71,8 +92,7 @@ struct ViewTreeHeatMap {
         .span(.class("wasted"), .plain("\(chosenWasted)")), .plain(" wasted")),
       counts(of, minimum: minimum),
       reasons(of))
-    guard !node.children.isEmpty else { return box }
-    return .group(box, .ul(.group(node.children.map { .li(view($0, busiest)) })))
+    return box
   }
 
   /// The view's evaluations (and wasted ones) on every engine side by side, after the fewest
@@ -111,9 +131,23 @@ struct ViewTreeHeatMap {
     return .details(.summary("reasons"), .ul(.group(rows)))
   }
 
-  /// A small JSON object of strings, for the script.
+  /// A small JSON object of strings, for the script, keys in order.
   private static func json(_ values: [String: String]) -> String {
-    let data = (try? JSONSerialization.data(withJSONObject: values, options: [.sortedKeys])) ?? Data()
-    return MarkupEscaping.attribute(String(decoding: data, as: UTF8.self))
+    let members = values.sorted { $0.key < $1.key }.map { "\(jsonString($0.key)):\(jsonString($0.value))" }
+    return MarkupEscaping.attribute("{" + members.joined(separator: ",") + "}")
+  }
+
+  /// `text` as a JSON string.
+  private static func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 }

@@ -80,20 +80,19 @@ public struct BenchmarkRunner: Sendable {
 
   /// One timed run: a fresh engine, mounted untimed, then each frame timed from its first write
   /// to the end of its render pass.
-  private func timeFrames(_ kind: EngineKind, _ scenario: Scenario) -> [UInt64] {
+  private func timeFrames(_ kind: EngineKind, _ scenario: Scenario) -> FrameSeries {
     let engine = kind.makeEngine(
       for: scenario.screen, scopedObservation: options.scopedObservation,
       closures: options.closures, counting: false)
     engine.elementCost = options.elementCost
     engine.mount()
-    var frameTimes: [UInt64] = []
-    frameTimes.reserveCapacity(scenario.frames.count)
+    let frameTimes = FrameSeries()
     let clock = ContinuousClock()
     for frame in scenario.frames {
       let start = clock.now
       engine.run(frame)
       let elapsed = start.duration(to: clock.now)
-      frameTimes.append(elapsed.nanoseconds)
+      frameTimes.append(Int(clamping: elapsed.nanoseconds))
     }
     return frameTimes
   }

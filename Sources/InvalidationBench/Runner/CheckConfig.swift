@@ -76,10 +76,18 @@ public struct CheckConfig: Sendable, Decodable {
 
   /// Reads the config at `path`; its paths are relative to its folder.
   public static func load(_ path: String) throws(ScreenFileError) -> CheckConfig {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let data: Data
+    do {
+      data = try InputFile.read(path)
+    } catch {
       throw ScreenFileError(
-        file: path, line: 1, column: 1, "cannot read this config file; check the path (docs/ci.md)")
+        file: path, line: 1, column: 1, "this config file \(error.reason); check the path (docs/ci.md)")
     }
+    return try load(data, path: path)
+  }
+
+  /// Reads the config `data`, named `path` (its paths are relative to that path's folder).
+  public static func load(_ data: Data, path: String) throws(ScreenFileError) -> CheckConfig {
     var config: CheckConfig
     do {
       config = try YAMLDecoder().decode(CheckConfig.self, from: data)

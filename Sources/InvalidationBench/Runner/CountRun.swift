@@ -3,7 +3,7 @@ public struct CountRun: Sendable {
   public let oracle: EngineResult
   public let engines: [EngineResult]
   /// The oracle's minimum in each frame.
-  public let frameMinEvals: [Int]
+  public let frameMinEvals: FrameSeries
   /// With `recordingOutput`: what the oracle shows after the first render and each frame (the
   /// values of its elements, in screen order), to compare two screens' outputs.
   public private(set) var outputs: [[Value]] = []
@@ -62,8 +62,8 @@ public struct CountRun: Sendable {
     for (position, engine) in engines.enumerated() {
       checks[position].compareActions(engine, reference(for: engine), frame: 0)
     }
-    var oracleFrameEvals: [Int] = []
-    var frameMinEvals: [Int] = []
+    let oracleFrameEvals = FrameSeries()
+    let frameMinEvals = FrameSeries()
     for (number, frame) in scenario.frames.enumerated() {
       let oracleBefore = oracle.counters
       oracle.run(frame)
@@ -136,7 +136,7 @@ private struct FrameCheck {
   var firstStale: Int?
   var mismatchViews: [String: Int] = [:]
   var firstMismatch: Int?
-  var frameEvals: [Int] = []
+  var frameEvals = FrameSeries()
 
   mutating func compareTrees(_ engine: any Engine, _ expected: any Engine, frame: Int) {
     guard let owner = engine.renderedTree().firstDifference(from: expected.renderedTree()) else {

@@ -8,7 +8,7 @@ public struct FrameTimes: Sendable {
   /// Total of each repetition's frame times, in nanoseconds.
   public private(set) var repetitionTotals: [UInt64] = []
   /// Each repetition's per-frame times, in nanoseconds.
-  public private(set) var perFrame: [[UInt64]] = []
+  public private(set) var perFrame: [FrameSeries] = []
   public private(set) var overBudget = 0
   let budget: UInt64
 
@@ -18,9 +18,9 @@ public struct FrameTimes: Sendable {
   }
 
   /// Records one repetition's frame times.
-  public mutating func record(repetition times: [UInt64]) {
+  public mutating func record(repetition times: FrameSeries) {
     var total: UInt64 = 0
-    for time in times {
+    for time in times.lazy.map(UInt64.init) {
       _ = histogram.record(max(1, time))
       total += time
       if time > budget { overBudget += 1 }
@@ -53,11 +53,18 @@ public struct FrameTimes: Sendable {
   }
 
   /// The median over repetitions of each frame's time.
-  public var medianPerFrame: [UInt64] {
-    guard let first = perFrame.first else { return [] }
-    return first.indices.map { frame in
-      let times = perFrame.map { $0[frame] }.sorted()
-      return times[times.count / 2]
+  public var medianPerFrame: FrameSeries {
+    let medians = FrameSeries()
+    var repetitions = perFrame.map { $0.makeIterator() }
+    guard !repetitions.isEmpty else { return medians }
+    var times = [Int](repeating: 0, count: repetitions.count)
+    while true {
+      for index in repetitions.indices {
+        guard let time = repetitions[index].next() else { return medians }
+        times[index] = time
+      }
+      times.sort()
+      medians.append(times[times.count / 2])
     }
   }
 }

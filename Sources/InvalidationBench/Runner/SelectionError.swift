@@ -32,7 +32,7 @@ public enum SelectionError: Error, Equatable, CustomStringConvertible {
     case .nothingAsWritten:
       "--engine as-written runs only on screens imported from SwiftUI source whose models are all of one kind (ObservableObject or @Observable); add --swiftui FILE.swift or a screen file with source:, or choose one of \(Self.strategies)"
     case .unknownRoot(let name, let candidates, let views):
-      "no view of these files is named '\(name)'\(NameSuggestion.hint(for: name, in: views)); choose one of the views no other view shows (\(candidates.joined(separator: ", "))), or any other view of the files for its subtree"
+      "no view of these files is named '\(name)'\(NameSuggestion.hint(for: name, in: views)); choose one of the views no other view shows (\(candidates.listed())), or any other view of the files for its subtree"
     case .oracleIsNotAChoice:
       "the oracle always runs, so it is not an --engine choice; choose one of \(Self.strategies), or all"
     case .unknownParameter(let name, let workloads):

@@ -133,7 +133,7 @@ struct BodyReader {
     for entry in try value.mapping("the arguments of \(name)") {
       guard let input = inputs.first(where: { $0.name == entry.key }) else {
         throw entry.keyValue.error(
-          "view '\(name)' has no input '\(entry.key)'\(NameSuggestion.hint(for: entry.key, in: inputs.map(\.name))); its inputs are \(inputs.isEmpty ? "none" : inputs.map(\.name).joined(separator: ", "))"
+          "view '\(name)' has no input '\(entry.key)'\(NameSuggestion.hint(for: entry.key, in: inputs.map(\.name))); its inputs are \(inputs.isEmpty ? "none" : inputs.map(\.name).listed())"
         )
       }
       let source = try SwiftExpression(entry.value, what: "the argument \(entry.key)")

@@ -16,7 +16,7 @@ enum NameSuggestion {
   /// order, or `none` when there are no names to choose from.
   static func choose(_ verb: String, from names: some Sequence<String>, none: String) -> String {
     let sorted = names.sorted()
-    return sorted.isEmpty ? none : "\(verb) one of \(sorted.joined(separator: ", "))"
+    return sorted.isEmpty ? none : "\(verb) one of \(sorted.listed())"
   }
 
   /// Levenshtein distance, with a swap of neighbours counted as one edit.

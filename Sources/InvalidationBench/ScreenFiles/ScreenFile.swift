@@ -27,14 +27,17 @@ public struct ScreenFile: Workload {
   /// Loads and checks the file at `path` (its screen and trace are built once at the
   /// parameters' defaults, so a file that loads runs).
   public init(contentsOf path: String) throws(ScreenFileError) {
-    let url = URL(fileURLWithPath: path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-    else {
+    let data: Data
+    do {
+      data = try InputFile.read(path)
+    } catch {
       throw ScreenFileError(
-        file: path, line: 1, column: 1, "no such screen file; give the path of a .yaml file (see examples/)")
+        file: path, line: 1, column: 1,
+        error == .missing
+          ? "no such screen file; give the path of a .yaml file (see examples/)"
+          : "this screen file \(error.reason); give the path of a .yaml file (see examples/)")
     }
-    guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(data: data, encoding: .utf8) else {
       throw ScreenFileError(
         file: path, line: 1, column: 1, "the file cannot be read as UTF-8 text; save it as UTF-8")
     }

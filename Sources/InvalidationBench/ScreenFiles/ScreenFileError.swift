@@ -10,7 +10,7 @@ public struct ScreenFileError: Error, CustomStringConvertible, Sendable, Equatab
     self.file = file
     self.line = max(1, line)
     self.column = max(1, column)
-    self.message = message
+    self.message = QuotedInput.shortened(message)
   }
 
   public var description: String { "\(file):\(line):\(column): \(message)" }

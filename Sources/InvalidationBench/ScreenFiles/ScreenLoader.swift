@@ -33,7 +33,7 @@ struct ScreenLoader {
     let rootName = try rootValue.scalar("the root view")
     guard let rootView = names.views[rootName] else {
       throw rootValue.error(
-        "the root '\(rootName)' is not a view of this file\(NameSuggestion.hint(for: rootName, in: names.views.keys)); name one of \(names.views.keys.sorted().joined(separator: ", "))"
+        "the root '\(rootName)' is not a view of this file\(NameSuggestion.hint(for: rootName, in: names.views.keys)); name one of \(names.views.keys.sorted().listed())"
       )
     }
     let screen: Screen
@@ -48,14 +48,7 @@ struct ScreenLoader {
     isRandom = program.isRandom
     let frames = values.values["frames"] ?? parameters.first { $0.name == "frames" }?.defaultValue ?? 100
     let seed = values.values["seed"] ?? WorkloadParameter.seed.defaultValue
-    let traceValue = traceEntry ?? rootValue
-    do {
-      return try Scenario(screen: screen, frames: program.frames(count: frames, seed: seed, screen: screen))
-    } catch let error as ScreenFileError {
-      throw error
-    } catch {
-      throw traceValue.error("\(error)")
-    }
+    return try program.scenario(count: frames, seed: seed, screen: screen)
   }
 
   private func declareStores(_ value: YAMLValue?, _ names: ScreenNames, _ builder: ScreenBuilder)
@@ -136,8 +129,9 @@ struct ScreenLoader {
     let name = try spec["name"]!.scalar("the records' name")
     let count = try names.constants.integer(
       SwiftExpression(spec["count"]!, what: "the records' count"), what: "the records' count")
-    guard count >= 0, count <= 10_000_000 else {
-      throw spec["count"]!.error("a collection holds 0 to 10,000,000 records, not \(count)")
+    guard count >= 0, count <= InputLimits.recordFields else {
+      throw spec["count"]!.error(
+        "a collection holds 0 to \(InputLimits.recordFields.grouped) records, not \(count.grouped)")
     }
     var attributes: [String] = []
     var initial: [TraceExpr] = []

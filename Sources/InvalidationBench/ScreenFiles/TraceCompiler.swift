@@ -88,9 +88,9 @@ struct TraceCompiler {
       let value = try expression(rhs, source, &random)
       if let name = lhs.unparenthesized.identifier, let slot = expressions.variables[name] {
         switch op {
-        case "=": return .assign(slot: slot, value)
-        case "+=": return .assign(slot: slot, .binary(.add, .variable(slot), value))
-        default: return .assign(slot: slot, .binary(.subtract, .variable(slot), value))
+        case "=": return .assign(slot: slot, value, spot)
+        case "+=": return .assign(slot: slot, .binary(.add, .variable(slot), value), spot)
+        default: return .assign(slot: slot, .binary(.subtract, .variable(slot), value), spot)
         }
       }
       if let (view, state) = try viewState(lhs, source) {
@@ -196,7 +196,7 @@ struct TraceCompiler {
     guard state.contains(where: { $0.name == name }) else {
       throw source.error(
         member.declName,
-        "view '\(view)' has no @State '\(name)'; it has \(state.isEmpty ? "none" : state.map(\.name).joined(separator: ", "))"
+        "view '\(view)' has no @State '\(name)'; it has \(state.isEmpty ? "none" : state.map(\.name).listed())"
       )
     }
     return (view, name)
@@ -224,7 +224,7 @@ struct TraceCompiler {
       if let collection = store.collection, collection.name == name { return .field(collection.listField) }
       throw source.error(
         member.declName,
-        "the store '\(storeName)' has no field '\(name)'\(NameSuggestion.hint(for: name, in: Array(store.fields.keys) + (store.collection.map { [$0.name] } ?? []))); it has \((store.fields.keys.sorted() + (store.collection.map { [$0.name] } ?? [])).joined(separator: ", "))"
+        "the store '\(storeName)' has no field '\(name)'\(NameSuggestion.hint(for: name, in: Array(store.fields.keys) + (store.collection.map { [$0.name] } ?? []))); it has \((store.fields.keys.sorted() + (store.collection.map { [$0.name] } ?? [])).listed())"
       )
     }
     if let subscriptCall = base.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
@@ -235,7 +235,7 @@ struct TraceCompiler {
       guard let attribute = collection.attributes.firstIndex(of: name) else {
         throw source.error(
           member.declName,
-          "the records of '\(collection.name)' have no attribute '\(name)'; they have \(collection.attributes.joined(separator: ", "))"
+          "the records of '\(collection.name)' have no attribute '\(name)'; they have \(collection.attributes.listed())"
         )
       }
       let id = try expression(subscriptCall.arguments.first!.expression, source, &random)

@@ -27,7 +27,7 @@ struct TraceExpressionCompiler {
         Array(parameters.keys) + Array(variables.keys) + ["true", "false"] + (inTrace ? ["frame"] : [])
       throw source.error(
         expr,
-        "unknown name '\(name)'\(NameSuggestion.hint(for: name, in: known)); use a number, a string, true or false, a parameter (\(parameters.keys.filter { $0 != "seed" }.sorted().joined(separator: ", ")))\(variables.isEmpty ? "" : ", or \(variables.keys.sorted().joined(separator: ", "))")\(inTrace ? ", or frame" : "")"
+        "unknown name '\(name)'\(NameSuggestion.hint(for: name, in: known)); use a number, a string, true or false, a parameter (\(parameters.keys.filter { $0 != "seed" }.sorted().listed()))\(variables.isEmpty ? "" : ", or \(variables.keys.sorted().listed())")\(inTrace ? ", or frame" : "")"
       )
     }
     if let computed = try source.compileComputed(

@@ -3,15 +3,15 @@ import SwiftSyntax
 /// A screen file's trace: statements run once per frame, in order, that write store fields
 /// and `@State`, tap buttons, edit controls, scroll lazy lists and set the trace's own
 /// variables. It is run before the benchmark, into the frames of a `Scenario`.
-struct TraceProgram {
-  indirect enum Statement {
-    case assign(slot: Int, TraceExpr)
+struct TraceProgram: Sendable {
+  indirect enum Statement: Sendable {
+    case assign(slot: Int, TraceExpr, SourceSpot)
     case event(EventTemplate, SourceSpot)
     case conditional(TraceExpr, then: [Statement], otherwise: [Statement])
   }
 
   /// An event with the values it carries still to be computed.
-  enum EventTemplate {
+  enum EventTemplate: Sendable {
     case set(FieldTarget, TraceExpr)
     case mutate(FieldTarget, MutationTemplate)
     case scroll(listID: Int, TraceExpr)
@@ -20,13 +20,13 @@ struct TraceProgram {
     case edit(control: String, TraceExpr)
   }
 
-  enum FieldTarget {
+  enum FieldTarget: Sendable {
     case field(FieldRef)
     /// `store.records[id].attribute`.
     case record(RecordCollection, id: TraceExpr, attribute: Int)
   }
 
-  enum MutationTemplate {
+  enum MutationTemplate: Sendable {
     case add(TraceExpr, negated: Bool)
     case toggle
     case appendText(TraceExpr)
@@ -38,19 +38,39 @@ struct TraceProgram {
   /// Whether the trace makes random choices (so the workload takes a seed).
   let isRandom: Bool
 
-  /// The frames of `count` frames, each event checked against `screen`.
-  func frames(count: Int, seed: Int, screen: Screen) throws(ScreenFileError) -> [Frame] {
-    var state = TraceState(variables: initial, generator: SeededGenerator(seed: seed))
+  /// The scenario of `count` frames on `screen`: the trace is run once with each event checked
+  /// against the screen, then made again each time the frames are walked (`FrameSequence`).
+  func scenario(count: Int, seed: Int, screen: Screen) throws(ScreenFileError) -> Scenario {
+    let count = max(1, count)
+    var checking = TraceState(variables: initial, generator: SeededGenerator(seed: seed))
     let lists = Scenario.lazyListIDs(screen)
-    var frames: [Frame] = []
-    frames.reserveCapacity(count)
-    for frame in 1...max(1, count) {
-      state.frame = frame
+    for frame in 1...count {
+      checking.frame = frame
       var events: [Event] = []
-      try run(statements, &state, &events, screen: screen, lists: lists)
-      frames.append(Frame(events))
+      try run(statements, &checking, &events, screen: screen, lists: lists)
     }
-    return frames
+    let program = self
+    return Scenario(
+      screen: screen,
+      checked: FrameSequence(count: count) {
+        Frames(
+          program: program,
+          state: TraceState(variables: program.initial, generator: SeededGenerator(seed: seed)))
+      })
+  }
+
+  /// The frames of a trace whose every event was checked: made one at a time.
+  private struct Frames: IteratorProtocol {
+    let program: TraceProgram
+    var state: TraceState
+
+    mutating func next() -> Frame? {
+      state.frame += 1
+      var events: [Event] = []
+      // The checking run made these same events without an error.
+      try? program.run(program.statements, &state, &events, screen: nil, lists: [])
+      return Frame(events)
+    }
   }
 
   /// Checks the event `template` makes in the first frame against `screen`, whose lazy lists
@@ -68,27 +88,44 @@ struct TraceProgram {
     }
   }
 
+  /// Runs `statements` for the frame `state` is at, adding its events to `events`; with a
+  /// `screen`, each event is checked against it.
   private func run(
-    _ statements: [Statement], _ state: inout TraceState, _ events: inout [Event], screen: Screen,
+    _ statements: [Statement], _ state: inout TraceState, _ events: inout [Event], screen: Screen?,
     lists: Set<Int>
   ) throws(ScreenFileError) {
     for statement in statements {
       switch statement {
-      case .assign(let slot, let value):
-        state.variables[slot] = value.value(&state)
+      case .assign(let slot, let value, let spot):
+        state.variables[slot] = try Self.bounded(value.value(&state), state: state, at: spot)
       case .conditional(let condition, let then, let otherwise):
         let taken = condition.value(&state) == .bool(true) ? then : otherwise
         try run(taken, &state, &events, screen: screen, lists: lists)
       case .event(let template, let spot):
         let event = try self.event(template, &state, spot)
-        do {
-          try Scenario.check(event, frame: state.frame, screen: screen, lists: lists)
-        } catch {
-          throw spot.error("\(error)")
+        if let screen {
+          do {
+            try Scenario.check(event, frame: state.frame, screen: screen, lists: lists)
+          } catch {
+            throw spot.error("\(error)")
+          }
         }
         events.append(event)
       }
     }
+  }
+
+  /// `value`, unless it is a text longer than `InputLimits.traceText` (a variable that doubles
+  /// each frame would otherwise fill the memory in seconds).
+  private static func bounded(_ value: Value, state: TraceState, at spot: SourceSpot) throws(ScreenFileError)
+    -> Value
+  {
+    if case .string(let text) = value, text.utf8.count > InputLimits.traceText {
+      throw spot.error(
+        "frame \(state.frame): this computes a text of over \(InputLimits.traceText.grouped) characters, the limit for a trace's values; make the trace stop growing it"
+      )
+    }
+    return value
   }
 
   private func event(_ template: EventTemplate, _ state: inout TraceState, _ spot: SourceSpot)
@@ -96,7 +133,8 @@ struct TraceProgram {
   {
     switch template {
     case .set(let target, let value):
-      return .set(try field(target, &state, spot), value.value(&state))
+      return .set(
+        try field(target, &state, spot), try Self.bounded(value.value(&state), state: state, at: spot))
     case .mutate(let target, let mutation):
       let field = try field(target, &state, spot)
       switch mutation {
@@ -106,7 +144,9 @@ struct TraceProgram {
         }
         return .mutate(field, .add(negated ? 0 &- amount : amount))
       case .toggle: return .mutate(field, .toggle)
-      case .appendText(let text): return .mutate(field, .appendText(text.value(&state).description))
+      case .appendText(let text):
+        return .mutate(
+          field, .appendText(try Self.bounded(text.value(&state), state: state, at: spot).description))
       case .append(let id):
         guard case .int(let id) = id.value(&state) else {
           throw spot.error("frame \(state.frame): append takes a record id, a whole number")
@@ -119,9 +159,10 @@ struct TraceProgram {
       }
       return .scroll(listID: list, firstVisible: row)
     case .setState(let view, let name, let value):
-      return .setState(view: view, state: name, value.value(&state))
+      return .setState(view: view, state: name, try Self.bounded(value.value(&state), state: state, at: spot))
     case .perform(let action): return .perform(action: action)
-    case .edit(let control, let value): return .edit(control: control, value.value(&state))
+    case .edit(let control, let value):
+      return .edit(control: control, try Self.bounded(value.value(&state), state: state, at: spot))
     }
   }
 

@@ -157,7 +157,7 @@ struct ViewExpressionCompiler {
     known += names.environment.keys.sorted()
     throw source.error(
       expr,
-      "unknown name '\(name)' in view '\(view)'\(NameSuggestion.hint(for: name, in: known + names.stores.keys + names.parameters.keys + ["true", "false"]))\(known.isEmpty ? "" : "; it knows \(known.joined(separator: ", "))"), store fields as store.field, and parameters"
+      "unknown name '\(name)' in view '\(view)'\(NameSuggestion.hint(for: name, in: known + names.stores.keys + names.parameters.keys + ["true", "false"]))\(known.isEmpty ? "" : "; it knows \(known.listed())"), store fields as store.field, and parameters"
     )
   }
 
@@ -176,14 +176,14 @@ struct ViewExpressionCompiler {
         let known = store.fields.keys.sorted() + (store.collection.map { [$0.name] } ?? [])
         throw source.error(
           node.declName,
-          "the store '\(storeName)' has no field '\(name)'\(NameSuggestion.hint(for: name, in: known)); it has \(known.joined(separator: ", "))"
+          "the store '\(storeName)' has no field '\(name)'\(NameSuggestion.hint(for: name, in: known)); it has \(known.listed())"
         )
       }
       if inEquality, storeName == "lhs" || storeName == "rhs" {
         guard let index = inputs.firstIndex(where: { $0.name == name }) else {
           throw source.error(
             node.declName,
-            "view '\(view)' has no input '\(name)'; its == compares inputs: \(inputs.map(\.name).joined(separator: ", "))"
+            "view '\(view)' has no input '\(name)'; its == compares inputs: \(inputs.map(\.name).listed())"
           )
         }
         return storeName == "lhs" ? .old(index) : .new(index)
@@ -238,7 +238,7 @@ struct ViewExpressionCompiler {
     guard let index = collection.attributes.firstIndex(of: name) else {
       throw source.error(
         node.declName,
-        "the records of '\(collection.name)' have no attribute '\(name)'; they have \(collection.attributes.joined(separator: ", "))"
+        "the records of '\(collection.name)' have no attribute '\(name)'; they have \(collection.attributes.listed())"
       )
     }
     return index

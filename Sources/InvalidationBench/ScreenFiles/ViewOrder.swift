@@ -25,7 +25,7 @@ struct ViewOrder {
           if onPath.contains(next) {
             let path = stack.map(\.name).drop { $0 != next } + [next]
             throw at.error(
-              "the views \(path.joined(separator: " → ")) form a cycle; a view cannot show itself, directly or through others"
+              "the views \(path.listed(separator: " → ")) form a cycle; a view cannot show itself, directly or through others"
             )
           }
           onPath.insert(next)

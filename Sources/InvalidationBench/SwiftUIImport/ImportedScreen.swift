@@ -107,14 +107,17 @@ public enum ImportedScreen {
   }
 
   private static func text(of path: String, what: String) throws(ScreenFileError) -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-    else {
-      throw ScreenFileError(file: path, line: 1, column: 1, "no such file; give the path of a \(what) file")
+    let data: Data
+    do {
+      data = try InputFile.read(path)
+    } catch {
+      throw ScreenFileError(
+        file: path, line: 1, column: 1,
+        error == .missing
+          ? "no such file; give the path of a \(what) file"
+          : "this \(error.reason); give the path of a \(what) file")
     }
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else {
+    guard let text = String(data: data, encoding: .utf8) else {
       throw ScreenFileError(
         file: path, line: 1, column: 1, "cannot read this file as UTF-8 text; save it as UTF-8")
     }

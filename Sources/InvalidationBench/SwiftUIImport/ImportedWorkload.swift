@@ -129,11 +129,10 @@ public struct ImportedWorkload: Workload {
         var unused: [ImportWarning] = []
         program = DefaultTrace(declarer.draft, root: root, screen: screen, warnings: &unused).program
       }
-      let frames = try program.frames(
+      return try program.scenario(
         count: values[parameters[0]],
         seed: values.values[WorkloadParameter.seed.name] ?? WorkloadParameter.seed.defaultValue,
         screen: screen)
-      return try Scenario(screen: screen, frames: frames)
     } catch let error as ScreenFileError {
       throw .screenFile(error)
     } catch let error as DeclarationError {

@@ -88,15 +88,17 @@ public struct SwiftUIImporter {
         extensions[type, default: [:]].merge(helpers) { first, _ in first }
       }
     }
+    var foundNames: [String: Int] = [:]
     for (path, tree, converter) in parsed {
       let collector = ViewCollector(file: path, converter: converter, stores: storeKeys, records: records)
       for view in collector.views(in: tree, warnings: &draft.warnings) {
-        if let first = found.first(where: { $0.view.draft.name == view.draft.name }) {
+        if let first = foundNames[view.draft.name] {
           draft.warnings.append(
             view.draft.place.warning(
-              "left out this \(view.draft.name): the one at \(first.view.draft.source) has its name"))
+              "left out this \(view.draft.name): the one at \(found[first].view.draft.source) has its name"))
           continue
         }
+        foundNames[view.draft.name] = found.count
         found.append((path, converter, view))
       }
     }
@@ -114,9 +116,12 @@ public struct SwiftUIImporter {
       var translator = BodyTranslator(
         file: path, converter: converter, views: inputs, modelProperties: models, helpers: view.helpers,
         stores: stores, draft: view.draft, taken: taken)
+      taken = TakenNames()
       if let body = view.body { translator.draft.body = translator.parts(body) }
       translator.draft.reads = Self.census(view, file: path, converter: converter)
-      taken = translator.taken
+      // Moved, not copied: a copy would be made again for each view (quadratic in views).
+      taken = TakenNames()
+      swap(&taken, &translator.taken)
       equatable.formUnion(translator.equatableChildren)
       environmentKeys.formUnion(translator.environmentKeys)
       environmentKeys.formUnion(view.draft.environmentReads.values)

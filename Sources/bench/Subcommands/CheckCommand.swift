@@ -14,8 +14,8 @@ struct CheckCommand: ParsableCommand {
     discussion: """
       Exit codes: 0 nothing got worse; 2 a regression (a count rose, a view re-evaluates more, a \
       stale frame, a broken budget, or a time ratio beyond --time-tolerance); 4 only improvements, with --fail-on-improvement; 5 no, \
-      unreadable, malformed or mismatched baseline (without one, a config's budgets alone are \
-      checked); 1 any other error. Prints what moved as --format says.
+      unreadable, malformed or mismatched baseline (--no-baseline checks a config's budgets \
+      alone); 1 any other error. Prints what moved as --format says.
       """)
 
   static let tolerances = 0.0...1000.0
@@ -32,6 +32,9 @@ struct CheckCommand: ParsableCommand {
 
   @Flag(help: "Compare counts only, not times.")
   var countsOnly = false
+
+  @Flag(help: "Check only the config's budgets, with no baseline (a missing baseline is otherwise exit 5).")
+  var noBaseline = false
 
   @Flag(help: "Exit 4 when counts only improved, so that the baseline gets updated.")
   var failOnImprovement = false
@@ -51,11 +54,19 @@ struct CheckCommand: ParsableCommand {
     guard Self.tolerances.contains(timeTolerance) else {
       throw CommandError("--time-tolerance must be between 0 and 1000, not \(timeTolerance)")
     }
-    let hasBaseline = FileManager.default.fileExists(atPath: baseline)
+    // A config that is not a file to read is a setup mistake of the gate, as a baseline is.
+    if let path = gate.config, let problem = InputFile.problem(path) {
+      throw CommandError("the config '\(path)' \(problem.reason); give the path of a bench.yml", exitCode: 5)
+    }
     let config = try gate.loadConfig()
+    if noBaseline && (config?.budgets?.isEmpty ?? true) {
+      throw CommandError(
+        "--no-baseline checks a config's budgets, and there are none; give --config with budgets, or a baseline"
+      )
+    }
     let measured: GateOptions.Measured
     var comparison: BaselineComparison
-    if !hasBaseline, let budgets = config?.budgets, !budgets.isEmpty {
+    if noBaseline {
       // Budgets are stated up front: they need no baseline.
       measured = try gate.measure(config, quiet: quiet)
       comparison = BaselineComparison(
@@ -74,7 +85,7 @@ struct CheckCommand: ParsableCommand {
     comparison.breaches = measured.budgets?.breaches(in: measured.results) ?? []
     if BuildInfo.isDebug && format == .markdown { print("> \(BuildInfo.debugWarning)\n") }
     print(
-      try format.render(comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || !hasBaseline),
+      try format.render(comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline),
       terminator: "")
     let code = comparison.verdict.exitCode(failOnImprovement: failOnImprovement)
     if code != 0 { throw ExitCode(code) }
@@ -82,13 +93,16 @@ struct CheckCommand: ParsableCommand {
 
   /// Reads a baseline, or fails with exit code 5 and what to do.
   static func load(_ path: String) throws -> Baseline {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let data: Data
+    do {
+      data = try InputFile.read(path)
+    } catch .missing {
       throw CommandError(
-        "no baseline at '\(path)'; create one with 'bench baseline update --out \(path)'", exitCode: 5)
-    }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-      throw CommandError("cannot read the baseline '\(path)'; check that it is a readable file", exitCode: 5)
+        "no baseline at '\(path)'; create one with 'bench baseline update --out \(path)', or check budgets alone with --no-baseline",
+        exitCode: 5)
+    } catch {
+      throw CommandError(
+        "the baseline '\(path)' \(error.reason); give the path of a baseline file", exitCode: 5)
     }
     do {
       return try Baseline.decode(data)

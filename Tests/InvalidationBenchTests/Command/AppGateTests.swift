@@ -106,7 +106,7 @@ import Testing
   // On whole-object every write of `tally` re-runs each view that holds it: TallyScreen,
   // Header and CountLabel, 20 times each. The oracle needs only CountLabel's 20 (the others
   // show the same), so TallyScreen and Header break "at most 1× the oracle" (20 > 1 × 0).
-  // There is no baseline: the budget alone fails the check.
+  // There is no baseline (--no-baseline): the budget alone fails the check.
   @Test func aBudgetBreachFailsWithoutABaseline() throws {
     let folder = try app()
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
@@ -121,7 +121,7 @@ import Testing
       engines: [whole-object]
     """.write(to: folder.appendingPathComponent("budget.yml"), atomically: true, encoding: .utf8)
     let check = try BenchProcess.run(
-      ["check", "--config", "budget.yml", "--baseline", "none.json", "--quiet", "--format", "github"],
+      ["check", "--config", "budget.yml", "--no-baseline", "--quiet", "--format", "github"],
       in: folder)
     #expect(check.status == 2)
     let errors = check.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") }
@@ -178,7 +178,8 @@ import Testing
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     try "version: 1\nscreens:\n  - swiftui: [App]\nbudgets:\n  no-waste: [Haeder]\n".write(
       to: folder.appendingPathComponent("typo.yml"), atomically: true, encoding: .utf8)
-    let check = try BenchProcess.run(["check", "--config", "typo.yml", "--quiet"], in: folder)
+    let check = try BenchProcess.run(
+      ["check", "--config", "typo.yml", "--no-baseline", "--quiet"], in: folder)
     #expect(check.status == 1)
     #expect(
       check.stderr

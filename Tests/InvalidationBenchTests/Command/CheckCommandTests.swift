@@ -107,7 +107,8 @@ import Testing
     let check = try BenchProcess.run(["check", "--baseline", folder.path, "--quiet"])
     #expect(check.status == 5)
     #expect(
-      check.stderr == "error: cannot read the baseline '\(folder.path)'; check that it is a readable file\n")
+      check.stderr
+        == "error: the baseline '\(folder.path)' is a folder, not a file; give the path of a baseline file\n")
     let update = try BenchProcess.run(["baseline", "update", "--out", folder.path, "--quiet"])
     #expect(update.status == 1)
     #expect(

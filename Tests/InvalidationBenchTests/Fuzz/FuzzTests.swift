@@ -33,6 +33,38 @@ import Testing
 
   static let screens = texts(in: ["Sources/InvalidationBench/Screens", "examples"], ext: ".yaml")
   static let sources = texts(in: ["examples/swiftui"], ext: ".swift")
+  /// Each trace file of the examples with the source it is written for.
+  static let traces: [(source: String, trace: String)] = [
+    ("Catalog", "catalog"), ("Dashboard", "dashboard"), ("Reads", "reads"), ("SettingsForm", "settings-form"),
+  ].compactMap { source, trace in
+    let folder = root.appendingPathComponent("examples/swiftui")
+    guard
+      let swift = try? String(contentsOf: folder.appendingPathComponent("\(source).swift"), encoding: .utf8),
+      let yaml = try? String(
+        contentsOf: folder.appendingPathComponent("traces/\(trace).yaml"), encoding: .utf8)
+    else { return nil }
+    return (swift, yaml)
+  }
+  /// The CI example's config, and one with every key a config takes.
+  static let configs =
+    texts(in: ["examples/ci"], ext: ".yml") + [
+      """
+      version: 1
+      screens:
+        - name: tally
+          swiftui: [App]
+          root: TallyScreen
+          trace: ../swiftui/traces/dashboard.yaml
+        - screen: ../dashboard.yaml
+        - workload: ticker
+      engines: [as-written, property-level]
+      budgets:
+        max-times-oracle: 1
+        max-per-interaction: 3
+        no-waste: [TallyScreen]
+        engines: [as-written]
+      """
+    ]
 
   /// What the edits put in: the characters and fragments that matter to YAML, Swift and the
   /// screen format, and some that no one should write.
@@ -116,6 +148,33 @@ import Testing
     }
   }
 
+  /// Imports `source` with the trace file `trace` and runs a few frames, as `bench run
+  /// --swiftui … --trace` does.
+  static func tryTrace(_ source: String, _ trace: String) -> (any Error)? {
+    do {
+      let imported = try SwiftUIImporter.importing(
+        [(path: "Fuzz.swift", text: source)], traceFile: (text: trace, path: "fuzz-trace.yaml"))
+      let workload = imported.workload
+      var overrides: [WorkloadParameter: Int] = [:]
+      if let frames = workload.parameter(named: "frames") { overrides[frames] = min(5, frames.defaultValue) }
+      _ = try CountRun.run(try workload.scenario(overrides), engines: EngineKind.strategies)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Reads a config as `bench check --config` does, beside the CI example.
+  static func tryConfig(_ text: String) -> (any Error)? {
+    do {
+      _ = try CheckConfig.load(
+        Data(text.utf8), path: root.appendingPathComponent("examples/ci/fuzz.yml").path)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// A refusal is one of the tool's own errors, in one line.
   static func expectClean(_ error: (any Error)?, _ input: String) {
     guard let error else { return }
@@ -131,6 +190,20 @@ import Testing
 
   @Test func mutatedSwiftSourcesImportOrAreRefusedInOneLine() async {
     await Self.fuzz(Self.sources, "Swift sources", Self.trySource)
+  }
+
+  @Test func mutatedTracesRunOrAreRefusedInOneLine() async {
+    let pairs = Self.traces
+    await Self.fuzz(pairs.indices.map { "\($0)\u{1}" + pairs[$0].trace }, "traces") { text in
+      // The source's index, then the mutated trace (an edit may reach the index: then the first).
+      let parts = text.split(separator: "\u{1}", maxSplits: 1, omittingEmptySubsequences: false)
+      let index = parts.count == 2 ? Int(parts[0]).map { min(max(0, $0), pairs.count - 1) } ?? 0 : 0
+      return Self.tryTrace(pairs[index].source, String(parts.last ?? ""))
+    }
+  }
+
+  @Test func mutatedConfigsLoadOrAreRefusedInOneLine() async {
+    await Self.fuzz(Self.configs, "configs", Self.tryConfig)
   }
 
   /// Tries mutations of `corpus` with `attempt` for `seconds`, counted from the first input
