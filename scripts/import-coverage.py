@@ -2,16 +2,18 @@
 """What the SwiftUI import keeps of real feature folders (docs/swiftui-import.md, "Tried on
 open-source apps").
 
-    scripts/import-coverage.py [--bench PATH] FOLDER[,MODELS...] ...
+    scripts/import-coverage.py [--bench PATH] FOLDER[,MODELS...][@PLATFORM] ...
 
 Each argument is a feature folder, then, after commas, the files or folders that declare
-the models it uses. For each, `bench run --swiftui` imports it and runs the default trace
+the models it uses, and after an @ the platform to read `#if` for (ios when not given). For each, `bench run --swiftui` imports it and runs the default trace
 on the as-written engine (one repetition); the script prints, per folder, the reads of its
 bodies kept exactly / derived / dropped, the interactions its default trace found, whether
 the trace changed a read (the oracle's minimum above 0) and whether as-written evaluated a
-body after the mount, then three figures: the share of reads kept (exactly or derived) over
-all folders, the share of folders whose default trace changes a read, and the share where
-as-written evaluated a body during the trace. A folder the import refuses counts as keeping
+body after the mount (and whether it did after the folder's own interactions, not only after
+its loads, external data or writes of the root's inputs), then four figures: the share of reads
+kept (exactly or derived) over all folders, the share of folders whose default trace changes a
+read, the share where as-written evaluated a body during the trace, and the share where it did
+after the folder's own interactions. A folder the import refuses counts as keeping
 nothing, changing nothing and evaluating nothing.
 """
 import json
@@ -24,15 +26,16 @@ import tempfile
 SUMMARY = re.compile(r"import: (\d+) reads in bodies: (\d+) kept exactly, (\d+) derived, (\d+) dropped")
 
 
-def measure(bench, paths):
+def measure(bench, paths, platform):
     with tempfile.TemporaryDirectory() as out:
-        command = [bench, "run", "--engine", "as-written", "--reps", "1", "--out", out, "--format", "csv"]
+        command = [bench, "run", "--engine", "as-written", "--reps", "1", "--out", out, "--format", "csv",
+                   "--platform", platform]
         for path in paths:
             command += ["--swiftui", path]
         run = subprocess.run(command, capture_output=True, text=True, timeout=600)
         found = SUMMARY.search(run.stderr)
         reads = [int(x) for x in found.groups()] if found else [0, 0, 0, 0]
-        evaluated = changed = False
+        evaluated = changed = own = False
         interactions = 0
         if run.returncode == 0:
             with open(os.path.join(out, "results.json")) as file:
@@ -41,12 +44,13 @@ def measure(bench, paths):
                 imported = case.get("imported", {})
                 interactions += len(imported.get("interactions", []))
                 changed |= imported.get("changedAnything", False)
+                own |= imported.get("evaluationsBy", {}).get("interaction", 0) > 0
                 for engine in case["engines"]:
                     # A body of a view of the source (one with a source position), evaluated
                     # during the frames (`evals` leaves the first render out).
                     evaluated |= any(view.get("source") and view["evals"] > 0 for view in engine["viewTypes"])
         error = "" if run.returncode == 0 else run.stderr.strip().splitlines()[-1][:100]
-        return reads, interactions, changed, evaluated, error
+        return reads, interactions, changed, evaluated, own, error
 
 
 def main(arguments):
@@ -56,22 +60,26 @@ def main(arguments):
     if not arguments:
         sys.exit(__doc__)
     total = [0, 0, 0, 0]
-    evaluated_folders = changed_folders = 0
+    evaluated_folders = changed_folders = own_folders = 0
     print(f"{'folder':60} {'reads':>6} {'exact':>6} {'derived':>7} {'dropped':>7} {'steps':>5} changes  as-written")
     for argument in arguments:
+        argument, _, platform = argument.partition("@")
         paths = argument.split(",")
-        reads, interactions, changed, evaluated, error = measure(bench, paths)
+        reads, interactions, changed, evaluated, own, error = measure(bench, paths, platform or "ios")
         total = [a + b for a, b in zip(total, reads)]
         evaluated_folders += evaluated
         changed_folders += changed
+        own_folders += own
         name = paths[0][-60:]
-        state = "evaluates" if evaluated else ("error: " + error if error else "mount only")
+        state = ("evaluates, own" if own else "evaluates") if evaluated else ("error: " + error if error else "mount only")
         print(f"{name:60} {reads[0]:6} {reads[1]:6} {reads[2]:7} {reads[3]:7} {interactions:5} {'yes' if changed else 'no':7}  {state}")
     kept = 100.0 if total[0] == 0 else (total[1] + total[2]) * 100 / total[0]
     print(f"reads kept (exactly or derived): {total[1] + total[2]} of {total[0]} = {kept:.1f} %")
     print(f"folders whose default trace changes a read: {changed_folders} of {len(arguments)} = {changed_folders * 100 / len(arguments):.1f} %")
     share = evaluated_folders * 100 / len(arguments)
     print(f"folders where as-written evaluates a body during the trace: {evaluated_folders} of {len(arguments)} = {share:.1f} %")
+    share = own_folders * 100 / len(arguments)
+    print(f"folders where as-written evaluates a body after the folder's own interactions: {own_folders} of {len(arguments)} = {share:.1f} %")
 
 
 if __name__ == "__main__":

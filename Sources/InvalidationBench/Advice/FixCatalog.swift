@@ -232,7 +232,7 @@ struct FixCatalog {
       }
       if expression.namesUsed.contains("$" + property) { return nil }
     }
-    let writes = view.actions.flatMap { $0.statements.flatMap(\.statements) }
+    let writes = view.actions.flatMap { $0.statements.flatMap(\.writes).flatMap(\.expressions) }
     guard writes.allSatisfy({ !$0.namesUsed.contains(property) }) else { return nil }
     return fields.sorted()
   }

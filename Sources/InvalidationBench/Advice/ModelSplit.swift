@@ -22,10 +22,10 @@ struct ModelSplit {
     var writers: [String: Set<String>] = [:]
     for view in draft.views {
       for action in view.actions {
-        for statement in action.statements.flatMap(\.statements) {
-          let target = ScreenDraft.ActionLine.target(of: statement.text)
-          guard target.hasPrefix(store.key + ".") else { continue }
-          writers[String(target.dropFirst(store.key.count + 1)), default: []].insert(action.name)
+        for write in action.statements.flatMap(\.writes) {
+          let path = write.path
+          guard path.count >= 2, path[0] == store.key else { continue }
+          writers[path[1], default: []].insert(action.name)
         }
       }
     }
@@ -76,7 +76,7 @@ struct ModelSplit {
 
   private static func expressions(of view: ScreenDraft.View) -> [SourceExpression] {
     view.body.flatMap(\.expressions) + view.constants.values + view.helperValues.values.flatMap { $0 }
-      + view.actions.flatMap { $0.statements.flatMap(\.statements) }
+      + view.actions.flatMap { $0.statements.flatMap(\.writes).flatMap(\.expressions) }
   }
 
   /// Makes the split in `draft`.

@@ -25,7 +25,9 @@ struct PartExtraction {
     let moved = Set(parts.flatMap { view.body[$0].actions })
     let elsewhere =
       view.constants.values.map(\.namesUsed) + view.helperValues.values.flatMap { $0.map(\.namesUsed) }
-      + view.actions.filter { !moved.contains($0.name) }.flatMap { $0.statements.flatMap(\.statements) }.map(
+      + view.actions.filter { !moved.contains($0.name) }.flatMap {
+        $0.statements.flatMap(\.writes).flatMap(\.expressions)
+      }.map(
         \.namesUsed)
     guard elsewhere.allSatisfy({ $0.isDisjoint(with: uses) }) else { return nil }
     return movable(parts, of: view, state: [state], in: draft, named: view.name + capitalized(state))
@@ -56,7 +58,9 @@ struct PartExtraction {
     var names = Set(part.expressions.flatMap(\.namesUsed))
     let actions = Set(part.actions)
     for action in view.actions where actions.contains(action.name) {
-      for statement in action.statements.flatMap(\.statements) { names.formUnion(statement.namesUsed) }
+      for expression in action.statements.flatMap(\.writes).flatMap(\.expressions) {
+        names.formUnion(expression.namesUsed)
+      }
     }
     return names
   }

@@ -26,9 +26,12 @@ enum QuotedInput {
     guard message.count > quoteLimit else { return message }
     var out = ""
     var quote: String?
-    for character in message {
+    let characters = Array(message)
+    func next(after index: Int) -> Character? { index + 1 < characters.count ? characters[index + 1] : nil }
+    for (index, character) in characters.enumerated() {
       if var open = quote {
-        if character == "'" {
+        // A quotation ends at an apostrophe that no letter follows (`it's` inside goes on).
+        if character == "'", !(next(after: index)?.isLetter ?? false) {
           out += Self.cut(open) + "'"
           quote = nil
         } else {

@@ -15,6 +15,11 @@ public struct ImportedRun: Sendable, Codable, Hashable {
   /// What the import dropped, guessed or approximated, each at its place (none in files of
   /// older runs).
   public var warnings: [ImportWarning]
+  /// The `as-written` engine's evaluations during the frames, by what drove each frame's
+  /// step of the default trace (empty with a trace file, and in files of older runs).
+  public var evaluationsBy: [TraceDriver: Int] = [:]
+  /// Whether `as-written` evaluated a body during the frames.
+  public var asWrittenEvaluated = false
 
   /// What a run of an imported screen says beside its counts.
   public init(
@@ -35,15 +40,46 @@ public struct ImportedRun: Sendable, Codable, Hashable {
     traceGiven = try container.decode(Bool.self, forKey: .traceGiven)
     warnings = try container.decodeIfPresent([ImportWarning].self, forKey: .warnings) ?? []
     changedAnything = try container.decode(Bool.self, forKey: .changedAnything)
+    let by = try container.decodeIfPresent([String: Int].self, forKey: .evaluationsBy) ?? [:]
+    evaluationsBy = Dictionary(
+      uniqueKeysWithValues: by.compactMap { key, value in
+        TraceDriver(rawValue: key).map { ($0, value) }
+      })
+    asWrittenEvaluated = try container.decodeIfPresent(Bool.self, forKey: .asWrittenEvaluated) ?? false
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(summary, forKey: .summary)
+    try container.encode(interactions, forKey: .interactions)
+    try container.encode(traceGiven, forKey: .traceGiven)
+    try container.encode(warnings, forKey: .warnings)
+    try container.encode(changedAnything, forKey: .changedAnything)
+    try container.encode(
+      Dictionary(uniqueKeysWithValues: evaluationsBy.map { ($0.key.rawValue, $0.value) }),
+      forKey: .evaluationsBy)
+    try container.encode(asWrittenEvaluated, forKey: .asWrittenEvaluated)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case summary, interactions, traceGiven, warnings, changedAnything
+    case summary, interactions, traceGiven, warnings, changedAnything, evaluationsBy, asWrittenEvaluated
+  }
+
+  /// What drove the `as-written` evaluations, in a line: nil with a trace file.
+  public var drivers: String? {
+    let total = evaluationsBy.values.reduce(0, +)
+    guard !evaluationsBy.isEmpty, total > 0 else { return nil }
+    let parts = TraceDriver.allCases.compactMap { driver -> String? in
+      evaluationsBy[driver].flatMap { $0 > 0 ? "\($0) \(driver.phrase)" : nil }
+    }
+    return "as-written re-evaluated \(total) bodies during the frames: \(parts.joined(separator: ", "))"
   }
 
   /// The plain words a run prints when its trace changed nothing a view reads, or `nil`.
   public func nothingHappened(in workload: String) -> String? {
-    guard !changedAnything else { return nil }
+    // What as-written counted is what the user sees: re-evaluations with nothing to show
+    // are waste, not nothing.
+    guard !changedAnything, !asWrittenEvaluated else { return nil }
     let found =
       traceGiven
       ? "its trace file"

@@ -70,10 +70,22 @@ public struct BenchmarkRunner: Sendable {
       engines: counts.engines.enumerated().map { result($1, $0 + 1) })
     caseResult.viewTree = ViewTreeNode.tree(of: scenario.screen)
     if let imported = benchmarkCase.workload as? ImportedWorkload {
-      caseResult.imported = ImportedRun(
+      var run = ImportedRun(
         summary: imported.importSummary, interactions: imported.interactions,
         traceGiven: imported.traceFile != nil, warnings: imported.importWarnings,
         changedAnything: counts.minEvals > 0)
+      if let asWritten = counts.engines.first(where: { $0.kind == .asWritten }) {
+        run.asWrittenEvaluated = asWritten.counters.bodyEvals > 0
+        // Frame f runs step (f - 1) % count of the default trace.
+        let drivers = imported.stepDrivers
+        if !drivers.isEmpty {
+          for driver in drivers { run.evaluationsBy[driver] = 0 }
+          for (index, evals) in asWritten.frameEvals.enumerated() {
+            run.evaluationsBy[drivers[index % drivers.count], default: 0] += evals
+          }
+        }
+      }
+      caseResult.imported = run
     }
     return caseResult
   }

@@ -13,9 +13,11 @@ public struct CheckConfig: Sendable, Decodable {
     public var trace: String?
     public var screen: String?
     public var workload: String?
+    /// The platform a `swiftui:` screen's `#if` is read for (iOS by default).
+    public var platform: Platform?
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-      case name, swiftui, root, trace, screen, workload
+      case name, swiftui, root, trace, screen, workload, platform
     }
 
     public init(from decoder: any Decoder) throws {
@@ -27,6 +29,16 @@ public struct CheckConfig: Sendable, Decodable {
       trace = try container.decodeIfPresent(String.self, forKey: .trace)
       screen = try container.decodeIfPresent(String.self, forKey: .screen)
       workload = try container.decodeIfPresent(String.self, forKey: .workload)
+      if let written = try container.decodeIfPresent(String.self, forKey: .platform) {
+        guard let platform = Platform(rawValue: written) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .platform, in: container,
+            debugDescription:
+              "unknown platform '\(written)'; use one of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))"
+          )
+        }
+        self.platform = platform
+      }
     }
   }
 
@@ -111,8 +123,8 @@ public struct CheckConfig: Sendable, Decodable {
       let problem =
         given != 1
         ? "must give exactly one of swiftui:, screen: or workload:"
-        : entry.swiftui == nil && (entry.name ?? entry.root ?? entry.trace) != nil
-          ? "gives name:, root: or trace:, which only a swiftui: screen takes" : nil
+        : entry.swiftui == nil && ((entry.name ?? entry.root ?? entry.trace) != nil || entry.platform != nil)
+          ? "gives name:, root:, trace: or platform:, which only a swiftui: screen takes" : nil
       if let problem {
         let (line, column) = Self.position(
           of: [Key(stringValue: "screens"), Key(intValue: index)], in: String(decoding: data, as: UTF8.self))

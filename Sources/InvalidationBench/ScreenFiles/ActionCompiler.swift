@@ -31,49 +31,48 @@ struct ActionCompiler {
 
   /// One statement: an assignment, `+=`, `-=`, `.toggle()` or `.append(id)`.
   func step(_ statement: SwiftExpression) throws(ScreenFileError) -> ActionStep {
-    let syntax = statement.syntax
-    if let (op, lhs, rhs, node) = syntax.infix {
-      let target = try expressions.compile(lhs, statement)
-      switch op {
-      case "=": return .set(target, try expressions.compile(rhs, statement))
-      case "+=", "-=":
-        switch try TraceExpressionCompiler.literal(rhs, statement) {
-        case .int(let delta)?: return .mutate(target, .add(op == "+=" ? delta : 0 &- delta))
-        case .string(let text)? where op == "+=": return .mutate(target, .appendText(text))
-        default:
-          throw statement.error(
-            rhs,
-            "\(op) takes a whole number (or, with +=, a string) written out; for a computed value write target = target \(op.dropLast()) value"
-          )
-        }
+    guard let write = WriteSyntax(statement.syntax) else {
+      throw statement.error(
+        statement.syntax,
+        "an action's statement is an assignment (=, +=, -=), .toggle() or .append(id), not '\(statement.syntax.trimmedDescription)'"
+      )
+    }
+    return try step(
+      target: SwiftExpression(reparsing: write.target, of: statement), write.operation,
+      value: write.value.map { SwiftExpression(reparsing: $0, of: statement) })
+  }
+
+  /// The step that writes `target` by `operation` with `value` (none for `toggle()`), each
+  /// part compiled where it stands.
+  func step(target: SwiftExpression, _ operation: WriteSyntax.Operation, value: SwiftExpression?)
+    throws(ScreenFileError) -> ActionStep
+  {
+    let location = try expressions.compile(target.syntax, target)
+    switch operation {
+    case .assign:
+      guard let value else { throw target.error(target.syntax, "an assignment writes a value; give one") }
+      return .set(location, try expressions.compile(value.syntax, value))
+    case .add, .subtract:
+      guard let value else {
+        throw target.error(target.syntax, "\(operation.rawValue) takes a value; give one")
+      }
+      switch try TraceExpressionCompiler.literal(value.syntax, value) {
+      case .int(let delta)?: return .mutate(location, .add(operation == .add ? delta : 0 &- delta))
+      case .string(let text)? where operation == .add: return .mutate(location, .appendText(text))
       default:
-        throw statement.error(
-          node,
-          "an action's statement is an assignment (=, +=, -=), .toggle() or .append(id); '\(op)' is none of these"
+        throw value.error(
+          value.syntax,
+          "\(operation.rawValue) takes a whole number (or, with +=, a string) written out; for a computed value write target = target \(operation.rawValue.dropLast()) value"
         )
       }
-    }
-    if let call = syntax.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-    {
-      let target = try expressions.compile(base, statement)
-      switch (member.declName.baseName.text, call.arguments.count) {
-      case ("toggle", 0): return .mutate(target, .toggle)
-      case ("append", 1):
-        guard
-          case .int(let id)? = try TraceExpressionCompiler.literal(
-            call.arguments.first!.expression, statement)
-        else {
-          throw statement.error(
-            call.arguments.first!.expression, "append takes a record id written out, as append(3)")
-        }
-        return .mutate(target, .append(id))
-      default: break
+    case .toggle:
+      return .mutate(location, .toggle)
+    case .append:
+      guard let value, case .int(let id)? = try TraceExpressionCompiler.literal(value.syntax, value) else {
+        throw (value ?? target).error(
+          (value ?? target).syntax, "append takes a record id written out, as append(3)")
       }
+      return .mutate(location, .append(id))
     }
-    throw statement.error(
-      syntax,
-      "an action's statement is an assignment (=, +=, -=), .toggle() or .append(id), not '\(syntax.trimmedDescription)'"
-    )
   }
 }

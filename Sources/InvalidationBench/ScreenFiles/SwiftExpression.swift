@@ -139,9 +139,15 @@ extension ExprSyntax {
     return expr
   }
 
-  /// The name of a plain identifier (`count`, `$text`), if this is one.
+  /// The name of a plain identifier (`count`, `$text`), if this is one; `self.count` names
+  /// `count` (a view's or a model's own member, with or without `self.`, is one name).
   var identifier: String? {
-    self.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let member = self.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.text
+    }
+    return self.as(DeclReferenceExprSyntax.self)?.baseName.text
   }
 
   /// The operator of an infix expression, with its operands.

@@ -26,11 +26,15 @@ struct ActionTranslator {
   /// others would otherwise multiply).
   static let callLimit = 1_000
 
+  /// The view's computed properties with a setter, which a write of one runs.
+  let viewSetters: [String: ViewHelper]
+
   init(stores: [String: ScreenDraft.Store], models: [String: String], viewMethods: [String: ViewHelper] = [:])
   {
     self.stores = stores
     self.models = models
     self.viewMethods = viewMethods.filter(\.value.isFunction)
+    viewSetters = viewMethods.filter { $0.value.setter != nil }
   }
 
   /// Where the statements are read: the view's file with its names, or a model method's,
@@ -52,128 +56,214 @@ struct ActionTranslator {
 
   /// The action lines of `list`, read in `scope`.
   mutating func lines(_ list: CodeBlockItemListSyntax, in scope: Scope) -> [ScreenDraft.ActionLine] {
-    var scope = scope
+    flow(list, in: scope).lines
+  }
+
+  /// What statements do, in order: lines that run now and, once one of them awaits, what
+  /// runs when the awaited call returns (a later transaction, R12). A statement after an
+  /// `await`, after a `do` whose body awaits, or after a call of a method that awaits, runs
+  /// there, in source order.
+  struct Flow {
     var now: [ScreenDraft.ActionLine] = []
-    // From the first statement that awaits, the rest runs when the awaited call returns: a
-    // later transaction (R12).
-    var later: [ScreenDraft.ActionLine] = []
-    var awaited = false
+    /// What runs after the await (at most one).
+    private var later: [Flow] = []
+
+    init(_ now: [ScreenDraft.ActionLine] = []) {
+      self.now = now
+    }
+
+    /// `flow`, run after an await.
+    static func awaited(_ flow: Flow) -> Flow {
+      var awaited = Flow()
+      awaited.later = [flow]
+      return awaited
+    }
+
+    var suspends: Bool { !later.isEmpty }
+
+    /// `next` run after this: after its last await, if it has one.
+    mutating func append(_ next: Flow) {
+      if later.isEmpty {
+        now += next.now
+        later = next.later
+      } else {
+        later[0].append(next)
+      }
+    }
+
+    /// The action lines: what runs after an await as an `async` block of its own.
+    var lines: [ScreenDraft.ActionLine] {
+      now + later.map { .async($0.lines) }
+    }
+  }
+
+  private mutating func flow(_ list: CodeBlockItemListSyntax, in scope: Scope) -> Flow {
+    var scope = scope
+    var result = Flow()
+    // `defer` blocks run when the list ends, the last one first.
+    var deferred: [Flow] = []
     for item in list {
+      if let deferStmt = item.item.as(DeferStmtSyntax.self) {
+        deferred.insert(flow(deferStmt.body.statements, in: scope), at: 0)
+        continue
+      }
       // `guard let i = items.firstIndex(where: { $0.id == id })`: what follows has `i`.
       if let guardStmt = item.item.as(GuardStmtSyntax.self) {
         scope = binding(guardStmt.conditions, in: scope)
       }
-      let found = lines(of: item, in: scope)
-      // `await model.load()` starts the method now (its own awaits defer the rest of it);
-      // `x = await fetch()` writes when the call returns.
-      let awaits = Self.awaits(item)
-      if awaits && !callsMethod(item, in: scope) { awaited = true }
-      if awaited { later += found } else { now += found }
-      awaited = awaited || awaits
+      var found = flow(of: item, in: scope)
+      // `x = await fetch()` writes when the call returns; `await model.load()` runs the
+      // method now, and only its own awaits defer the rest.
+      if Self.awaits(item) && !found.suspends && !callsMethod(item, in: scope) {
+        found = .awaited(found)
+      }
+      result.append(found)
     }
-    if !later.isEmpty { now.append(.async(later)) }
-    return now
+    for block in deferred { result.append(block) }
+    return result
   }
 
-  private mutating func lines(of item: CodeBlockItemSyntax, in scope: Scope) -> [ScreenDraft.ActionLine] {
+  private mutating func flow(of item: CodeBlockItemSyntax, in scope: Scope) -> Flow {
     if let doStmt = item.item.as(DoStmtSyntax.self) {
       // A `do` runs its body; what a `catch` does on a failure the screen cannot say.
       if let handler = doStmt.catchClauses.first(where: { !$0.body.statements.isEmpty }) {
         warn(
+          .leftOut,
           handler, scope,
           "left out this catch in an action: the screen runs the do block as if nothing failed")
       }
-      return lines(doStmt.body.statements, in: scope)
+      return flow(doStmt.body.statements, in: scope)
     }
     if let guardStmt = item.item.as(GuardStmtSyntax.self) {
       // What follows a guard runs as if its conditions held.
       warn(
+        .guessed,
         guardStmt, scope,
         "took 'guard \(BodyTranslator.snippet(guardStmt.conditions.trimmedDescription))' as passing in an action: the branch taken is a guess"
       )
-      return []
+      return Flow()
     }
     if let forStmt = item.item.as(ForStmtSyntax.self) {
       // A loop's writes are kept, run once: how many times it runs is a guess.
       warn(
+        .approximated,
         forStmt, scope,
         "ran the body of 'for \(BodyTranslator.snippet(forStmt.pattern.trimmedDescription)) in \(BodyTranslator.snippet(forStmt.sequence.trimmedDescription))' once in an action: how many times it runs is a guess"
       )
-      return lines(forStmt.body.statements, in: scope)
+      return flow(forStmt.body.statements, in: scope)
     }
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
     else {
-      if let variable = item.item.as(VariableDeclSyntax.self), !Self.calls(variable) { return [] }
+      if let variable = item.item.as(VariableDeclSyntax.self), !Self.calls(variable) { return Flow() }
       warn(
+        .skipped,
         item, scope,
         "skipped '\(BodyTranslator.snippet(item.trimmedDescription))' in an action: the import runs its writes, the models' methods it calls, and Task and withAnimation blocks, not this statement"
       )
-      return []
+      return Flow()
     }
     let expr = Self.unwrapped(written)
     if let ifExpr = expr.as(IfExprSyntax.self) {
       // An action's `if` runs its first branch: the writes it makes are kept, the condition
       // is a guess.
       warn(
+        .approximated,
         ifExpr, scope,
         "ran the first branch of 'if \(BodyTranslator.snippet(ifExpr.conditions.trimmedDescription))' in an action: the branch taken is a guess"
       )
-      return lines(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope))
+      return flow(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope))
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
       // An action's `switch` runs its first case, as an `if` its first branch.
       let first = switchExpr.cases.lazy.compactMap { $0.as(SwitchCaseSyntax.self) }.first
       warn(
+        .approximated,
         switchExpr, scope,
         "ran the first case of 'switch \(BodyTranslator.snippet(switchExpr.subject.trimmedDescription))' in an action: the case taken is a guess"
       )
-      return first.map { lines($0.statements, in: scope) } ?? []
+      return first.map { flow($0.statements, in: scope) } ?? Flow()
     }
     if let call = expr.as(FunctionCallExprSyntax.self) {
       if let key = notified(by: call, in: scope) {
-        return [
+        let place = SourcePlace(call, file: scope.file, scope.converter)
+        return Flow([
           .write(
-            SourceExpression(
-              "\(key).\(ScreenDraft.Store.willChange).toggle()",
-              at: SourcePlace(call, file: scope.file, scope.converter)))
-        ]
+            ScreenDraft.Write(
+              target: SourceExpression("\(key).\(ScreenDraft.Store.willChange)", at: place),
+              operation: .toggle,
+              value: nil))
+        ])
       }
       if let closure = call.trailingClosure {
         let callee = call.calledExpression.trimmedText
         if callee == "withAnimation" || callee.hasSuffix(".async") || callee == "Task" {
-          let inner = lines(closure.statements, in: scope)
-          return [callee == "withAnimation" ? .withAnimation(inner) : .async(inner)]
+          let inner = flow(closure.statements, in: scope).lines
+          return Flow([callee == "withAnimation" ? .withAnimation(inner) : .async(inner)])
         }
       }
-      if let (key, method) = method(called: call, in: scope) {
-        return inline(method, of: key, arguments: call.arguments, at: call, in: scope)
+      let arguments = call.arguments.map(\.expression)
+      if let (key, method) = method(callee: call.calledExpression, arguments: arguments.count, in: scope) {
+        return inline(method, of: key, arguments: arguments, at: call, in: scope)
       }
-      if let method = viewMethod(called: call, in: scope) {
-        return inline(viewMethod: method, arguments: call.arguments, at: call, in: scope)
+      if let method = viewMethod(callee: call.calledExpression, arguments: arguments.count, in: scope) {
+        return inline(viewMethod: method, arguments: arguments, at: call, in: scope)
       }
     }
-    if let write = caseWrite(expr, in: scope) { return observed(write, in: scope) }
-    let source = expression(expr, in: scope)
-    if source.text.contains("=") || source.text.hasSuffix(".toggle()") || source.text.contains(".append(") {
-      return observed(source, in: scope)
+    if let write = caseWrite(expr, in: scope) { return Flow(observed(write, in: scope)) }
+    if let write = ScreenDraft.Write.from(expression(expr, in: scope)) {
+      return setter(of: write, in: scope) ?? Flow(observed(write, in: scope))
     }
     warn(
-      item, scope,
-      "skipped '\(BodyTranslator.snippet(source.text))' in an action: only writes change what is shown")
-    return []
+      .skipped, item, scope,
+      "skipped '\(BodyTranslator.snippet(expression(expr, in: scope).text))' in an action: only writes change what is shown"
+    )
+    return Flow()
+  }
+
+  /// A write of a computed property with a setter (`loud = true`, `model.volume += 1`): its
+  /// setter runs, `newValue` standing for the value written (for `+=` and `toggle()`, computed
+  /// from the property's value before).
+  private mutating func setter(of write: ScreenDraft.Write, in scope: Scope) -> Flow? {
+    let path = write.path
+    var key: String?
+    var setter: ViewHelper?
+    if path.count == 1, let store = scope.store {
+      (key, setter) = (store, stores[store]?.setters[path[0]])
+    } else if path.count == 1 {
+      setter = viewSetters[path[0]]
+    } else if path.count == 2, let store = stores[path[0]] {
+      (key, setter) = (path[0], store.setters[path[1]])
+    }
+    guard let setter, let (statements, valueName) = setter.setter else { return nil }
+    let current = "(\(write.target.text))"
+    let newValue: String
+    switch write.operation {
+    case .assign: newValue = "(\(write.value?.text ?? ""))"
+    case .add, .subtract:
+      newValue = "(\(current) \(write.operation == .add ? "+" : "-") (\(write.value?.text ?? "")))"
+    case .toggle: newValue = "(!\(current))"
+    case .append: return nil
+    }
+    let body = ViewHelper(
+      parameters: [valueName], isFunction: true, statements: statements, returnsValue: false,
+      file: setter.file, converter: setter.converter)
+    if let key {
+      return inline(body, of: key, argumentTexts: [newValue], at: write.target.syntax, in: scope)
+    }
+    return inline(viewMethod: body, argumentTexts: [newValue], at: write.target.syntax, in: scope)
   }
 
   /// A write, between the `willSet` and `didSet` observers of the model's field it writes,
   /// which run in the model's scope as its methods do (an observer's own writes of its field
   /// do not run it again, as in Swift).
-  private mutating func observed(_ write: SourceExpression, in scope: Scope)
+  private mutating func observed(_ write: ScreenDraft.Write, in scope: Scope)
     -> [ScreenDraft.ActionLine]
   {
-    let target = ScreenDraft.ActionLine.target(of: write.text).split(separator: ".")
-    guard target.count >= 2, let key = target.first.map(String.init), stores[key] != nil,
-      let field = target[1].split(separator: "[").first.map(String.init),
-      let observers = stores[key]?.observers[field], !inlining.contains("\(key).\(field)")
+    let path = write.path
+    guard path.count >= 2, stores[path[0]] != nil, let observers = stores[path[0]]?.observers[path[1]],
+      !inlining.contains("\(path[0]).\(path[1])")
     else { return [.write(write)] }
+    let (key, field) = (path[0], path[1])
     let renames = fieldNames(of: key)
     func run(_ observer: ViewHelper?) -> [ScreenDraft.ActionLine] {
       guard let observer else { return [] }
@@ -181,7 +271,7 @@ struct ActionTranslator {
         file: observer.file, converter: observer.converter, renames: renames, locals: [:], store: key)
       inlining.append("\(key).\(field)")
       defer { inlining.removeLast() }
-      return lines(observer.statements, in: inner)
+      return flow(observer.statements, in: inner).lines
     }
     return run(observers.willSet) + [.write(write)] + run(observers.didSet)
   }
@@ -199,10 +289,10 @@ struct ActionTranslator {
     {
       key = scope.store
     } else if let member = publisher.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "objectWillChange",
-      let base = member.base?.as(DeclReferenceExprSyntax.self)
+      member.declName.baseName.text == "objectWillChange", let base = member.base
     {
-      key = base.baseName.tokenKind == .keyword(.self) ? scope.store : models[base.baseName.plainName]
+      let isSelf = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      key = isSelf ? scope.store : base.identifier.flatMap { models[$0] }
     } else {
       key = nil
     }
@@ -216,14 +306,31 @@ struct ActionTranslator {
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
       let call = Self.unwrapped(written).as(FunctionCallExprSyntax.self)
     else { return false }
-    return method(called: call, in: scope) != nil || viewMethod(called: call, in: scope) != nil
+    let count = call.arguments.count
+    return method(callee: call.calledExpression, arguments: count, in: scope) != nil
+      || viewMethod(callee: call.calledExpression, arguments: count, in: scope) != nil
   }
 
-  /// The view's function `call` calls from the view's action or another of its functions:
-  /// `load()` or `self.load()`.
-  private func viewMethod(called call: FunctionCallExprSyntax, in scope: Scope) -> ViewHelper? {
+  /// The lines of an action given as a function (`Button("Save", action: save)`,
+  /// `.onAppear(perform: model.fetch)`): a call of it with no arguments.
+  mutating func lines(calling reference: ExprSyntax, in scope: Scope) -> [ScreenDraft.ActionLine] {
+    if let (key, method) = method(callee: reference, arguments: 0, in: scope) {
+      return inline(method, of: key, arguments: [], at: reference, in: scope).lines
+    }
+    if let method = viewMethod(callee: reference, arguments: 0, in: scope) {
+      return inline(viewMethod: method, arguments: [], at: reference, in: scope).lines
+    }
+    warn(
+      .skipped, reference, scope,
+      "skipped the action '\(BodyTranslator.snippet(reference.trimmedDescription))': it names no function without parameters of the view or of a model of these files"
+    )
+    return []
+  }
+
+  /// The view's function `callee` names from the view's action or another of its functions
+  /// (`load` or `self.load`), if it takes `arguments` arguments.
+  private func viewMethod(callee: ExprSyntax, arguments: Int, in scope: Scope) -> ViewHelper? {
     guard scope.store == nil else { return nil }
-    let callee = call.calledExpression
     let name: String
     if let member = callee.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
@@ -234,14 +341,14 @@ struct ActionTranslator {
     } else {
       return nil
     }
-    guard let method = viewMethods[name], method.parameters.count == call.arguments.count else { return nil }
+    guard let method = viewMethods[name], method.parameters.count == arguments else { return nil }
     return method
   }
 
   /// `state = .loading`, `sheet = .report(status)`, `toast = nil` as a write of a text: the
   /// screen has no enums or optionals, so each case is a text of its own (its associated
   /// values left out) and `nil` is `""`, with a warning.
-  private mutating func caseWrite(_ expr: ExprSyntax, in scope: Scope) -> SourceExpression? {
+  private mutating func caseWrite(_ expr: ExprSyntax, in scope: Scope) -> ScreenDraft.Write? {
     // The parser leaves `a = b` unfolded: a sequence of three.
     guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
       let target = sequence.elements.first,
@@ -258,33 +365,36 @@ struct ActionTranslator {
     } else {
       return nil
     }
-    let written = expression(target, in: scope).text
     warn(
+      .approximated,
       value, scope,
       "wrote '\(BodyTranslator.snippet(value.trimmedDescription))' as the text \"\(text)\": the screen has no enums or optionals, so a case is its name and nil is empty"
     )
-    return SourceExpression(
-      "\(written) = \"\(text)\"", at: SourcePlace(expr, file: scope.file, scope.converter))
+    return ScreenDraft.Write(
+      target: expression(target, in: scope), operation: .assign,
+      value: SourceExpression("\"\(text)\"", at: SourcePlace(value, file: scope.file, scope.converter)))
   }
 
-  /// The model method `call` calls, with its store's key: `model.load()` from a view,
-  /// `load()` or `self.load()` from another method of the same model.
-  private func method(called call: FunctionCallExprSyntax, in scope: Scope) -> (String, ViewHelper)? {
-    let callee = call.calledExpression
+  /// The model method `callee` names, with its store's key, if it takes `arguments`
+  /// arguments: `model.load` from a view, `load` or `self.load` from another method of the
+  /// same model.
+  private func method(callee: ExprSyntax, arguments: Int, in scope: Scope) -> (String, ViewHelper)? {
     let key: String?
     let name: String
-    if let member = callee.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.is(DeclReferenceExprSyntax.self) || base.identifier != nil
     {
+      // `self.load()` in a model; `model.load()` and `self.model.load()` in a view.
       name = member.declName.baseName.plainName
-      key = base.baseName.tokenKind == .keyword(.self) ? scope.store : models[base.baseName.plainName]
+      let isSelf = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      key = isSelf ? scope.store : base.identifier.flatMap { models[$0] }
     } else if let reference = callee.as(DeclReferenceExprSyntax.self), scope.store != nil {
       name = reference.baseName.plainName
       key = scope.store
     } else {
       return nil
     }
-    guard let key, let method = stores[key]?.methods[name], method.parameters.count == call.arguments.count
+    guard let key, let method = stores[key]?.methods[name], method.parameters.count == arguments
     else { return nil }
     return (key, method)
   }
@@ -292,12 +402,20 @@ struct ActionTranslator {
   /// The lines of a model method's body, its fields named through the store and its
   /// parameters by the arguments' text.
   private mutating func inline(
-    _ method: ViewHelper, of key: String, arguments: LabeledExprListSyntax, at call: FunctionCallExprSyntax,
+    _ method: ViewHelper, of key: String, arguments: [ExprSyntax], at call: some SyntaxProtocol,
     in scope: Scope
-  ) -> [ScreenDraft.ActionLine] {
+  ) -> Flow {
+    let texts = arguments.map { expression($0, in: scope).text }
+    return inline(method, of: key, argumentTexts: texts, at: call, in: scope)
+  }
+
+  /// A model method's lines, its parameters standing for `argumentTexts`, in the screen's names.
+  private mutating func inline(
+    _ method: ViewHelper, of key: String, argumentTexts: [String], at call: some SyntaxProtocol,
+    in scope: Scope
+  ) -> Flow {
     var renames = fieldNames(of: key)
-    for (parameter, argument) in zip(method.parameters, arguments) {
-      let text = expression(argument.expression, in: scope).text
+    for (parameter, text) in zip(method.parameters, argumentTexts) {
       renames[parameter] = Self.isSimple(text) ? text : "(\(text))"
     }
     let inner = Scope(
@@ -317,12 +435,20 @@ struct ActionTranslator {
   /// The lines of a view function's body, read as the view's own statements, its parameters
   /// standing for the arguments' text.
   private mutating func inline(
-    viewMethod method: ViewHelper, arguments: LabeledExprListSyntax, at call: FunctionCallExprSyntax,
-    in scope: Scope
-  ) -> [ScreenDraft.ActionLine] {
+    viewMethod method: ViewHelper, arguments: [ExprSyntax], at call: some SyntaxProtocol, in scope: Scope
+  ) -> Flow {
+    inline(
+      viewMethod: method, argumentTexts: arguments.map { expression($0, in: scope).text }, at: call, in: scope
+    )
+  }
+
+  /// A view function's lines, its parameters standing for `argumentTexts`.
+  private mutating func inline(
+    viewMethod method: ViewHelper, argumentTexts: [String], at call: some SyntaxProtocol, in scope: Scope
+  ) -> Flow {
     var parameters = scope.parameters
-    for (parameter, argument) in zip(method.parameters, arguments) {
-      parameters[parameter] = expression(argument.expression, in: scope).text
+    for (parameter, text) in zip(method.parameters, argumentTexts) {
+      parameters[parameter] = text
     }
     var inner = Scope(
       file: method.file, converter: method.converter, renames: scope.renames, locals: [:], store: nil)
@@ -333,26 +459,27 @@ struct ActionTranslator {
   /// `method`'s statements read in `inner`, unless the call nests too deep, recurses or
   /// passes the action's bound on calls.
   private mutating func inline(
-    _ method: ViewHelper, named name: String, at call: FunctionCallExprSyntax, in scope: Scope,
+    _ method: ViewHelper, named name: String, at call: some SyntaxProtocol, in scope: Scope,
     as inner: Scope
-  ) -> [ScreenDraft.ActionLine] {
+  ) -> Flow {
     guard !inlining.contains(name), inlining.count < Self.depthLimit, inlined < Self.callLimit else {
       warn(
+        .skipped,
         call, scope,
         "skipped the call of '\(name)' in an action: methods calling methods nest more than \(Self.depthLimit) deep here, call themselves, or make more than \(Self.callLimit.grouped) calls in all"
       )
-      return []
+      return Flow()
     }
     inlined += 1
     inlining.append(name)
     defer { inlining.removeLast() }
-    return lines(method.statements, in: inner)
+    return flow(method.statements, in: inner)
   }
 
-  /// The name a call calls: `load` of `model.load()` or of `load()`.
-  private static func calledName(_ call: FunctionCallExprSyntax) -> String {
-    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      ?? call.calledExpression.trimmedText
+  /// The name a call calls, or a reference names: `load` of `model.load()` or of `load`.
+  private static func calledName(_ node: some SyntaxProtocol) -> String {
+    let callee = node.as(FunctionCallExprSyntax.self)?.calledExpression ?? ExprSyntax(node)
+    return callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? node.trimmedDescription
   }
 
   /// `expr` in the screen's names: in a view as the body reads it; in a model's method as
@@ -437,7 +564,9 @@ struct ActionTranslator {
     text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
   }
 
-  private mutating func warn(_ node: some SyntaxProtocol, _ scope: Scope, _ message: String) {
-    warnings.append(SourcePlace(node, file: scope.file, scope.converter).warning(message))
+  private mutating func warn(
+    _ kind: ImportWarning.Kind, _ node: some SyntaxProtocol, _ scope: Scope, _ message: String
+  ) {
+    warnings.append(SourcePlace(node, file: scope.file, scope.converter).warning(kind, message))
   }
 }

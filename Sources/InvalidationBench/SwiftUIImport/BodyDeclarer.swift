@@ -68,36 +68,35 @@ struct BodyDeclarer {
     var kept: [ScreenDraft.ActionLine] = []
     for line in lines {
       switch line {
-      case .write(let statement):
+      case .write(let write):
         do {
-          let step = try ActionCompiler(expressions: compiler).step(
-            statement.compilable("a statement of the action '\(action)'"))
+          let step = try self.step(write, action: action)
           var check = checker
           try check.check(ActionDecl(action, [step]))
           steps.append(step)
           kept.append(line)
         } catch let error as ScreenFileError {
-          if let (step, written) = elementWrite(statement, action: action) {
+          if let (step, written) = elementWrite(write, action: action) {
             warn(
-              statement.place,
-              "in \(view), wrote '\(written.text)' in an action for '\(BodyTranslator.snippet(statement.text))': a write to a member of an element (or an append to a list in state) changes the element (the list), and the element stands for its content"
+              .approximated, write.place,
+              "in \(view), wrote '\(written.text)' in an action for '\(BodyTranslator.snippet(write.text))': a write to a member of an element (or an append to a list in state) changes the element (the list), and the element stands for its content"
             )
             steps.append(step)
             kept.append(.write(written))
-          } else if let (step, written) = derivedWrite(statement, action: action) {
+          } else if let (step, written) = derivedWrite(write, action: action) {
             warn(
-              statement.place,
-              "in \(view), wrote '\(BodyTranslator.snippet(written.text))' in an action for '\(BodyTranslator.snippet(statement.text))': a value the screen cannot compute is derived from what it reads and the value it replaces, so each run writes a new one (\(error.message))"
+              .approximated, write.place,
+              "in \(view), wrote '\(BodyTranslator.snippet(written.text))' in an action for '\(BodyTranslator.snippet(write.text))': a value the screen cannot compute is derived from what it reads and the value it replaces, so each run writes a new one (\(error.message))"
             )
             steps.append(step)
             kept.append(.write(written))
           } else {
-            warn(error, "in \(view), skipped '\(BodyTranslator.snippet(statement.text))' in an action")
+            warn(.skipped, error, "in \(view), skipped '\(BodyTranslator.snippet(write.text))' in an action")
           }
         } catch {
           warn(
-            statement.place,
-            "in \(view), skipped '\(BodyTranslator.snippet(statement.text))' in an action: \(error)")
+            .skipped, write.place,
+            "in \(view), skipped '\(BodyTranslator.snippet(write.text))' in an action: \(error)")
         }
       case .withAnimation(var inner):
         steps.append(.withAnimation(self.steps(&inner, action: action)))
@@ -111,68 +110,84 @@ struct BodyDeclarer {
     return steps
   }
 
+  /// The step of `write`, its target and value each compiled where it stands.
+  private func step(_ write: ScreenDraft.Write, action: String) throws(ScreenFileError) -> ActionStep {
+    let what = "a statement of the action '\(action)'"
+    return try ActionCompiler(expressions: compiler).step(
+      target: write.target.compilable(what), write.operation, value: write.value?.compilable(what))
+  }
+
   /// A write to a member of an element (`todo.done.toggle()`, `player.taps += 1`, where `todo`
   /// is a `@Binding` input or a `ForEach` element of a list in state) as a change of the
   /// element (`todo += 1`), and an append to a list in state (`todos.append(Todo(…))`) as one
   /// of a new element (`todos.append(0)`) (docs/screen-format.md, "Lists in state").
-  private func elementWrite(_ statement: SourceExpression, action: String) -> (ActionStep, SourceExpression)?
-  {
-    guard let whole = try? statement.compilable("a statement of the action '\(action)'") else { return nil }
-    var written: ExprSyntax
-    if let (op, lhs, _, _) = whole.syntax.infix, ["=", "+=", "-="].contains(op) {
-      written = lhs
-    } else if let call = whole.syntax.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+  private func elementWrite(_ write: ScreenDraft.Write, action: String) -> (ActionStep, ScreenDraft.Write)? {
+    let what = "a statement of the action '\(action)'"
+    guard let target = try? write.target.compilable(what) else { return nil }
+    if write.operation == .append, let list = try? compiler.compile(target.syntax, target),
+      checker.staticType(list) == .list
     {
-      if member.declName.baseName.text == "append", let target = try? compiler.compile(base, whole),
-        checker.staticType(target) == .list
-      {
-        let step = ActionStep.mutate(target, .append(0))
-        var check = checker
-        guard (try? check.check(ActionDecl(action, [step]))) != nil else { return nil }
-        return (step, statement.replaced(by: "\(base.trimmedText).append(0)"))
-      }
-      written = base
-    } else {
-      return nil
+      let step = ActionStep.mutate(list, .append(0))
+      var check = checker
+      guard (try? check.check(ActionDecl(action, [step]))) != nil else { return nil }
+      return (
+        step,
+        ScreenDraft.Write(
+          target: write.target, operation: .append,
+          value: SourceExpression("0", at: write.value?.place ?? write.place))
+      )
     }
     // The element is the root of the member chain written.
-    guard let member = written.as(MemberAccessExprSyntax.self), var root = member.base else { return nil }
+    guard let member = target.syntax.as(MemberAccessExprSyntax.self), var root = member.base else {
+      return nil
+    }
     while let inner = root.as(MemberAccessExprSyntax.self), let base = inner.base { root = base }
-    guard let target = try? compiler.compile(root, whole) else { return nil }
-    switch target {
+    guard let element = try? compiler.compile(root, SwiftExpression(reparsing: root, of: target)) else {
+      return nil
+    }
+    switch element {
     case .input(let index) where scope.inputs[index].isBinding: break
     case .element(.state, _): break
     default: return nil
     }
-    let step = ActionStep.mutate(target, .add(1))
+    let step = ActionStep.mutate(element, .add(1))
     var check = checker
     guard (try? check.check(ActionDecl(action, [step]))) != nil else { return nil }
-    return (step, statement.replaced(by: "\(SourceNames.text(root, statement.renames)) += 1"))
+    var written = SourceExpression(
+      detached: root, renames: write.target.renames, place: write.target.place(of: root))
+    written.bindings = write.target.bindings
+    return (
+      step, ScreenDraft.Write(target: written, operation: .add, value: SourceExpression("1", at: write.place))
+    )
   }
 
   /// `target = value` where the screen cannot compute `value` (a fetch's result, a formatter):
   /// the target is set to a value derived from what `value` reads and from the target's own
   /// value, so that the write is a change each time, as new data is; `nil` if the target is
   /// not one or has no type a derived value takes.
-  private mutating func derivedWrite(_ statement: SourceExpression, action: String) -> (
-    ActionStep, SourceExpression
+  private mutating func derivedWrite(_ write: ScreenDraft.Write, action: String) -> (
+    ActionStep, ScreenDraft.Write
   )? {
-    guard let whole = try? statement.compilable("a statement of the action '\(action)'"),
-      let (op, lhs, rhs, _) = whole.syntax.infix, op == "=",
-      let target = try? compiler.compile(lhs, whole),
+    let what = "a statement of the action '\(action)'"
+    guard write.operation == .assign, let value = write.value,
+      let targetSource = try? write.target.compilable(what),
+      let target = try? compiler.compile(targetSource.syntax, targetSource),
       let type = checker.staticType(target), ViewExpressionCompiler.derivedTypes.values.contains(type),
-      let typeName = ViewExpressionCompiler.derivedTypes.first(where: { $0.value == type })?.key,
-      let equals = statement.text.range(of: " = ")
+      let typeName = ViewExpressionCompiler.derivedTypes.first(where: { $0.value == type })?.key
     else { return nil }
-    var value = SourceExpression(detached: rhs, renames: statement.renames, place: statement.place)
-    value.bindings = statement.bindings
-    let targetText = String(statement.text[..<equals.lowerBound])
+    let targetText = write.target.text
     // A lifecycle's or observer's action derives from what it reads only: one that replaced
     // the value it watches with a new one each time would fire itself without end.
     let fired = ScreenDraft.Part.all(in: source.body).contains { part in
       if case .lifecycle(_, _, let name, _) = part { return name == action }
       return false
+    }
+    // `name = clean(name)` in `.onChange(of: name)`: a normalizer whose second run changes
+    // nothing; derived from the value it replaces, it would change it forever. It is left out.
+    if fired, let root = write.path.first,
+      value.namesUsed.contains(root) || value.namesUsed.contains(targetText)
+    {
+      return nil
     }
     var operands = fired ? [] : [target]
     var texts = fired ? [] : [targetText]
@@ -185,10 +200,10 @@ struct BodyDeclarer {
     let step = ActionStep.set(target, .derived(operands, as: type))
     var check = checker
     guard (try? check.check(ActionDecl(action, [step]))) != nil else { return nil }
-    let written = statement.replaced(
-      by: "\(targetText) = derived(\(texts.joined(separator: ", ")))"
-        + (type == .string ? "" : " as \(typeName)"))
-    return (step, written)
+    let derivedValue = SourceExpression(
+      "derived(\(texts.joined(separator: ", ")))" + (type == .string ? "" : " as \(typeName)"),
+      at: value.place)
+    return (step, ScreenDraft.Write(target: write.target, operation: .assign, value: derivedValue))
   }
 
   // MARK: The body
@@ -236,6 +251,7 @@ struct BodyDeclarer {
         return [control]
       } catch {
         warn(
+          .opaque,
           binding.place,
           "in \(view), kept this \(kind) of '\(BodyTranslator.snippet(binding.text))' as an element: \(Self.reason(error))"
         )
@@ -286,7 +302,7 @@ struct BodyDeclarer {
     case .environment(let key, var value, var content):
       let inner = parts(&content)
       guard let environmentKey = names.environment[key] else {
-        warn(value.place, "in \(view), dropped .environment(\\.\(key)): the key was left out")
+        warn(.leftOut, value.place, "in \(view), dropped .environment(\\.\(key)): the key was left out")
         decided += content
         return inner
       }
@@ -295,7 +311,7 @@ struct BodyDeclarer {
         decided.append(.environment(key: key, value: value, content: content))
         return [.environment(environmentKey, expr, content: inner)]
       } catch {
-        warn(error.place, "in \(view), dropped .environment(\\.\(key)): \(error.reason)")
+        warn(.leftOut, error.place, "in \(view), dropped .environment(\\.\(key)): \(error.reason)")
         decided += content
         return inner
       }
@@ -310,6 +326,7 @@ struct BodyDeclarer {
   ) -> [Part] {
     guard let childID = names.views[name], let inputs = names.inputs[name] else {
       warn(
+        .opaque,
         place,
         "in \(view), kept \(name) as an opaque element: it shows \(view), directly or through others, and a view cannot show itself"
       )
@@ -320,11 +337,14 @@ struct BodyDeclarer {
     var compiled: [(String, InputArgument)] = []
     for (label, argument) in arguments where !inputs.contains(where: { $0.name == label }) {
       warn(
+        .leftOut,
         argument.place, "in \(view), dropped the argument '\(label)' of \(name): \(name) has no such input")
     }
     for input in inputs {
       guard var argument = arguments.first(where: { $0.0 == input.name })?.1 else {
-        warn(place, "in \(view), kept \(name) as an opaque element: the source gives no '\(input.name)'")
+        warn(
+          .opaque, place, "in \(view), kept \(name) as an opaque element: the source gives no '\(input.name)'"
+        )
         decided.append(.opaque(at: place))
         return [.element("Opaque", .constant(.bool(true)))]
       }
@@ -332,11 +352,12 @@ struct BodyDeclarer {
         compiled.append((input.name, try self.argument(&argument, for: input)))
       } catch {
         guard case .value = input.kind else {
-          warn(error.place, "in \(view), kept \(name) as an opaque element: \(error.reason)")
+          warn(.opaque, error.place, "in \(view), kept \(name) as an opaque element: \(error.reason)")
           decided.append(.opaque(at: place))
           return [.element("Opaque", .constant(.bool(true)))]
         }
         warn(
+          .guessed,
           error.place,
           "in \(view), passed a constant to \(name) for '\(BodyTranslator.snippet(argument.text))': \(error.reason)"
         )
@@ -432,11 +453,13 @@ struct BodyDeclarer {
         return [part]
       } catch let refusal as Refusal {
         warn(
+          .leftOut,
           refusal.place,
           "in \(view), left out .\(kind.rawValue)(\(BodyTranslator.snippet(watched.text))): \(refusal.reason)"
         )
       } catch {
         warn(
+          .leftOut,
           watched.place,
           "in \(view), left out .\(kind.rawValue)(\(BodyTranslator.snippet(watched.text))): \(error)")
       }
@@ -458,7 +481,7 @@ struct BodyDeclarer {
         try check.checkEquality(expr)
         return .custom(expr)
       } catch {
-        warn(source.place, "compared \(view) member by member: \(Self.reason(error))")
+        warn(.approximated, source.place, "compared \(view) member by member: \(Self.reason(error))")
         equatable = .memberwise
         return .equatable(ignoring: [])
       }
@@ -497,7 +520,7 @@ struct BodyDeclarer {
     do {
       return try exactOrDerived(&source, what, expecting: types)
     } catch {
-      warn(error.place, "in \(view), \(decided): \(error.reason)")
+      warn(.approximated, error.place, "in \(view), \(decided): \(error.reason)")
       source = source.replaced(by: stand)
       return (try? compile(source, what)) ?? .constant(.bool(true))
     }
@@ -517,6 +540,7 @@ struct BodyDeclarer {
           keep(source)
           if source.comparesCaseNames {
             warn(
+              .approximated,
               source.place,
               "in \(view), tested the case as '\(BodyTranslator.snippet(source.text))': the screen has no enums, so a case is the text of its name (its associated values left out)"
             )
@@ -543,6 +567,7 @@ struct BodyDeclarer {
       throw Refusal(place: refusal.place, reason: refusal.reason + ", " + why)
     }
     warn(
+      .derived,
       source.place,
       "in \(view), derived \(what) '\(BodyTranslator.snippet(source.text))' from \(reads): \(refusal.reason)")
     source = source.replaced(by: text)
@@ -559,7 +584,7 @@ struct BodyDeclarer {
       source = value
       return expr
     } catch {
-      warn(error.place, "in \(view), \(dropped): \(error.reason)")
+      warn(.approximated, error.place, "in \(view), \(dropped): \(error.reason)")
       source = nil
       return nil
     }
@@ -650,6 +675,7 @@ struct BodyDeclarer {
           try given.prefetch.compilable("the prefetched rows"), what: "the prefetched rows")
       } catch {
         warn(
+          .guessed,
           place,
           "in \(view), took \(visible) visible and \(prefetch) prefetched rows for the list '\(name)': \(error)"
         )
@@ -680,11 +706,11 @@ struct BodyDeclarer {
     (error as? ScreenFileError)?.message ?? "\(error)"
   }
 
-  private mutating func warn(_ place: SourcePlace, _ message: String) {
-    warnings.append(place.warning(message))
+  private mutating func warn(_ kind: ImportWarning.Kind, _ place: SourcePlace, _ message: String) {
+    warnings.append(place.warning(kind, message))
   }
 
-  private mutating func warn(_ error: ScreenFileError, _ decided: String) {
-    warnings.append(ImportWarning(decided, because: error))
+  private mutating func warn(_ kind: ImportWarning.Kind, _ error: ScreenFileError, _ decided: String) {
+    warnings.append(ImportWarning(kind, decided, because: error))
   }
 }

@@ -8,8 +8,8 @@ struct BodyTranslator {
   /// The file being read: the view's, or that of the helper being inlined.
   private(set) var file: String
   private(set) var converter: SourceLocationConverter
-  /// Every view of the source, with its inputs' kinds.
-  let views: [String: [(name: String, kind: ScreenDraft.InputKind)]]
+  /// Every view of the source, as collected (its inputs, their defaults, its initializers).
+  let views: [String: ScreenDraft.View]
   /// Each view's properties that hold a model: passing one is not an input of the screen
   /// file, whose stores every view reaches by name.
   let modelProperties: [String: Set<String>]
@@ -20,6 +20,8 @@ struct BodyTranslator {
   var warnings: [ImportWarning] = []
   /// Views used with `.equatable()`.
   var equatableChildren: Set<String> = []
+  /// What the body presents (`.sheet`, `.alert`, …), each made a view of its own.
+  var presented: [ScreenDraft.View] = []
   /// Action and control names taken in the whole screen.
   var taken: TakenNames
   var environmentKeys: Set<String> = []
@@ -37,7 +39,7 @@ struct BodyTranslator {
 
   init(
     file: String, converter: SourceLocationConverter,
-    views: [String: [(name: String, kind: ScreenDraft.InputKind)]],
+    views: [String: ScreenDraft.View],
     modelProperties: [String: Set<String>], helpers: [String: ViewHelper],
     stores: [String: ScreenDraft.Store], draft: ScreenDraft.View, taken: TakenNames
   ) {
@@ -69,13 +71,6 @@ struct BodyTranslator {
   {
     var parts: [ScreenDraft.Part] = []
     for (index, statement) in zip(statements.indices, statements) {
-      if let ifConfig = statement.item.as(DeclSyntax.self)?.as(IfConfigDeclSyntax.self) {
-        if ifConfig.clauses.count > 1 { warn(ifConfig, "read only the first branch of this #if") }
-        if case .statements(let items)? = ifConfig.clauses.first?.elements {
-          parts += self.parts(items, container: container)
-        }
-        continue
-      }
       if let variable = statement.item.as(VariableDeclSyntax.self) {
         bind(variable)
         continue
@@ -94,7 +89,8 @@ struct BodyTranslator {
         statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
         ?? statement.item.as(ReturnStmtSyntax.self)?.expression
       guard let expr else {
-        warn(statement, "skipped '\(Self.snippet(statement.trimmedText))', which a body cannot show")
+        warn(
+          .skipped, statement, "skipped '\(Self.snippet(statement.trimmedText))', which a body cannot show")
         continue
       }
       parts += self.parts(expr, container: container)
@@ -117,12 +113,6 @@ struct BodyTranslator {
       {
         modifiers.append((member.declName.baseName.text, call))
         core = base
-      } else if let postfix = core.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
-        // Modifiers under `#if`: those of the first branch, as a build for one platform sees.
-        if case .postfixExpression(let chain)? = postfix.config.clauses.first?.elements {
-          modifiers += Self.modifierChain(chain)
-        }
-        core = base
       } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base,
         !base.is(DeclReferenceExprSyntax.self)
       {
@@ -137,20 +127,6 @@ struct BodyTranslator {
       result = modify(result, name, call)
     }
     return result
-  }
-
-  /// The modifiers of a chain with no base (`.font(.title).padding()` under `#if`), outermost
-  /// first.
-  static func modifierChain(_ expr: ExprSyntax) -> [(name: String, call: FunctionCallExprSyntax)] {
-    var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
-    var current: ExprSyntax? = expr
-    while let call = current?.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-    {
-      modifiers.append((member.declName.baseName.text, call))
-      current = member.base
-    }
-    return modifiers
   }
 
   private mutating func core(
@@ -233,6 +209,7 @@ struct BodyTranslator {
       if let element = elementBinding(binding) {
         bound = expression(element)
         warn(
+          .approximated,
           binding,
           "bound \(name) to '\(element.trimmedText)' for '\(binding.trimmedText)': writing a member of an element writes the element"
         )
@@ -261,6 +238,7 @@ struct BodyTranslator {
       let framework = ScreenVocabulary.plainElements.contains(name) || Self.frameworkViews.contains(name)
       if !framework {
         warn(
+          .opaque,
           call,
           "kept '\(name)' as an element showing its arguments and content: it is not a view of these files")
       }
@@ -363,6 +341,7 @@ struct BodyTranslator {
     }
     draft.state.append((name, constant("false", at: call)))
     warn(
+      .approximated,
       call,
       "showed this \(Self.calledName(call) == "NavigationLink" ? "NavigationLink's destination" : "navigation destination") while '\(name)' is true, a state the default trace flips (SwiftUI keeps it in the navigation stack)"
     )
@@ -428,6 +407,7 @@ struct BodyTranslator {
 
   /// Whether `expr` passes a binding (`$name`, `$model.field`), not a closure's `$0`.
   static func isBinding(_ expr: ExprSyntax) -> Bool {
+    if bindableForm(expr) != nil { return true }
     var root = expr
     while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
     guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$") else {
@@ -436,18 +416,73 @@ struct BodyTranslator {
     return name.dropFirst().first?.isNumber == false
   }
 
+  /// `Bindable(model).selection` as the binding it makes, `$model.selection`: the model and
+  /// the path after it.
+  static func bindableForm(_ expr: ExprSyntax) -> (model: String, path: String)? {
+    var path: [String] = []
+    var root = expr
+    while let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+      path.insert(member.declName.baseName.text, at: 0)
+      root = base
+    }
+    guard !path.isEmpty, let call = root.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bindable",
+      call.arguments.count == 1, let model = call.arguments.first?.expression.identifier
+    else { return nil }
+    return (model, path.joined(separator: "."))
+  }
+
   /// A closure an interaction runs (an app's `AsyncButton { … }`, `action:`, `onSelect:`,
   /// `.onDelete`): an action, shown as a button named after the call (and the label) that the
   /// default trace taps; nothing for an empty closure.
   private mutating func interaction(_ closure: ClosureExprSyntax, of call: String, _ label: String)
     -> [ScreenDraft.Part]
   {
-    guard !closure.statements.isEmpty else { return [] }
+    interaction(.closure(closure), of: call, label)
+  }
+
+  private mutating func interaction(_ body: ActionBody, of call: String, _ label: String) -> [ScreenDraft
+    .Part]
+  {
+    if case .closure(let closure) = body, closure.statements.isEmpty { return [] }
     let base = call.hasPrefix("on") && call.count > 2 ? String(call.dropFirst(2)) : call
     let suffix = label.isEmpty || label == "action" ? "" : label.prefix(1).uppercased() + label.dropFirst()
     let name = unique(base.prefix(1).lowercased() + base.dropFirst() + suffix)
-    draft.actions.append(ScreenDraft.Action(name: name, statements: statements(closure.statements)))
-    return [.button(label: constant("\"\(call)\"", at: closure), action: name)]
+    draft.actions.append(ScreenDraft.Action(name: name, statements: statements(of: body)))
+    return [.button(label: constant("\"\(call)\"", at: body.node), action: name)]
+  }
+
+  /// What an interaction or a lifecycle modifier runs: a closure, or a function named
+  /// (`.onAppear(perform: model.fetch)`, `.refreshable(action: reload)`), which is a call of it.
+  enum ActionBody {
+    case closure(ClosureExprSyntax)
+    case function(ExprSyntax)
+
+    init(_ expr: ExprSyntax) {
+      self = expr.as(ClosureExprSyntax.self).map { .closure($0) } ?? .function(expr)
+    }
+
+    var node: Syntax {
+      switch self {
+      case .closure(let closure): Syntax(closure)
+      case .function(let expr): Syntax(expr)
+      }
+    }
+  }
+
+  /// The action of a modifier: its trailing closure, or its last argument when that is a
+  /// closure or names a function (a name, or a chain of members: not a value such as `.now`).
+  static func actionBody(of call: FunctionCallExprSyntax) -> ActionBody? {
+    if let trailing = call.trailingClosure { return .closure(trailing) }
+    guard let last = call.arguments.last?.expression else { return nil }
+    if let closure = last.as(ClosureExprSyntax.self) { return .closure(closure) }
+    var root = last
+    while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+    guard root.is(DeclReferenceExprSyntax.self), !last.is(DeclReferenceExprSyntax.self) || !isBinding(last)
+    else {
+      return nil
+    }
+    return .function(last)
   }
 
   /// The binding a container's `selection:` argument writes (`$tab` → `tab`), if any.
@@ -469,6 +504,7 @@ struct BodyTranslator {
     if let member, member.base.map({ $0.trimmedText.first?.isUppercase == true }) ?? true {
       written = "\"\(member.declName.baseName.text)\""
       warn(
+        .approximated,
         value,
         "wrote '\(Self.snippet(value.trimmedDescription))' as the text \(written): the screen has no enums or optionals, so a case is its name and nil is empty"
       )
@@ -476,9 +512,12 @@ struct BodyTranslator {
       written = expression(value).text
     }
     let name = unique("select" + Self.identifier(from: written))
-    var write = SourceExpression("\(selection.text) = \(written)", at: place(value))
-    write.bindings = locals
-    draft.actions.append(ScreenDraft.Action(name: name, statements: [.write(write)]))
+    var chosen = SourceExpression(written, at: place(value))
+    chosen.bindings = locals
+    draft.actions.append(
+      ScreenDraft.Action(
+        name: name,
+        statements: [.write(ScreenDraft.Write(target: selection, operation: .assign, value: chosen))]))
     return [
       .button(label: constant(written.hasPrefix("\"") ? written : "\"\(name)\"", at: call), action: name)
     ]
@@ -508,7 +547,7 @@ struct BodyTranslator {
   }
 
   private mutating func opaque(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part] {
-    warn(node, "kept '\(Self.snippet(name))' as an opaque element")
+    warn(.opaque, node, "kept '\(Self.snippet(name))' as an opaque element")
     return [.opaque(at: place(node))]
   }
 
@@ -640,6 +679,7 @@ struct BodyTranslator {
       renames[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = list + "[item]"
       dataText = constant(list + ".indices", at: data)
       warn(
+        .approximated,
         data,
         "keyed the rows of ForEach(\(data.trimmedDescription)) by position, not by id: an insertion or removal before a row gives it the next element instead of moving it"
       )
@@ -693,21 +733,114 @@ struct BodyTranslator {
   private mutating func child(
     _ name: String, _ call: FunctionCallExprSyntax, modifiers: [(name: String, call: FunctionCallExprSyntax)]
   ) -> ScreenDraft.Part {
-    let inputs = views[name] ?? []
+    let signature = views[name]
+    let inputs = signature?.inputs ?? []
+    // The call's arguments in order, its trailing closures last, each with its label.
+    var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
+    if let trailing = call.trailingClosure { given.append((nil, ExprSyntax(trailing))) }
+    given += call.additionalTrailingClosures.map { ($0.label.text, ExprSyntax($0.closure)) }
+    let hasTrailing = call.trailingClosure != nil
+    if let signature,
+      let (initializer, bound) = signature.initializers.lazy.compactMap({ initializer in
+        Self.bind(given, to: initializer, hasTrailing: hasTrailing).map { (initializer, $0) }
+      }).first
+    {
+      return .child(
+        name: name, arguments: arguments(through: initializer, bound, of: signature), id: nil, at: place(call)
+      )
+    }
+    if let signature, !signature.hasMemberwiseInitializer, !signature.initializers.isEmpty {
+      warn(
+        .approximated, call,
+        "passed the arguments of \(name) by their labels: none of its initializers takes them as written")
+    }
     var arguments: [(String, SourceExpression)] = []
-    for argument in call.arguments {
-      guard let label = argument.label?.text else {
-        warn(argument, "dropped an unlabeled argument of \(name)")
+    for (label, expr) in given where label != nil || !expr.is(ClosureExprSyntax.self) {
+      guard let label else {
+        warn(.leftOut, expr, "dropped an unlabeled argument of \(name)")
         continue
       }
       if modelProperties[name]?.contains(label) == true { continue }
-      arguments.append(
-        (label, closureOrValue(argument.expression, kind: inputs.first { $0.name == label }?.kind)))
+      arguments.append((label, closureOrValue(expr, kind: inputs.first { $0.name == label }?.kind)))
     }
     if let trailing = call.trailingClosure, let input = inputs.last(where: { $0.kind == .closure }) {
       arguments.append((input.name, closureOrValue(ExprSyntax(trailing), kind: .closure)))
     }
+    // What the memberwise initializer fills in: each input left out takes its default.
+    for (input, value) in signature?.inputDefaults ?? [:] where !arguments.contains(where: { $0.0 == input })
+    {
+      arguments.append((input, value))
+    }
     return .child(name: name, arguments: arguments, id: nil, at: place(call))
+  }
+
+  /// The call's arguments bound to `initializer`'s parameters by label and order (a parameter
+  /// left out takes its default; trailing closures go to the closure parameters after the
+  /// others), or `nil` if they do not fit it.
+  private static func bind(
+    _ given: [(label: String?, expr: ExprSyntax)], to initializer: ScreenDraft.ViewInitializer,
+    hasTrailing: Bool
+  ) -> [String: ExprSyntax]? {
+    var bound: [String: ExprSyntax] = [:]
+    var next = 0
+    let trailingStart =
+      hasTrailing ? given.count - given.reversed().prefix { $0.label != nil }.count - 1 : given.count
+    for parameter in initializer.parameters {
+      if next < given.count, next < trailingStart, given[next].label == parameter.label {
+        bound[parameter.name] = given[next].expr
+        next += 1
+      } else if next >= trailingStart, next < given.count, parameter.isClosure,
+        given[next].label == nil || given[next].label == parameter.label
+      {
+        bound[parameter.name] = given[next].expr
+        next += 1
+      } else if parameter.defaultValue == nil {
+        return nil
+      }
+    }
+    return next == given.count ? bound : nil
+  }
+
+  /// The child's inputs as `initializer` gives them: what it assigns each, with its parameters
+  /// standing for the arguments bound to them (or their defaults); an input it does not assign
+  /// takes its own default.
+  private mutating func arguments(
+    through initializer: ScreenDraft.ViewInitializer, _ bound: [String: ExprSyntax], of view: ScreenDraft.View
+  ) -> [(String, SourceExpression)] {
+    var parameters: [String: String] = [:]
+    var byName: [String: SourceExpression] = [:]
+    for parameter in initializer.parameters {
+      if let argument = bound[parameter.name] {
+        let kind =
+          view.inputs.first { $0.name == parameter.name }?.kind ?? (parameter.isClosure ? .closure : .value)
+        let value = closureOrValue(argument, kind: kind)
+        byName[parameter.name] = value
+        parameters[parameter.name] = "(\(value.text))"
+      } else if let value = parameter.defaultValue {
+        byName[parameter.name] = value
+        parameters[parameter.name] = "(\(value.text))"
+      }
+    }
+    var arguments: [(String, SourceExpression)] = []
+    for input in view.inputs {
+      if modelProperties[view.name]?.contains(input.name) == true { continue }
+      guard let assigned = initializer.given[input.name] else {
+        if let value = view.inputDefaults[input.name] { arguments.append((input.name, value)) }
+        continue
+      }
+      // `self.title = title`: the argument itself; anything else, in the arguments' terms.
+      if let parameter = assigned.syntax.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+        let value = byName[parameter]
+      {
+        arguments.append((input.name, value))
+        continue
+      }
+      let text = SourceNames.text(assigned.syntax, parameters)
+      var value = SourceExpression(text, at: assigned.place)
+      value.bindings = locals
+      arguments.append((input.name, value))
+    }
+    return arguments
   }
 
   /// The views a child of the files is given to show (`Card { Text(title) }`), shown beside
@@ -731,8 +864,9 @@ struct BodyTranslator {
         shown += inner
       }
     }
-    if content, views[name]?.contains(where: { $0.kind == .closure }) == true {
+    if content, views[name]?.inputs.contains(where: { $0.kind == .closure }) == true {
       warn(
+        .approximated,
         call,
         "showed the content given to \(name) in this body: \(name) calls it in its own, so there its reads are \(name)'s"
       )
@@ -780,12 +914,14 @@ struct BodyTranslator {
         shown = parts(labelClosure.statements)
       }
     }
-    let action =
-      call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(ClosureExprSyntax.self)
-      ?? call.trailingClosure
+    // `Button("Save", action: save)` runs `save()`; `Button(action: save) { … }` has its
+    // label in the trailing closure.
+    let action: ActionBody? =
+      call.arguments.first(where: { $0.label?.text == "action" }).map { ActionBody($0.expression) }
+      ?? call.trailingClosure.map { .closure($0) }
     let name = unique("tap" + Self.identifier(from: label.text))
     draft.actions.append(
-      ScreenDraft.Action(name: name, statements: action.map { statements($0.statements) } ?? []))
+      ScreenDraft.Action(name: name, statements: action.map { statements(of: $0) } ?? []))
     return [.button(label: label, action: name)] + shown
   }
 
@@ -802,13 +938,30 @@ struct BodyTranslator {
       // The body evaluates the tag's value: what it reads stays read.
       return parts + modifierReads(name, call) + select(value, at: call)
     case "id":
+      // Everything written before `.id(x)` belongs to the view it re-creates when `x` changes
+      // (R15): a child is identified by it, and a lifecycle modifier runs again for each new
+      // identity (`onAppear` and `onDisappear` as `x` changes, `.task` as `.task(id: x)`).
       guard let value = call.arguments.first?.expression else { return parts }
-      return parts.map { part in
-        if case .child(let child, let arguments, _, let place) = part {
-          return .child(name: child, arguments: arguments, id: expression(value), at: place)
+      let identity = expression(value)
+      var identified = false
+      var result: [ScreenDraft.Part] = []
+      for part in parts {
+        switch part {
+        case .child(let child, let arguments, _, let place):
+          result.append(.child(name: child, arguments: arguments, id: identity, at: place))
+          identified = true
+        case .lifecycle(let kind, nil, let action, let place) where kind == .onAppear || kind == .onDisappear:
+          result += [part, .lifecycle(kind: .onChange, value: identity, action: action, at: place)]
+          identified = true
+        case .lifecycle(.task, nil, let action, let place):
+          result.append(.lifecycle(kind: .task, value: identity, action: action, at: place))
+          identified = true
+        default:
+          result.append(part)
         }
-        return part
       }
+      // The body evaluates the identity, whatever it identifies.
+      return result + (identified ? [] : modifierReads(name, call))
     case "environment":
       guard call.arguments.count == 2,
         let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
@@ -818,8 +971,7 @@ struct BodyTranslator {
       environmentKeys.insert(key)
       return [.environment(key: key, value: expression(value), content: parts)]
     case "onAppear", "onDisappear", "task", "onChange", "onReceive":
-      guard let kind = ScreenVocabulary.Lifecycle(rawValue: name),
-        let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+      guard let kind = ScreenVocabulary.Lifecycle(rawValue: name), let body = Self.actionBody(of: call)
       else { return parts }
       let action = unique(
         draft.name.prefix(1).lowercased() + draft.name.dropFirst() + name.prefix(1).uppercased()
@@ -841,15 +993,19 @@ struct BodyTranslator {
       // `{ old, new in … }`, `{ value in … }`: the closure runs after the change, so each
       // parameter stands for the watched value as it now is (the old one too, with a warning).
       var parameters: [String: String] = [:]
-      let names = Self.parameterNames(of: closure)
-      if let value, !names.isEmpty {
-        for name in names where name != "_" { parameters[name] = value.text }
-        if names.count == 2, names[0] != "_" {
-          warn(closure, "took '\(names[0])' in this .\(name) as the new value: the screen keeps no old one")
+      if case .closure(let closure) = body {
+        let names = Self.parameterNames(of: closure)
+        if let value, !names.isEmpty {
+          for name in names where name != "_" { parameters[name] = value.text }
+          if names.count == 2, names[0] != "_" {
+            warn(
+              .guessed, closure,
+              "took '\(names[0])' in this .\(name) as the new value: the screen keeps no old one")
+          }
         }
       }
       draft.actions.append(
-        ScreenDraft.Action(name: action, statements: statements(closure.statements, parameters: parameters)))
+        ScreenDraft.Action(name: action, statements: statements(of: body, parameters: parameters)))
       return parts + [.lifecycle(kind: kind, value: value, action: action, at: place(call))]
     case _ where Self.presentations.contains(name):
       return parts + presentation(name, call)
@@ -868,9 +1024,8 @@ struct BodyTranslator {
       if ReadCensus.actionCalls.contains(name) || ReadCensus.isCallbackName(name) {
         // An interaction's modifier (`onTapGesture`, `onSubmit`, `.refreshable`, `onDelete`):
         // what it runs is an action the user starts, a button of the default trace.
-        guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
-        else { return parts }
-        return parts + interaction(closure, of: name, "")
+        guard let body = Self.actionBody(of: call) else { return parts }
+        return parts + interaction(body, of: name, "")
       }
       return parts + modifierReads(name, call) + contents(of: call)
     }
@@ -889,7 +1044,8 @@ struct BodyTranslator {
   private mutating func presentation(_ name: String, _ call: FunctionCallExprSyntax) -> [ScreenDraft.Part] {
     var condition = constant("false", at: call)
     var presenting: [ScreenDraft.Part] = []
-    if let bound = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) }) {
+    let bound = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) })
+    if let bound {
       condition = unprojected(bound.expression)
       if bound.label?.text == "item" {
         condition.testedCase = 0
@@ -906,18 +1062,93 @@ struct BodyTranslator {
       return pushed(contents(of: call), at: call)
     } else {
       warn(
+        .opaque,
         call,
         "kept what .\(name) presents as not shown: it has no isPresented: or item: binding to show it by")
     }
+    let actionsBefore = draft.actions.count
     var shown = contents(of: call)
     if let value = shownValue(Array(call.arguments), firstAlways: false) {
       shown.insert(.element(kind: Self.elementKind(name), content: value), at: 0)
     }
+    if let bound, Self.isBinding(bound.expression),
+      let view = presentedView(name, call, binding: bound, shown: shown, actionsFrom: actionsBefore)
+    {
+      return presenting + [view]
+    }
     return presenting + [.conditional(condition, then: shown, otherwise: [])]
+  }
+
+  /// What `.sheet(isPresented: $x) { … }` presents, as a view of its own that the body creates
+  /// with the binding (docs/rules.md, R10 and R14): making `$x` is not a read, so opening the
+  /// sheet re-runs the presented view, not this one; what the content reads of this view's
+  /// state it reads through bindings too, and its buttons' actions are its own. `nil` when the
+  /// content uses what a view of its own cannot be given (a local, a helper's value, a row's
+  /// item): then it stays a branch of this body.
+  private mutating func presentedView(
+    _ modifier: String, _ call: FunctionCallExprSyntax, binding bound: LabeledExprSyntax,
+    shown: [ScreenDraft.Part], actionsFrom first: Int
+  ) -> ScreenDraft.Part? {
+    let actions = Array(draft.actions[first...])
+    let expressions =
+      ScreenDraft.Part.all(in: shown).flatMap(\.expressions)
+      + actions.flatMap { $0.statements.flatMap(\.writes).flatMap(\.expressions) }
+    var used: Set<String> = []
+    for expression in expressions {
+      for name in expression.namesUsed { used.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name) }
+    }
+    let state = Set(draft.state.map(\.name))
+    var inputs: [(name: String, kind: ScreenDraft.InputKind)] = []
+    var arguments: [(String, SourceExpression)] = []
+    var environment: [String: String] = [:]
+    for name in used.sorted() {
+      if state.contains(name) || draft.inputs.contains(where: { $0.name == name && $0.kind == .binding }) {
+        inputs.append((name, .binding))
+        arguments.append((name, SourceExpression("$\(name)", at: place(call)).renamed(renames)))
+      } else if let input = draft.inputs.first(where: { $0.name == name }) {
+        inputs.append(input)
+        arguments.append((name, SourceExpression(name, at: place(call)).renamed(renames)))
+      } else if let key = draft.environmentReads[name] {
+        environment[name] = key
+      } else if draft.constants[name] != nil || draft.helperValues[name] != nil || locals[name] != nil
+        || draft.unknownModels[name] != nil
+        || renames[name].map({ $0 == "item" || $0.hasSuffix("[item]") }) == true
+      {
+        return nil
+      }
+    }
+    let (presentedName, contentName) = ("presented", "content")
+    guard !used.contains(presentedName), !used.contains(contentName) else { return nil }
+    var viewName = unique(draft.name + Self.elementKind(modifier))
+    while views[viewName] != nil { viewName = unique(viewName) }
+    // Where `.sheet` is written (the call's node starts at what it modifies).
+    let at = place(
+      call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call))
+    var view = ScreenDraft.View(name: viewName, place: at)
+    // The content is a closure the body makes anew each time: the presented view re-runs
+    // whenever this one does (R3), as a sheet's content updates with its presenter.
+    view.inputs = [(presentedName, .binding), (contentName, .closure)] + inputs
+    view.environmentReads = environment
+    view.models = draft.models
+    var test = SourceExpression(presentedName, at: place(bound.expression))
+    if bound.label?.text == "item" { test.testedCase = 0 }
+    view.body = [.conditional(test, then: shown, otherwise: [])]
+    view.actions = actions
+    draft.actions.removeSubrange(first...)
+    presented.append(view)
+    return .child(
+      name: viewName,
+      arguments: [
+        (presentedName, expression(bound.expression)), (contentName, constant("{ action() }", at: call)),
+      ]
+        + arguments, id: nil, at: place(call))
   }
 
   /// The value a binding (`$show`, `$model.sheet`) reads.
   private func unprojected(_ binding: ExprSyntax) -> SourceExpression {
+    if let (model, path) = Self.bindableForm(binding) {
+      return withLocals(SourceExpression("\(model).\(path)", at: place(binding)).renamed(renames))
+    }
     var source = expression(binding)
     var root: ExprSyntax = binding
     while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
@@ -960,16 +1191,35 @@ struct BodyTranslator {
   private mutating func statements(_ list: CodeBlockItemListSyntax, parameters: [String: String] = [:])
     -> [ScreenDraft.ActionLine]
   {
+    statements(of: nil, list, parameters: parameters)
+  }
+
+  private mutating func statements(of body: ActionBody, parameters: [String: String] = [:])
+    -> [ScreenDraft.ActionLine]
+  {
+    switch body {
+    case .closure(let closure): statements(of: nil, closure.statements, parameters: parameters)
+    case .function(let function): statements(of: function, nil, parameters: parameters)
+    }
+  }
+
+  private mutating func statements(
+    of function: ExprSyntax?, _ list: CodeBlockItemListSyntax?, parameters: [String: String]
+  ) -> [ScreenDraft.ActionLine] {
     var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
     let scope = ActionTranslator.Scope(
       file: file, converter: converter, renames: renames, locals: locals, store: nil, parameters: parameters)
-    let lines = translator.lines(list, in: scope)
+    let lines =
+      function.map { translator.lines(calling: $0, in: scope) } ?? translator.lines(list!, in: scope)
     warnings += translator.warnings
     return lines
   }
 
   private func expression(_ expr: ExprSyntax) -> SourceExpression {
-    withLocals(SourceExpression(expr, renames: renames, file: file, converter: converter))
+    if let (model, path) = Self.bindableForm(expr) {
+      return withLocals(SourceExpression("$\(model).\(path)", at: place(expr)).renamed(renames))
+    }
+    return withLocals(SourceExpression(expr, renames: renames, file: file, converter: converter))
   }
 
   /// `source` with the local names in scope.
@@ -1005,8 +1255,8 @@ struct BodyTranslator {
     return line.count > 40 ? line.prefix(39) + "…" : line
   }
 
-  private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
-    warnings.append(place(node).warning(message))
+  private mutating func warn(_ kind: ImportWarning.Kind, _ node: some SyntaxProtocol, _ message: String) {
+    warnings.append(place(node).warning(kind, message))
   }
 }
 

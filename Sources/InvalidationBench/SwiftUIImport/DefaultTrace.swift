@@ -20,6 +20,14 @@ struct DefaultTrace {
     case part(ScreenDraft.Part)
     /// An input of the root, held as `@State`, that a parent outside the files passes.
     case parentInput(view: String, name: String)
+
+    /// What kind of change it is, for the counts by driver.
+    var driver: TraceDriver {
+      switch self {
+      case .part: .interaction
+      case .parentInput: .rootInput
+      }
+    }
   }
 
   private(set) var steps: [Step] = []
@@ -39,6 +47,7 @@ struct DefaultTrace {
         if let first = parts.first {
           warnings.append(
             first.1.warning(
+              .leftOut,
               "left the \(parts.count) interaction\(parts.count == 1 ? "" : "s") of \(view.name) out of the default trace: \(root) never shows \(view.name) (choose it or a view above it with --root)"
             ))
         }
@@ -57,7 +66,7 @@ struct DefaultTrace {
         steps.append(step)
       } catch {
         warnings.append(
-          step.place.warning("left '\(step.statement)' out of the default trace: \(error.message)"))
+          step.place.warning(.leftOut, "left '\(step.statement)' out of the default trace: \(error.message)"))
       }
     }
     if steps.count != found.count {
@@ -85,8 +94,8 @@ struct DefaultTrace {
     var found: [String] = []
     for line in lines {
       switch line {
-      case .write(let statement):
-        let target = ScreenDraft.ActionLine.target(of: statement.text)
+      case .write(let write):
+        let target = write.target.text
         if !found.contains(target) { found.append(target) }
       case .withAnimation(let inner), .async(let inner):
         for target in targets(inner) where !found.contains(target) { found.append(target) }

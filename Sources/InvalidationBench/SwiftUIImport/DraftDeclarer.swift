@@ -25,8 +25,19 @@ struct DraftDeclarer {
     members = Dictionary(draft.stores.map { ($0.key, $0.members) }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// Counts the screens declared in the task that sets it (a test that a run declares its
+  /// screen once).
+  @TaskLocal static var tally: DeclarationTally?
+
+  /// A count of declarations.
+  final class DeclarationTally: @unchecked Sendable {
+    private(set) var screens = 0
+    func add() { screens += 1 }
+  }
+
   /// The screen rooted at `root`, a view of the draft that takes no inputs.
   mutating func screen(root: String) throws(DeclarationError) -> Screen {
+    Self.tally?.add()
     declareStores()
     declareEnvironment()
     for index in order() { declareView(index) }
@@ -45,7 +56,7 @@ struct DraftDeclarer {
       do {
         declared = try builder.store(store.className)
       } catch {
-        warn(store.place, "left out this \(store.className): \(error)")
+        warn(.leftOut, store.place, "left out this \(store.className): \(error)")
         continue
       }
       let kind: StoreFlavour = store.isObservableObject ? .combine : .observable
@@ -62,7 +73,7 @@ struct DraftDeclarer {
           storeNames.fields[name] = try declared.field(
             name, initial, observed: store.fields[field].observed)
         } catch {
-          warn(store.fields[field].initial.place, "left out '\(name)': \(error)")
+          warn(.leftOut, store.fields[field].initial.place, "left out '\(name)': \(error)")
         }
       }
       if store.records != nil { storeNames.collection = declareRecords(of: index, declared) }
@@ -81,7 +92,7 @@ struct DraftDeclarer {
       do {
         initial.append(try compiler.compile(try source.compilable("the initial value of \(name)")))
       } catch {
-        warn(error, "took \"\" for '\(name)' of each record")
+        warn(.guessed, error, "took \"\" for '\(name)' of each record")
         records.attributes[attribute].initial = source.replaced(by: "\"\"")
         initial.append(.constant(.string("")))
       }
@@ -96,7 +107,7 @@ struct DraftDeclarer {
         return values[attribute].value(&state)
       }
     } catch {
-      warn(draft.stores[index].place, "left out the records '\(records.name)': \(error)")
+      warn(.leftOut, draft.stores[index].place, "left out the records '\(records.name)': \(error)")
       draft.stores[index].records = nil
       return nil
     }
@@ -108,7 +119,7 @@ struct DraftDeclarer {
         // Its reads then name nothing, and become constants where they stand, with warnings.
         warnings.append(
           ImportWarning(
-            file: draft.views.first?.place.file ?? "-", at: .start,
+            file: draft.views.first?.place.file ?? "-", at: .start, kind: .leftOut,
             "left out the environment key '\(key)': it is not a Swift name"))
         continue
       }
@@ -121,7 +132,8 @@ struct DraftDeclarer {
         names.environment[key] = try builder.environmentKey(key, default: initial)
       } catch {
         // Its reads then name nothing, and become constants where they stand.
-        warnings.append(ImportWarning(file: draft.views.first?.place.file ?? "-", at: .start, "\(error)"))
+        warnings.append(
+          ImportWarning(file: draft.views.first?.place.file ?? "-", at: .start, kind: .leftOut, "\(error)"))
       }
     }
     draft.environmentKeys = draft.environmentKeys.filter { names.environment[$0] != nil }
@@ -203,6 +215,7 @@ struct DraftDeclarer {
         } else {
           // Its model was left out (with a warning there): the record is passed as a value.
           warn(
+            .guessed,
             view.place,
             "in \(view.name), took '\(input.name)' as a value: no model of the files holds the records '\(collection)'"
           )
@@ -224,7 +237,7 @@ struct DraftDeclarer {
     for key in view.owns {
       guard let store = names.stores[key]?.index else { continue }
       if owned.contains(store) {
-        warn(view.place, "in \(view.name), took \(key) as held, not owned: another view owns it")
+        warn(.guessed, view.place, "in \(view.name), took \(key) as held, not owned: another view owns it")
         view.holds.append(key)
         view.owns.removeAll { $0 == key }
       } else {
@@ -250,7 +263,7 @@ struct DraftDeclarer {
     } catch {
       // Each part was checked where it stands; what is left is a view the screen cannot
       // hold as written: it shows nothing.
-      warn(view.place, "left out the body of \(view.name): \(error)")
+      warn(.leftOut, view.place, "left out the body of \(view.name): \(error)")
       (view.body, view.actions, view.equatable) = ([], [], nil)
       if let id = try? builder.view(
         view.name, inputs: inputs, state: state, holds: holds, owns: owns, body: { _ in [] })
@@ -270,17 +283,17 @@ struct DraftDeclarer {
     do {
       return try names.constants.constant(try source.compilable(what))
     } catch {
-      warn(error, decided)
+      warn(.approximated, error, decided)
       source = source.replaced(by: "\"\"")
       return .string("")
     }
   }
 
-  private mutating func warn(_ place: SourcePlace, _ message: String) {
-    warnings.append(place.warning(message))
+  private mutating func warn(_ kind: ImportWarning.Kind, _ place: SourcePlace, _ message: String) {
+    warnings.append(place.warning(kind, message))
   }
 
-  private mutating func warn(_ error: ScreenFileError, _ decided: String) {
-    warnings.append(ImportWarning(decided, because: error))
+  private mutating func warn(_ kind: ImportWarning.Kind, _ error: ScreenFileError, _ decided: String) {
+    warnings.append(ImportWarning(kind, decided, because: error))
   }
 }

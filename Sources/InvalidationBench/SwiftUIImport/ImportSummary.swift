@@ -11,10 +11,14 @@ public struct ImportSummary: Sendable {
   }
 
   public let root: String
+  /// Why the root is the root, as the summary says it.
+  public let rootReason: String
   /// The other candidates for the root, with the views under each.
   public let otherRoots: [(name: String, views: Int)]
   public let viewsInFiles: Int
   public let viewsUnderRoot: Int
+  /// Of those, the views the import kept opaque (their body shows nothing it could read).
+  public let opaqueViewsUnderRoot: Int
   /// The places where bodies read their view's stored properties (`ReadCensus`).
   public let reads: Int
   public let keptExactly: Int
@@ -31,19 +35,28 @@ public struct ImportSummary: Sendable {
   public internal(set) var warningKinds: [(kind: ImportWarning.Kind, count: Int)] = []
 
   init(
-    _ draft: ScreenDraft, root: String, roots: RootRanking, exact: Set<SourcePlace>,
+    _ draft: ScreenDraft, root: String, given: Bool = false, roots: RootRanking, exact: Set<SourcePlace>,
     derived: Set<SourcePlace>,
     warnings: inout [ImportWarning]
   ) {
     self.root = root
+    rootReason = given ? RootRanking.Reason.given.text : roots.reason.text
     otherRoots = roots.candidates.filter { $0.name != root }.map { ($0.name, $0.views) }
     viewsInFiles = draft.views.count
-    viewsUnderRoot = roots.views(under: root).count
+    let under = roots.views(under: root)
+    viewsUnderRoot = under.count
+    // A view whose body the import could not keep shows an opaque element or nothing.
+    opaqueViewsUnderRoot =
+      draft.views.filter { view in
+        under.contains(view.name)
+          && ScreenDraft.Part.all(in: view.body).allSatisfy { part in
+            if case .element(let kind, _) = part { return kind == "Opaque" }
+            return false
+          }
+      }.count
     var counts = (reads: 0, exact: 0, derived: 0)
     var losses: [Loss] = []
     var unknown: Set<String> = []
-    let warned = Set(
-      warnings.map { SourcePlace(file: $0.file, at: FilePosition(line: $0.line, column: $0.column)) })
     for view in draft.views {
       for read in view.reads {
         counts.reads += 1
@@ -59,10 +72,10 @@ public struct ImportSummary: Sendable {
           } else {
             why = "the import keeps no read in this construct"
           }
-          // A decision already warned about at this place (a part left out) says why.
-          if !warned.contains(read.place) {
-            warnings.append(read.place.warning("in \(view.name), dropped the read of '\(read.name)': \(why)"))
-          }
+          // One warning a dropped read, whatever else was said at its place: the summary's
+          // count and the warnings' agree.
+          warnings.append(
+            read.place.warning(.dropped, "in \(view.name), dropped the read of '\(read.name)': \(why)"))
           losses.append(Loss(view: view.name, property: read.name, position: read.place.written))
         }
       }
@@ -83,7 +96,8 @@ public struct ImportSummary: Sendable {
   /// The summary as `bench` prints it: a few lines.
   public var text: String {
     var lines = [
-      "import: root \(root) with \(viewsUnderRoot) of the \(viewsInFiles) views in the files"
+      "import: root \(root) (\(rootReason)) with \(viewsUnderRoot) of the \(viewsInFiles) views in the files"
+        + (opaqueViewsUnderRoot > 0 ? ", \(opaqueViewsUnderRoot) of them kept opaque" : "")
         + (otherRoots.isEmpty
           ? ""
           : " (other roots: \(otherRoots.prefix(4).map { "\($0.name) \($0.views)" }.joined(separator: ", ")); choose with --root)"),

@@ -5,26 +5,29 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   public let line: Int
   public let column: Int
   public let message: String
+  /// What the import did with the source here, set where the warning is made.
+  public let kind: Kind
 
   /// A warning on one line: source quoted in `message` may span several.
-  init(file: String, at position: FilePosition, _ message: String) {
+  init(file: String, at position: FilePosition, kind: Kind, _ message: String) {
     self.file = file
     line = position.line
     column = position.column
+    self.kind = kind
     self.message = message.split(whereSeparator: \.isNewline).map {
       $0.trimmingCharacters(in: .whitespaces)
     }.joined(separator: " ")
   }
 
   /// What the import `decided` where `error` refused the source, and why.
-  init(_ decided: String, because error: ScreenFileError) {
+  init(_ kind: Kind, _ decided: String, because error: ScreenFileError) {
     self.init(
-      file: error.file, at: FilePosition(line: error.line, column: error.column),
+      file: error.file, at: FilePosition(line: error.line, column: error.column), kind: kind,
       "\(decided): \(error.message)")
   }
 
   /// What a warning says the import did with the source, for the summary's count by kind.
-  public enum Kind: String, CaseIterable, Sendable {
+  public enum Kind: String, CaseIterable, Sendable, Codable {
     case derived = "derived"
     case guessed = "constants or first values guessed"
     case dropped = "reads dropped"
@@ -34,26 +37,18 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
     case approximated = "approximated"
   }
 
-  /// The kind, by the verb the message starts with (after "in View, ").
-  public var kind: Kind {
-    var text = Substring(message)
-    if text.hasPrefix("in "), let comma = text.firstIndex(of: ",") {
-      text = text[text.index(after: comma)...].drop { $0 == " " }
-    }
-    switch text.prefix(while: { $0 != " " }) {
-    case "derived": return .derived
-    case "dropped": return .dropped
-    case "took": return .guessed
-    case "showed", "passed": return text.contains("a constant") ? .guessed : .approximated
-    case "skipped": return .skipped
-    case "left": return .leftOut
-    case "kept": return .opaque
-    default: return .approximated
-    }
+  private enum CodingKeys: String, CodingKey {
+    case file, line, column, message, kind
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case file, line, column, message
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    file = try container.decode(String.self, forKey: .file)
+    line = try container.decode(Int.self, forKey: .line)
+    column = try container.decode(Int.self, forKey: .column)
+    message = try container.decode(String.self, forKey: .message)
+    // Results written before kinds were stored have none: their kind is not known.
+    kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .approximated
   }
 
   /// `FILE:LINE:COLUMN`.

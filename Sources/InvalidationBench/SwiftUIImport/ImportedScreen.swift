@@ -6,13 +6,18 @@ public enum ImportedScreen {
   /// when `nil`), running the trace file at `tracePath` when given, and the warnings of the
   /// import. The screen is built once here, so what does not run is an error now.
   public static func workload(
-    swiftFiles paths: [String], root: String? = nil, tracePath: String? = nil, name: String? = nil
+    swiftFiles paths: [String], root: String? = nil, tracePath: String? = nil, name: String? = nil,
+    platform: Platform = .ios
   ) throws -> (workload: ImportedWorkload, warnings: [ImportWarning], summary: ImportSummary) {
-    let sources = try read(paths)
+    // The first path is the feature; the others support it (its models, their packages).
+    let feature = try read([paths[0]])
+    let sources = feature + (try read(Array(paths.dropFirst())))
     let trace = try tracePath.map { path throws(ScreenFileError) in (try text(of: path, what: "trace"), path)
     }
     let imported = try SwiftUIImporter.importing(
-      sources, root: root, workload: name ?? workloadName(for: paths[0]), traceFile: trace)
+      sources, root: root, workload: name ?? workloadName(for: paths[0]), traceFile: trace,
+      platform: platform,
+      feature: Set(feature.map(\.path)))
     do {
       _ = try imported.workload.scenario(imported.workload.values())
     } catch {

@@ -19,9 +19,14 @@ public struct ImportedWorkload: Workload {
   public internal(set) var importWarnings: [ImportWarning] = []
   /// The default trace's interactions, as a trace file writes them; none with a trace file.
   public private(set) var interactions: [String] = []
+  /// What drives each step of the default trace, in order (none with a trace file).
+  public internal(set) var stepDrivers: [TraceDriver] = []
   /// The parameters of the screen file the draft was read from (`ScreenFileDraft`), `frames`
   /// first; `nil` for an import.
   let fileParameters: [WorkloadParameter]?
+
+  /// The screens declared from the draft so far, one per set of the values they depend on.
+  let declarations = DeclaredScreens()
 
   /// The frames an imported screen runs unless told otherwise (more when its default trace
   /// has more than half as many interactions: each runs twice).
@@ -118,27 +123,22 @@ public struct ImportedWorkload: Workload {
   public func scenario(_ values: ParameterValues) throws(DeclarationError) -> Scenario {
     var byName: [String: Int] = [:]
     for parameter in parameters { byName[parameter.name.camelCased] = values[parameter] }
-    var declarer = DraftDeclarer(draft, parameters: byName)
-    let screen = try declarer.screen(root: root)
-    do {
+    let declared = try declarations.declared(draft, root: root, parameters: byName)
+    do throws(ScreenFileError) {
       let program: TraceProgram
       if let traceFile {
-        var compiler = TraceCompiler(names: declarer.names)
+        var compiler = TraceCompiler(names: declared.names)
         program = try compiler.program(try Self.trace(of: traceFile))
       } else {
         var unused: [ImportWarning] = []
-        program = DefaultTrace(declarer.draft, root: root, screen: screen, warnings: &unused).program
+        program = DefaultTrace(declared.draft, root: root, screen: declared.screen, warnings: &unused).program
       }
       return try program.scenario(
         count: values[parameters[0]],
         seed: values.values[WorkloadParameter.seed.name] ?? WorkloadParameter.seed.defaultValue,
-        screen: screen)
-    } catch let error as ScreenFileError {
-      throw .screenFile(error)
-    } catch let error as DeclarationError {
-      throw error
+        screen: declared.screen)
     } catch {
-      throw .screenFile(ScreenFileError(file: source, line: 1, column: 1, "\(error)"))
+      throw .screenFile(error)
     }
   }
 

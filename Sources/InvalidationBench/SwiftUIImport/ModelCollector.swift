@@ -6,72 +6,34 @@ struct ModelCollector {
   let file: String
   let converter: SourceLocationConverter
 
-  /// The stores `source` declares; `structs` are those of every file (`structs(in:)`).
-  func stores(
-    in source: SourceFileSyntax, structs: [String: [(name: String, initial: SourceExpression)]],
+  /// The stores of `symbols`: `@Observable` and SwiftData `@Model` classes (every stored
+  /// property tracked, as the macros make them) and `ObservableObject` classes; `structs` are
+  /// those of every file (`structs(in:)`).
+  static func stores(
+    in symbols: SourceSymbols, structs: [String: [(name: String, initial: SourceExpression)]],
     warnings: inout [ImportWarning]
   ) -> [ScreenDraft.Store] {
     var stores: [ScreenDraft.Store] = []
-    for declaration in SourceDeclarations.all(in: source).compactMap({ $0.as(ClassDeclSyntax.self) }) {
-      let observable = declaration.attributes.hasAttribute("Observable")
-      let observableObject =
-        declaration.inheritanceClause?.inheritedTypes.contains {
-          $0.type.trimmedText == "ObservableObject"
-        } ?? false
-      guard observable || observableObject else { continue }
-      let name = declaration.name.plainName
+    for symbol in symbols.models {
+      guard let declaration = symbol.declaration else { continue }
+      let observable = symbol.attributes.contains("Observable") || symbol.attributes.contains("Model")
+      let name = symbol.name
       var store = ScreenDraft.Store(
         key: name.prefix(1).lowercased() + name.dropFirst(), className: name,
-        isObservableObject: observableObject && !observable, place: place(of: declaration))
-      for member in SourceDeclarations.members(of: declaration.memberBlock) {
-        guard let variable = member.as(VariableDeclSyntax.self),
+        isObservableObject: !observable, place: declaration.place(of: declaration.group))
+      store.isSwiftDataModel = symbol.attributes.contains("Model")
+      for member in symbol.declaredMembers {
+        let collector = ModelCollector(file: member.part.file, converter: member.part.converter)
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { continue }
         for binding in variable.bindings where binding.isStored {
-          guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
-            continue
-          }
-          if let element = Self.arrayElement(binding), let attributes = structs[element] {
-            guard store.records == nil else {
-              warnings.append(
-                place(of: binding).warning(
-                  "kept only the first array of \(name) as records; '\(identifier)' is left out"))
-              continue
-            }
-            let count = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.count ?? 0
-            if count == 0 {
-              warnings.append(
-                place(of: binding).warning(
-                  "took 20 records for '\(identifier)' (set count: to what a real screen holds)"))
-            }
-            store.records = ScreenDraft.Records(
-              name: identifier, elementType: element, count: count > 0 ? count : 20, attributes: attributes)
-            continue
-          }
-          let observed =
-            store.isObservableObject
-            ? variable.attributes.hasAttribute("Published")
-            : !variable.attributes.hasAttribute("ObservationIgnored")
-          let initial = initialValue(binding, warnings: &warnings)
-          if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
-            func observer(_ kind: String) -> ViewHelper? {
-              accessors.first { $0.accessorSpecifier.text == kind }?.body.map {
-                ViewHelper(
-                  parameters: [], isFunction: true, statements: $0.statements, returnsValue: false,
-                  file: file,
-                  converter: converter)
-              }
-            }
-            store.observers[identifier] = (observer("willSet"), observer("didSet"))
-            warnings.append(
-              place(of: binding).warning(
-                "runs the willSet/didSet of '\(identifier)' of \(name) around each write an action makes; an edit through a binding (a control's) does not run them"
-              ))
-          }
-          store.fields.append(ScreenDraft.Field(name: identifier, initial: initial, observed: observed))
+          collector.field(binding, of: variable, in: &store, structs: structs, warnings: &warnings)
         }
       }
-      if store.isObservableObject, declaration.memberBlock.description.contains("objectWillChange.send()") {
+      if store.isObservableObject,
+        symbol.members.contains(where: { $0.decl.description.contains("objectWillChange.send()") })
+      {
         // A manual notification: a field of its own that `objectWillChange.send()` flips
         // (`ActionTranslator`), which notifies every holder as any `@Published` write does.
         store.fields.append(
@@ -80,15 +42,64 @@ struct ModelCollector {
             observed: true)
         )
       }
-      for (member, helper) in ViewHelper.helpers(
-        in: declaration.memberBlock, file: file, converter: converter)
-      {
+      for (member, helper) in ViewHelper.helpers(of: symbol) {
         if helper.returnsValue { store.members[member] = helper.expressions(renames: [:]) }
         if helper.isFunction { store.methods[member] = helper }
+        if helper.setter != nil { store.setters[member] = helper }
       }
       stores.append(store)
     }
     return stores
+  }
+
+  /// A stored property of a model: a field, or its records.
+  private func field(
+    _ binding: PatternBindingSyntax, of variable: VariableDeclSyntax, in store: inout ScreenDraft.Store,
+    structs: [String: [(name: String, initial: SourceExpression)]], warnings: inout [ImportWarning]
+  ) {
+    guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
+      return
+    }
+    if let element = Self.arrayElement(binding), let attributes = structs[element] {
+      guard store.records == nil else {
+        warnings.append(
+          place(of: binding).warning(
+            .leftOut,
+            "kept only the first array of \(store.className) as records; '\(identifier)' is left out"))
+        return
+      }
+      let count = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.count ?? 0
+      if count == 0 {
+        warnings.append(
+          place(of: binding).warning(
+            .guessed, "took 20 records for '\(identifier)' (set count: to what a real screen holds)"))
+      }
+      store.records = ScreenDraft.Records(
+        name: identifier, elementType: element, count: count > 0 ? count : 20, attributes: attributes)
+      return
+    }
+    let observed =
+      store.isObservableObject
+      ? variable.attributes.hasAttribute("Published")
+      : !variable.attributes.hasAttribute("ObservationIgnored")
+        && !variable.attributes.hasAttribute("Transient")
+    let initial = initialValue(binding, warnings: &warnings)
+    if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
+      func observer(_ kind: String) -> ViewHelper? {
+        accessors.first { $0.accessorSpecifier.text == kind }?.body.map {
+          ViewHelper(
+            parameters: [], isFunction: true, statements: $0.statements, returnsValue: false,
+            file: file, converter: converter)
+        }
+      }
+      store.observers[identifier] = (observer("willSet"), observer("didSet"))
+      warnings.append(
+        place(of: binding).warning(
+          .approximated,
+          "runs the willSet/didSet of '\(identifier)' of \(store.className) around each write an action makes; an edit through a binding (a control's) does not run them"
+        ))
+    }
+    store.fields.append(ScreenDraft.Field(name: identifier, initial: initial, observed: observed))
   }
 
   /// The element type of an array property (`[Item]`, `Array<Item>`, or `[Item(…), …]`).
@@ -109,18 +120,14 @@ struct ModelCollector {
     return nil
   }
 
-  /// The structs of the source (not views) with their stored properties, as record attributes
-  /// with first values over the record's `id`.
-  func structs(in source: SourceFileSyntax) -> [String: [(name: String, initial: SourceExpression)]] {
+  /// The structs of `symbols` that are not views, with their stored properties, as record
+  /// attributes with first values over the record's `id`.
+  static func structs(in symbols: SourceSymbols) -> [String: [(name: String, initial: SourceExpression)]] {
     var structs: [String: [(name: String, initial: SourceExpression)]] = [:]
-    for decl in SourceDeclarations.all(in: source) {
-      guard let declaration = decl.as(StructDeclSyntax.self),
-        !(declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "View" }
-          ?? false)
-      else { continue }
+    for symbol in symbols.all where symbol.isStruct && !symbol.inherited.contains("View") {
       var attributes: [(name: String, initial: SourceExpression)] = []
-      for member in SourceDeclarations.members(of: declaration.memberBlock) {
-        guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+      for member in symbol.declaredMembers {
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
         for binding in variable.bindings where binding.isStored {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
             name != "id"
@@ -132,10 +139,10 @@ struct ModelCollector {
           case "Bool": initial = "id % 2 == 0"
           default: initial = "\"\(name.prefix(1).uppercased() + name.dropFirst()) \\(id)\""
           }
-          attributes.append((name, SourceExpression(initial, at: place(of: binding))))
+          attributes.append((name, SourceExpression(initial, at: member.part.place(of: binding))))
         }
       }
-      if !attributes.isEmpty { structs[declaration.name.plainName] = attributes }
+      if !attributes.isEmpty { structs[symbol.name] = attributes }
     }
     return structs
   }
@@ -166,6 +173,7 @@ struct ModelCollector {
     let place = binding.initializer.map { self.place(of: $0.value) } ?? place(of: binding)
     warnings.append(
       place.warning(
+        .guessed,
         "took \(guess) as the first value of '\(binding.pattern.trimmedText)' (\(written))"))
     return SourceExpression(guess, at: place)
   }
@@ -194,6 +202,7 @@ struct ModelCollector {
     if count > 0 {
       warnings.append(
         place.warning(
+          .guessed,
           "took \(BodyTranslator.snippet(value?.trimmedText ?? "")) as a list of \(count) elements, each a number standing for its content"
         ))
     }

@@ -41,13 +41,6 @@ enum ReadCensus {
   ) {
     if let closure = node.as(ClosureExprSyntax.self), isAction(closure) { return }
     if let argument = node.as(LabeledExprSyntax.self), isActionArgument(argument) { return }
-    // Of an `#if`, the first branch, as the import reads it.
-    if let ifConfig = node.as(IfConfigDeclSyntax.self) {
-      if let first = ifConfig.clauses.first {
-        collect(Syntax(first), properties, models, file, converter, into: &found)
-      }
-      return
-    }
     if let reference = node.as(DeclReferenceExprSyntax.self) {
       // `$name` makes a binding for a child or a control; the body reads nothing by it.
       let name = reference.baseName.plainName
@@ -149,10 +142,6 @@ private final class NameFinder: SyntaxVisitor {
   }
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     ReadCensus.isActionArgument(node) ? .skipChildren : .visitChildren
-  }
-  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let first = node.clauses.first { walk(first) }
-    return .skipChildren
   }
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     names.insert(node.baseName.plainName)

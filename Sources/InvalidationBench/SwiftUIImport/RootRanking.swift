@@ -10,19 +10,65 @@ struct RootRanking: Sendable {
   let candidates: [Candidate]
   /// The views each view shows directly.
   private let children: [String: [String]]
+  /// Why the first candidate is the root.
+  let reason: Reason
 
-  init(_ views: [ScreenDraft.View], shown: Set<String>) {
+  /// Why a view was chosen as the root.
+  enum Reason: Sendable, Equatable {
+    /// `--root` named it.
+    case given
+    /// The `App` among the files shows it in its scene (`WindowGroup { FeedView() }`).
+    case app
+    /// No other view of the feature shows it, and it has the most views under it.
+    case unshown(of: Int)
+    /// Every view of the feature is shown by another (views that navigate to each other):
+    /// the one with the most views under it breaks the cycle.
+    case cycle
+
+    /// As the summary says it.
+    var text: String {
+      switch self {
+      case .given: "chosen with --root"
+      case .app: "the view the App's scene shows"
+      case .unshown(1): "no other view shows it"
+      case .unshown(let count): "the largest of the feature's \(count) views no other view shows"
+      case .cycle: "the feature's views all show each other: the largest"
+      }
+    }
+  }
+
+  /// The candidates among `views`: those of the `feature` files (all files when `nil`) that no
+  /// other view shows, the largest first; the view `app` names (the `App`'s scene) before any.
+  init(_ views: [ScreenDraft.View], shown: Set<String>, feature: Set<String>? = nil, app: String? = nil) {
     var children: [String: [String]] = [:]
     for view in views { children[view.name] = SwiftUIImporter.children(view.body) }
     self.children = children
+    let named = views.map(\.name).filter { !Self.isPreview($0) }
+    let featured = views.filter { feature?.contains($0.place.file) ?? true }.map(\.name).filter {
+      !Self.isPreview($0)
+    }
+    // A first path with no view (a model file given first) leaves every view a candidate.
+    let own = featured.isEmpty ? named : featured
     // Only the candidates' subtrees are walked: a chain of n views has one, not n of
     // sizes up to n.
-    let roots = views.map(\.name).filter { !shown.contains($0) && !Self.isPreview($0) }
+    var roots = own.filter { !shown.contains($0) }
+    var reason = Reason.unshown(of: roots.count)
+    if roots.isEmpty {
+      roots = own
+      reason = .cycle
+    }
     let sizes = roots.map { Self.subtree(of: $0, children).count }
     // Stable: equal sizes keep file order.
-    candidates = zip(roots, sizes).enumerated().sorted { lhs, rhs in
+    var ranked = zip(roots, sizes).enumerated().sorted { lhs, rhs in
       lhs.element.1 != rhs.element.1 ? lhs.element.1 > rhs.element.1 : lhs.offset < rhs.offset
     }.map { Candidate(name: $0.element.0, views: $0.element.1) }
+    if let app, children[app] != nil {
+      ranked.removeAll { $0.name == app }
+      ranked.insert(Candidate(name: app, views: Self.subtree(of: app, children).count), at: 0)
+      reason = .app
+    }
+    candidates = ranked
+    self.reason = reason
   }
 
   /// The views under `root`, itself included.

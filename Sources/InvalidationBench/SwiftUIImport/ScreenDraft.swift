@@ -19,6 +19,10 @@ struct ScreenDraft: Sendable {
     var members: [String: [SourceExpression]] = [:]
     /// The methods of the model, which an action that calls one runs.
     var methods: [String: ViewHelper] = [:]
+    /// Its computed properties with a setter, which a write of one runs.
+    var setters: [String: ViewHelper] = [:]
+    /// A SwiftData `@Model` class (observed as `@Observable` is).
+    var isSwiftDataModel = false
     /// The `willSet` and `didSet` observers of its fields, by field, which run around each
     /// write of the field, as in the real type.
     var observers: [String: (willSet: ViewHelper?, didSet: ViewHelper?)] = [:]
@@ -65,6 +69,13 @@ struct ScreenDraft: Sendable {
     var inputs: [(name: String, kind: InputKind)] = []
     /// A first value for each value or binding input, from its type, should it become `@State`.
     var inputGuesses: [String: SourceExpression] = [:]
+    /// The default of each input declared with one (`var count: Int = 0`), in the view's own
+    /// file: what a call that leaves it out passes.
+    var inputDefaults: [String: SourceExpression] = [:]
+    /// The view's own initializers, through which a call's arguments reach its inputs.
+    var initializers: [ViewInitializer] = []
+    /// Whether Swift makes it a memberwise initializer (it declares none of its own).
+    var hasMemberwiseInitializer = true
     var state: [(name: String, initial: SourceExpression)] = []
     /// Of the root: its inputs that no view of the files gives it, held as `@State` (the
     /// default trace writes them as a parent would pass new values).
@@ -96,6 +107,23 @@ struct ScreenDraft: Sendable {
     var source: String { writtenSource ?? "\(place.file):\(place.position.line)" }
   }
 
+  /// An initializer of a view: its parameters, and what it gives each stored property, in the
+  /// parameters' names (`self.title = title`).
+  struct ViewInitializer: Sendable {
+    struct Parameter: Sendable {
+      /// The argument label (`nil` for `_`).
+      let label: String?
+      let name: String
+      let defaultValue: SourceExpression?
+      let isClosure: Bool
+    }
+
+    let parameters: [Parameter]
+    /// What each stored property is given, by property name.
+    let given: [String: SourceExpression]
+    let place: SourcePlace
+  }
+
   /// How a view compares itself with its last value.
   enum Equality: Sendable {
     /// `Equatable` by its stored properties, or used with `.equatable()`.
@@ -111,18 +139,9 @@ struct ScreenDraft: Sendable {
 
   /// A statement of an action, or a block of them that is a transaction of its own.
   indirect enum ActionLine: Sendable {
-    case write(SourceExpression)
+    case write(Write)
     case withAnimation([ActionLine])
     case async([ActionLine])
-
-    /// What a write's statement writes, as the screen names it: `shelf.count` of
-    /// `shelf.count += 1`, `items[3].done` of `items[3].done.toggle()`.
-    static func target(of statement: String) -> String {
-      let end = [" = ", " += ", " -= ", ".toggle()", ".append("].compactMap {
-        statement.range(of: $0)?.lowerBound
-      }.min()
-      return String(statement[..<(end ?? statement.endIndex)])
-    }
   }
 
   /// A part of a body.

@@ -91,7 +91,7 @@ struct ScreenDraftWriter {
     let pad = String(repeating: " ", count: indent)
     for statement in statements {
       switch statement {
-      case .write(let expr): out += "\(pad)- \(quoted(expr.text))\n"
+      case .write(let write): out += "\(pad)- \(quoted(write.text))\n"
       case .withAnimation(let inner), .async(let inner):
         let key = if case .withAnimation = statement { "withAnimation" } else { "async" }
         out += "\(pad)- \(key):\(inner.isEmpty ? " []" : "")\n"

@@ -78,7 +78,7 @@ struct ScreenFileDraft {
       } else {
         warnings.append(
           ImportWarning(
-            file: file, at: entry.keyValue.position,
+            file: file, at: entry.keyValue.position, kind: .guessed,
             "took the store '\(entry.key)' as @Observable: the file does not say how it is written; add kind: ObservableObject (and holds: in each view holding it) to advise it as one"
           ))
       }
@@ -158,7 +158,9 @@ struct ScreenFileDraft {
     var lines: [ScreenDraft.ActionLine] = []
     for item in try value.sequence("an action") {
       guard case .mapping = item.node else {
-        lines.append(.write(expression(item)))
+        let statement = expression(item)
+        guard let write = ScreenDraft.Write.from(statement) else { throw refuse(item, "this statement") }
+        lines.append(.write(write))
         continue
       }
       let block = try item.mapping("a block")

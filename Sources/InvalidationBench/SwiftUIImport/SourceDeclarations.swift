@@ -1,38 +1,27 @@
 import SwiftSyntax
 
 /// The declarations an import reads in a source file: those at the top level and those nested
-/// in types and extensions (`extension Feature { struct Row: View }`), and of each `#if` the
-/// first branch, as a build for one platform would see them.
+/// in types and extensions (`extension Feature { struct Row: View }`). The file is the active
+/// source of one platform (`ActiveSource`): it has no `#if` left.
 enum SourceDeclarations {
   /// Every declaration of `source`, outer ones before those they contain.
   static func all(in source: SourceFileSyntax) -> [DeclSyntax] {
     var found: [DeclSyntax] = []
-    for item in source.statements { collect(Syntax(item.item), nested: true, into: &found) }
-    return found
-  }
-
-  /// The members of a type, with the first branch of each `#if`.
-  static func members(of block: MemberBlockSyntax) -> [DeclSyntax] {
-    var found: [DeclSyntax] = []
-    for member in block.members { collect(Syntax(member.decl), nested: false, into: &found) }
-    return found
-  }
-
-  private static func collect(_ node: Syntax, nested: Bool, into found: inout [DeclSyntax]) {
-    guard let decl = node.as(DeclSyntax.self) else { return }
-    if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-      switch ifConfig.clauses.first?.elements {
-      case .statements(let items)?:
-        for item in items { collect(Syntax(item.item), nested: nested, into: &found) }
-      case .decls(let members)?:
-        for member in members { collect(Syntax(member.decl), nested: nested, into: &found) }
-      default: break
-      }
-      return
+    for item in source.statements {
+      if let decl = item.item.as(DeclSyntax.self) { collect(decl, nested: true, into: &found) }
     }
+    return found
+  }
+
+  /// The members of a type.
+  static func members(of block: MemberBlockSyntax) -> [DeclSyntax] {
+    block.members.map(\.decl)
+  }
+
+  private static func collect(_ decl: DeclSyntax, nested: Bool, into found: inout [DeclSyntax]) {
     found.append(decl)
     guard nested, let block = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return }
-    for member in block.members { collect(Syntax(member.decl), nested: true, into: &found) }
+    for member in block.members { collect(member.decl, nested: true, into: &found) }
   }
 }
 

@@ -149,8 +149,8 @@ struct SourcePlace: Sendable, Hashable {
   var written: String { "\(file):\(position.line):\(position.column)" }
 
   /// A warning at this place.
-  func warning(_ message: String) -> ImportWarning {
-    ImportWarning(file: file, at: position, message)
+  func warning(_ kind: ImportWarning.Kind, _ message: String) -> ImportWarning {
+    ImportWarning(file: file, at: position, kind: kind, message)
   }
 }
 

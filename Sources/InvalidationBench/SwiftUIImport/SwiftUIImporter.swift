@@ -33,13 +33,13 @@ public struct SwiftUIImporter {
   /// position, or `SelectionError.unknownRoot`.
   public static func importing(
     _ files: [(path: String, text: String)], root: String? = nil, workload: String = "imported",
-    traceFile: (text: String, path: String)? = nil
+    traceFile: (text: String, path: String)? = nil, platform: Platform = .ios, feature: Set<String>? = nil
   ) throws -> Result {
     var draft = ScreenDraft()
     var parsed: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
     for (path, text) in files {
-      let tree = Parser.parse(source: text)
-      let converter = SourceLocationConverter(fileName: path, tree: tree)
+      var tree = Parser.parse(source: text)
+      var converter = SourceLocationConverter(fileName: path, tree: tree)
       // The import walks the tree recursively: refuse what would overflow the stack.
       if let deep = SyntaxDepth.firstNode(deeperThan: InputLimits.sourceDepth, in: tree) {
         let location = converter.location(for: deep.positionAfterSkippingLeadingTrivia)
@@ -54,79 +54,57 @@ public struct SwiftUIImporter {
           file: path, line: location.line, column: location.column,
           "not valid Swift: \(diagnostic.message); fix the source (the compiler would refuse it too)")
       }
+      // What a build for the platform compiles, at the same lines and columns.
+      if let active = ActiveSource.text(of: tree, text, platform: platform, file: path, converter: converter)
+      {
+        tree = Parser.parse(source: active.text)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        draft.warnings += active.warnings
+      }
       parsed.append((path, tree, converter))
     }
+    // Every type of every file, its extensions merged: a name means the same in each file.
+    let symbols = SourceSymbols(parsed)
+    for duplicate in symbols.duplicates {
+      draft.warnings.append(
+        duplicate.place.warning(
+          .leftOut,
+          "left out this \(duplicate.name): the one at \(duplicate.first.file):\(duplicate.first.position.line) has its name"
+        ))
+    }
     // A model's array of structs declared in another file is its records all the same.
-    var structs: [String: [(name: String, initial: SourceExpression)]] = [:]
-    for (path, tree, converter) in parsed {
-      structs.merge(ModelCollector(file: path, converter: converter).structs(in: tree)) { first, _ in first }
-    }
-    for (path, tree, converter) in parsed {
-      for store in ModelCollector(file: path, converter: converter).stores(
-        in: tree, structs: structs, warnings: &draft.warnings)
-      {
-        if let first = draft.stores.first(where: { $0.className == store.className }) {
-          draft.warnings.append(
-            store.place.warning(
-              "left out this \(store.className): the one at \(first.place.file):\(first.place.position.line) has its name"
-            ))
-          continue
-        }
-        draft.stores.append(store)
-      }
-    }
+    let structs = ModelCollector.structs(in: symbols)
+    draft.stores = ModelCollector.stores(in: symbols, structs: structs, warnings: &draft.warnings)
     let storeKeys = Dictionary(
       draft.stores.map { ($0.className, $0.key) }, uniquingKeysWith: { first, _ in first })
     var records: [String: String] = [:]
     for store in draft.stores {
       if let collection = store.records { records[collection.elementType] = collection.name }
     }
-    var found: [(file: String, converter: SourceLocationConverter, view: ViewCollector.Found)] = []
-    var extensions: [String: [String: ViewHelper]] = [:]
-    for (path, tree, converter) in parsed {
-      for (type, helpers) in ViewHelper.extensions(in: tree, file: path, converter: converter) {
-        extensions[type, default: [:]].merge(helpers) { first, _ in first }
-      }
-    }
-    var foundNames: [String: Int] = [:]
-    for (path, tree, converter) in parsed {
-      let collector = ViewCollector(file: path, converter: converter, stores: storeKeys, records: records)
-      for view in collector.views(in: tree, warnings: &draft.warnings) {
-        if let first = foundNames[view.draft.name] {
-          draft.warnings.append(
-            view.draft.place.warning(
-              "left out this \(view.draft.name): the one at \(found[first].view.draft.source) has its name"))
-          continue
-        }
-        foundNames[view.draft.name] = found.count
-        found.append((path, converter, view))
-      }
-    }
-    let inputs = Dictionary(
-      found.map { ($0.view.draft.name, $0.view.draft.inputs) }, uniquingKeysWith: { first, _ in first })
-    let models = Dictionary(
-      found.map { ($0.view.draft.name, Set($0.view.draft.models.keys)) },
-      uniquingKeysWith: { first, _ in first })
+    let found = ViewCollector(stores: storeKeys, records: records).views(
+      in: symbols, warnings: &draft.warnings)
+    let signatures = Dictionary(
+      found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
+    let models = signatures.mapValues { Set($0.models.keys) }
     let stores = Dictionary(draft.stores.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     var taken = TakenNames()
     var equatable: Set<String> = []
     var environmentKeys: Set<String> = []
-    for (path, converter, var view) in found {
-      view.helpers.merge(extensions[view.draft.name] ?? [:]) { own, _ in own }
+    for view in found {
       var translator = BodyTranslator(
-        file: path, converter: converter, views: inputs, modelProperties: models, helpers: view.helpers,
-        stores: stores, draft: view.draft, taken: taken)
-      taken = TakenNames()
-      if let body = view.body { translator.draft.body = translator.parts(body) }
-      translator.draft.reads = Self.census(view, file: path, converter: converter)
+        file: view.bodyFile, converter: view.bodyConverter, views: signatures, modelProperties: models,
+        helpers: view.helpers, stores: stores, draft: view.draft, taken: taken)
       // Moved, not copied: a copy would be made again for each view (quadratic in views).
       taken = TakenNames()
+      if let body = view.body { translator.draft.body = translator.parts(body) }
+      translator.draft.reads = Self.census(view)
       swap(&taken, &translator.taken)
       equatable.formUnion(translator.equatableChildren)
       environmentKeys.formUnion(translator.environmentKeys)
       environmentKeys.formUnion(view.draft.environmentReads.values)
       draft.warnings += translator.warnings
       draft.views.append(translator.draft)
+      draft.views += translator.presented
     }
     for index in draft.views.indices
     where equatable.contains(draft.views[index].name) && draft.views[index].equatable == nil {
@@ -134,21 +112,26 @@ public struct SwiftUIImporter {
     }
     draft.environmentKeys = environmentKeys.sorted()
     let shown = Set(draft.views.flatMap { Self.children($0.body) })
-    let roots = RootRanking(draft.views, shown: shown)
+    let roots = RootRanking(
+      draft.views, shown: shown, feature: feature, app: Self.appRoot(symbols, views: signatures))
     guard let chosen = root ?? roots.candidates.first?.name ?? draft.views.first?.name else {
       throw ScreenFileError(
         file: files.first?.path ?? "-", line: 1, column: 1,
-        "found no SwiftUI view (struct X: View); give the file that declares the screen")
+        platform == .ios && files.contains(where: { $0.text.contains("#if") })
+          ? "found no SwiftUI view (struct X: View) for iOS; give the file that declares the screen, or, if its views are under an #if for another platform, give --platform (\(Platform.allCases.map(\.rawValue).joined(separator: ", ")))"
+          : "found no SwiftUI view (struct X: View) for \(platform.osName); give the file that declares the screen"
+      )
     }
     guard draft.views.contains(where: { $0.name == chosen }) else {
       throw SelectionError.unknownRoot(
         chosen, candidates: roots.candidates.map(\.name), views: draft.views.map(\.name))
     }
     Self.giveInputs(of: chosen, in: &draft)
-    let (decided, screen, kept) = try declare(draft, root: chosen)
+    let (decided, screen, kept, names) = try declare(draft, root: chosen)
     var warnings = decided.warnings
     var summary = ImportSummary(
-      decided, root: chosen, roots: roots, exact: kept.exact, derived: kept.derived, warnings: &warnings)
+      decided, root: chosen, given: root != nil, roots: roots, exact: kept.exact, derived: kept.derived,
+      warnings: &warnings)
     let trace = DefaultTrace(decided, root: chosen, screen: screen, warnings: &warnings)
     if traceFile == nil { summary.interactions = trace.writes(in: decided) }
     let kinds = Dictionary(grouping: warnings, by: \.kind).mapValues(\.count)
@@ -159,6 +142,11 @@ public struct SwiftUIImporter {
     var workload = try ImportedWorkload(
       name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile,
       interactions: trace.steps.map(\.statement))
+    if traceFile == nil { workload.stepDrivers = trace.steps.map(\.part.driver) }
+    // The screen the run declares is the one declared here.
+    workload.declarations.keep(
+      .init(screen: screen, draft: decided, names: names),
+      parameters: ["frames": ImportedWorkload.defaultFrames])
     workload.importSummary = summary.text.split(separator: "\n").map(String.init)
     workload.importWarnings = warnings
     return Result(
@@ -170,7 +158,7 @@ public struct SwiftUIImporter {
   /// screen. A model owned by a view shown more than once is held there instead (a
   /// `@StateObject` per row is one model per row, which a screen's one store cannot be).
   private static func declare(_ draft: ScreenDraft, root: String) throws -> (
-    ScreenDraft, Screen, (exact: Set<SourcePlace>, derived: Set<SourcePlace>)
+    ScreenDraft, Screen, (exact: Set<SourcePlace>, derived: Set<SourcePlace>), ScreenNames
   ) {
     var draft = draft
     var demoted: Set<String> = []
@@ -181,7 +169,7 @@ public struct SwiftUIImporter {
         let screen = try declarer.screen(root: root)
         var decided = declarer.draft
         decided.warnings += declarer.warnings
-        return (decided, screen, (declarer.kept, declarer.derived))
+        return (decided, screen, (declarer.kept, declarer.derived), declarer.names)
       } catch {
         failure = error
       }
@@ -194,6 +182,7 @@ public struct SwiftUIImporter {
       draft.views[index].owns = []
       draft.warnings.append(
         draft.views[index].place.warning(
+          .guessed,
           "took \(owned.joined(separator: ", ")) as held, not owned, in \(view): it is shown more than once, and each would own a model of its own"
         ))
     }
@@ -206,27 +195,34 @@ public struct SwiftUIImporter {
     else { return }
     let view = draft.views[index]
     var taken: [String] = []
+    var defaults: [String] = []
     for input in view.inputs where input.kind == .value || input.kind == .binding {
       let initial = view.inputGuesses[input.name] ?? SourceExpression("\"\"", at: view.place)
       draft.views[index].state.append((input.name, initial))
+      // One declared with a default (`var count = 0`) keeps it: a parent need not pass it.
+      if view.inputDefaults[input.name] != nil {
+        defaults.append(input.name)
+        continue
+      }
       draft.views[index].givenByParent.append(input.name)
       taken.append("\(input.name) = \(initial.text)")
     }
     draft.views[index].inputs.removeAll { [.value, .binding, .closure].contains($0.kind) }
     guard draft.views[index].inputs.count < view.inputs.count else { return }
     let closures = view.inputs.filter { $0.kind == .closure }.map(\.name)
+    guard !taken.isEmpty || !closures.isEmpty else { return }
     let done = [
       taken.isEmpty ? nil : "took \(taken.joined(separator: ", ")) as @State",
       closures.isEmpty ? nil : "dropped \(closures.joined(separator: ", "))",
     ].compactMap { $0 }.joined(separator: " and ")
     draft.warnings.append(
-      view.place.warning("the root \(root) takes inputs from a parent these files do not show; \(done)"))
+      view.place.warning(
+        .approximated, "the root \(root) takes inputs from a parent these files do not show; \(done)"))
   }
 
   /// Where the view's body and helpers read its stored properties (`ReadCensus`).
-  private static func census(_ view: ViewCollector.Found, file: String, converter: SourceLocationConverter)
-    -> [SourceRead]
-  {
+  private static func census(_ view: ViewCollector.Found) -> [SourceRead] {
+    let (file, converter) = (view.bodyFile, view.bodyConverter)
     let draft = view.draft
     let properties = Set(
       draft.inputs.map(\.name) + draft.state.map(\.name) + draft.models.keys + draft.environmentReads.keys
@@ -251,6 +247,25 @@ public struct SwiftUIImporter {
         in: helper.statements, of: properties, models: models, file: helper.file, converter: helper.converter)
     }
     return reads
+  }
+
+  /// The first view the `App` among the files shows in its `body` (`WindowGroup { Feed() }`).
+  private static func appRoot(_ symbols: SourceSymbols, views: [String: ScreenDraft.View]) -> String? {
+    for app in symbols.all where app.inherited.contains("App") {
+      for member in app.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          variable.bindings.contains(where: { $0.pattern.trimmedDescription == "body" })
+        else { continue }
+        for token in variable.tokens(viewMode: .sourceAccurate) where views[token.plainName] != nil {
+          if token.parent?.as(DeclReferenceExprSyntax.self)?.keyPathInParent
+            == \FunctionCallExprSyntax.calledExpression
+          {
+            return token.plainName
+          }
+        }
+      }
+    }
+    return nil
   }
 
   /// Every child view a body shows.

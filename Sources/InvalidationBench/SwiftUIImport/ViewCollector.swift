@@ -4,8 +4,6 @@ import SwiftSyntax
 /// as a screen file's view: inputs, `@State`, the models they hold or own, their own `==`,
 /// and the body with the computed properties and `@ViewBuilder` functions it uses.
 struct ViewCollector {
-  let file: String
-  let converter: SourceLocationConverter
   /// Store keys by class name.
   let stores: [String: String]
   /// Record collections by their element type.
@@ -14,36 +12,38 @@ struct ViewCollector {
   struct Found {
     var draft: ScreenDraft.View
     let body: CodeBlockItemListSyntax?
+    /// The file the body is written in (an extension's may be another than the view's).
+    let bodyFile: String
+    let bodyConverter: SourceLocationConverter
     /// Computed properties and functions, inlined where the body shows them, read where it
-    /// uses their value; with those of the view's extensions (`ViewHelper.extensions`).
+    /// uses their value; those of the view's extensions too.
     var helpers: [String: ViewHelper]
   }
 
-  func views(in source: SourceFileSyntax, warnings: inout [ImportWarning]) -> [Found] {
-    var found: [Found] = []
-    for decl in SourceDeclarations.all(in: source) {
-      guard let declaration = decl.as(StructDeclSyntax.self),
-        let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedText),
-        inherited.contains("View")
-      else { continue }
-      found.append(view(declaration, equatable: inherited.contains("Equatable"), warnings: &warnings))
-    }
-    return found
+  /// The views of `symbols`: structs declared `View` or made one by an extension.
+  func views(in symbols: SourceSymbols, warnings: inout [ImportWarning]) -> [Found] {
+    symbols.views.compactMap { view($0, warnings: &warnings) }
   }
 
-  private func view(_ declaration: StructDeclSyntax, equatable: Bool, warnings: inout [ImportWarning])
-    -> Found
-  {
-    var draft = ScreenDraft.View(name: declaration.name.plainName, place: place(of: declaration))
-    var body: CodeBlockItemListSyntax?
-    for member in SourceDeclarations.members(of: declaration.memberBlock) {
-      if let function = member.as(FunctionDeclSyntax.self), function.name.text == "==",
+  private func view(_ symbol: SourceSymbols.TypeSymbol, warnings: inout [ImportWarning]) -> Found? {
+    guard let declaration = symbol.declaration else { return nil }
+    let file = declaration.file
+    let converter = declaration.converter
+    var draft = ScreenDraft.View(name: symbol.name, place: declaration.place(of: declaration.group))
+    var body: (CodeBlockItemListSyntax, SourceSymbols.Part)?
+    for member in symbol.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "==",
         let expr = Self.singleExpression(function.body?.statements)
       {
-        draft.equatable = .custom(SourceExpression(expr, renames: [:], file: file, converter: converter))
+        draft.equatable = .custom(
+          SourceExpression(expr, renames: [:], file: member.part.file, converter: member.part.converter))
         continue
       }
-      guard let variable = member.as(VariableDeclSyntax.self),
+      if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+        draft.initializers.append(Self.initializer(initializer, in: member.part, warnings: &warnings))
+        continue
+      }
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
         !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
       else { continue }
       for binding in variable.bindings {
@@ -51,26 +51,95 @@ struct ViewCollector {
           continue
         }
         if name == "body", let accessor = binding.accessorBlock {
-          body = ViewHelper.getter(accessor)
+          body = ViewHelper.getter(accessor).map { ($0, member.part) }
           continue
         }
-        if binding.isStored {
-          property(name, binding, variable, &draft, warnings: &warnings)
-          if let observers = binding.accessorBlock {
-            warnings.append(
-              SourcePlace(observers, file: file, converter).warning(
-                "kept '\(name)' of \(draft.name) as stored; its willSet/didSet do not run when it is written")
-            )
-          }
+        // Stored properties are in the declaration only (an extension cannot add one).
+        guard binding.isStored, member.part.group.id == declaration.group.id else { continue }
+        let collector = PropertyReader(file: file, converter: converter, stores: stores, records: records)
+        collector.property(name, binding, variable, &draft, warnings: &warnings)
+        if let observers = binding.accessorBlock {
+          warnings.append(
+            SourcePlace(observers, file: file, converter).warning(
+              .approximated,
+              "kept '\(name)' of \(draft.name) as stored; its willSet/didSet do not run when it is written"))
         }
       }
     }
-    if equatable && draft.equatable == nil { draft.equatable = .memberwise }
-    let helpers = ViewHelper.helpers(in: declaration.memberBlock, file: file, converter: converter)
-    return Found(draft: draft, body: body, helpers: helpers)
+    // A struct with an initializer of its own in its declaration has no memberwise one.
+    draft.hasMemberwiseInitializer = !symbol.declaredMembers.contains {
+      $0.decl.is(InitializerDeclSyntax.self)
+    }
+    if symbol.inherited.contains("Equatable") && draft.equatable == nil { draft.equatable = .memberwise }
+    let helpers = ViewHelper.helpers(of: symbol)
+    return Found(
+      draft: draft, body: body?.0, bodyFile: body?.1.file ?? file,
+      bodyConverter: body?.1.converter ?? converter,
+      helpers: helpers)
   }
 
-  private func property(
+  /// An initializer of a view: its parameters, and what it gives each stored property
+  /// (`self.title = title`, `title = title.uppercased()`), in the parameters' names.
+  private static func initializer(
+    _ decl: InitializerDeclSyntax, in part: SourceSymbols.Part, warnings: inout [ImportWarning]
+  ) -> ScreenDraft.ViewInitializer {
+    var parameters: [ScreenDraft.ViewInitializer.Parameter] = []
+    for parameter in decl.signature.parameterClause.parameters {
+      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.plainName
+      let name = (parameter.secondName ?? parameter.firstName).plainName
+      let type = parameter.type
+      let isClosure =
+        type.is(FunctionTypeSyntax.self)
+        || type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
+      parameters.append(
+        .init(
+          label: label, name: name,
+          defaultValue: parameter.defaultValue.map {
+            SourceExpression($0.value, renames: [:], file: part.file, converter: part.converter)
+          }, isClosure: isClosure))
+    }
+    var given: [String: SourceExpression] = [:]
+    for item in decl.body?.statements ?? [] {
+      guard let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
+        let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+        let target = sequence.elements.first, var value = sequence.elements.last
+      else { continue }
+      // `self.title`, `title` (a property where no parameter has its name), `_title`.
+      var name: String?
+      if let member = target.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        name = member.declName.baseName.plainName
+      } else if let reference = target.as(DeclReferenceExprSyntax.self),
+        !parameters.contains(where: { $0.name == reference.baseName.plainName })
+      {
+        name = reference.baseName.plainName
+      }
+      guard var property = name else { continue }
+      // `_count = State(initialValue: c)`, `_item = Binding(…)`: the wrapper's property.
+      if property.hasPrefix("_") {
+        property.removeFirst()
+        if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression {
+          value = first
+        }
+      }
+      given[property] = SourceExpression(value, renames: [:], file: part.file, converter: part.converter)
+    }
+    return ScreenDraft.ViewInitializer(
+      parameters: parameters, given: given, place: part.place(of: decl))
+  }
+}
+
+/// Reads a view's stored properties into its draft: inputs (with their defaults), `@State`,
+/// the models it holds or owns, environment values and constants.
+private struct PropertyReader {
+  let file: String
+  let converter: SourceLocationConverter
+  let stores: [String: String]
+  let records: [String: String]
+
+  func property(
     _ name: String, _ binding: PatternBindingSyntax, _ variable: VariableDeclSyntax,
     _ draft: inout ScreenDraft.View, warnings: inout [ImportWarning]
   ) {
@@ -93,7 +162,7 @@ struct ViewCollector {
       if wrapper == "Environment", let argument = attribute.arguments?.trimmedText {
         if argument.hasPrefix("\\.") {
           // `\.window.value` reads the key `window`: a change of it is what re-runs the view.
-          draft.environmentReads[name] = Self.environmentKey(argument.dropFirst(2))
+          draft.environmentReads[name] = ViewCollector.environmentKey(argument.dropFirst(2))
         } else if let key = stores[String(argument.replacingOccurrences(of: ".self", with: ""))] {
           draft.models[name] = key
         } else {
@@ -129,8 +198,23 @@ struct ViewCollector {
       return
     }
     if let value = binding.initializer?.value {
-      // A stored property with its own value: what a parent may pass in its place is left out.
-      draft.constants[name] = SourceExpression(value, renames: [:], file: file, converter: converter)
+      let initial = SourceExpression(value, renames: [:], file: file, converter: converter)
+      // `var count: Int = 0`: the memberwise initializer takes it, with this default; a `let`
+      // with its own value is a constant no parent can pass.
+      if variable.bindingSpecifier.tokenKind == .keyword(.var), stores[typeName] == nil {
+        let isClosure =
+          type?.is(FunctionTypeSyntax.self) == true
+          || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
+          || value.is(ClosureExprSyntax.self)
+        draft.inputs.append((name, isClosure ? .closure : .value))
+        draft.inputDefaults[name] = initial
+        if !isClosure {
+          draft.inputGuesses[name] =
+            ModelCollector.isLiteral(value) ? initial : guess(forType: typeName, at: binding)
+        }
+        return
+      }
+      draft.constants[name] = initial
       return
     }
     if let key = stores[typeName] {
@@ -158,7 +242,9 @@ struct ViewCollector {
   private func place(of node: some SyntaxProtocol) -> SourcePlace {
     SourcePlace(node, file: file, converter)
   }
+}
 
+extension ViewCollector {
   /// The environment key a key path (without its `\.`) reads: its first component.
   static func environmentKey(_ path: Substring) -> String {
     String(path.split(separator: ".").first ?? path)

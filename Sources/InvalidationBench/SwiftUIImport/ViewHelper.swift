@@ -13,18 +13,25 @@ struct ViewHelper: @unchecked Sendable {
   let returnsValue: Bool
   /// The type it declares it returns (`some View`, `String`), if written.
   var returnType: String? = nil
+  /// A computed property's setter, with the name its value has there (`newValue`): a write
+  /// of the property runs it.
+  var setter: (statements: CodeBlockItemListSyntax, value: String)? = nil
   /// The file it is written in, and that file's positions.
   let file: String
   let converter: SourceLocationConverter
 
-  /// The computed properties and functions of a type's member block (its `body` and `==`
-  /// left out).
-  static func helpers(in block: MemberBlockSyntax, file: String, converter: SourceLocationConverter)
-    -> [String: ViewHelper]
-  {
+  /// The computed properties and functions of a type, in its declaration and its extensions
+  /// (its `body` and `==` left out).
+  static func helpers(of symbol: SourceSymbols.TypeSymbol) -> [String: ViewHelper] {
+    helpers(in: symbol.members)
+  }
+
+  /// The computed properties and functions among `members`.
+  static func helpers(in members: [SourceSymbols.Member]) -> [String: ViewHelper] {
     var helpers: [String: ViewHelper] = [:]
-    for member in SourceDeclarations.members(of: block) {
-      if let function = member.as(FunctionDeclSyntax.self), function.name.text != "==",
+    for member in members {
+      let (file, converter) = (member.part.file, member.part.converter)
+      if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text != "==",
         !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
         let statements = function.body?.statements
       {
@@ -41,16 +48,22 @@ struct ViewHelper: @unchecked Sendable {
         }
         continue
       }
-      guard let variable = member.as(VariableDeclSyntax.self),
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
         !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
       else { continue }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
           name != "body", let accessor = binding.accessorBlock, let statements = getter(accessor)
         else { continue }
-        helpers[name] = ViewHelper(
+        var helper = ViewHelper(
           parameters: [], isFunction: false, statements: statements, returnsValue: true,
           returnType: binding.typeAnnotation?.type.trimmedText, file: file, converter: converter)
+        if case .accessors(let list) = accessor.accessors,
+          let set = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = set.body
+        {
+          helper.setter = (body.statements, set.parameters?.name.plainName ?? "newValue")
+        }
+        helpers[name] = helper
       }
     }
     return helpers
@@ -61,22 +74,6 @@ struct ViewHelper: @unchecked Sendable {
   var isDeclaredValue: Bool {
     guard let returnType else { return false }
     return !returnType.contains("View") && !returnType.hasPrefix("some ") && !returnType.hasSuffix("Content")
-  }
-
-  /// The helpers of each type an extension of `source` extends, by the type's name
-  /// (`extension FeatureView { var header: some View { … } }`).
-  static func extensions(in source: SourceFileSyntax, file: String, converter: SourceLocationConverter)
-    -> [String: [String: ViewHelper]]
-  {
-    var found: [String: [String: ViewHelper]] = [:]
-    for decl in SourceDeclarations.all(in: source) {
-      guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
-      let type = extensionDecl.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? ""
-      found[type, default: [:]].merge(
-        helpers(in: extensionDecl.memberBlock, file: file, converter: converter)
-      ) { first, _ in first }
-    }
-    return found
   }
 
   /// A computed property's getter.
@@ -123,11 +120,6 @@ struct ViewHelper: @unchecked Sendable {
         for binding in variable.bindings {
           if let initial = binding.initializer?.value { value(initial, renames: renames, into: &found) }
         }
-      } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self),
-        case .statements(let inner)? = ifConfig.clauses.first?.elements
-      {
-        // Of an `#if`, the first branch, as everywhere in the import.
-        collect(inner, renames: renames, into: &found)
       }
     }
   }

@@ -87,7 +87,8 @@ struct GateOptions: ParsableArguments {
     for entry in config.screens {
       if let paths = entry.swiftui {
         let imported = try ImportedScreen.workload(
-          swiftFiles: paths, root: entry.root, tracePath: entry.trace, name: entry.name)
+          swiftFiles: paths, root: entry.root, tracePath: entry.trace, name: entry.name,
+          platform: entry.platform ?? .ios)
         screens.append(imported.workload)
         summaries.append(imported.summary)
       } else if let path = entry.screen {

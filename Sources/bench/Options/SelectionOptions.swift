@@ -3,6 +3,7 @@ import InvalidationBench
 
 extension StoreFlavour: ExpressibleByArgument {}
 extension ClosureComparison: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
 
 /// What to run: workloads, engines and parameters.
 struct SelectionOptions: ParsableArguments {
@@ -35,6 +36,12 @@ struct SelectionOptions: ParsableArguments {
       "With --swiftui: a YAML file whose trace: replaces the imported screen's default trace.",
       valueName: "file.yaml"))
   var trace: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --swiftui: the platform #if is read for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "platform"))
+  var platform: Platform = .ios
 
   @Option(
     name: .customLong("engine"),
@@ -86,7 +93,8 @@ struct SelectionOptions: ParsableArguments {
         throw CommandError("--trace gives the trace of a --swiftui screen; add --swiftui FILE.swift")
       }
     } else {
-      let imported = try ImportedScreen.workload(swiftFiles: swiftFiles, root: root, tracePath: trace)
+      let imported = try ImportedScreen.workload(
+        swiftFiles: swiftFiles, root: root, tracePath: trace, platform: platform)
       files.append(imported.workload)
       warnings = imported.warnings
       summary = imported.summary

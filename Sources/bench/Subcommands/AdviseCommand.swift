@@ -30,6 +30,12 @@ struct AdviseCommand: ParsableCommand {
   @Option(help: ArgumentHelp("A YAML file whose trace: replaces the default trace.", valueName: "file.yaml"))
   var trace: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The platform #if is read for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "platform"))
+  var platform: Platform = .ios
+
   @Option(help: "Frames of the trace to run (1…100000; default: the screen's).")
   var frames: Int?
 
@@ -87,7 +93,9 @@ struct AdviseCommand: ParsableCommand {
       for warning in read.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
       workload = read.workload
     } else {
-      workload = try ImportedScreen.workload(swiftFiles: files, root: root, tracePath: trace).workload
+      workload = try ImportedScreen.workload(
+        swiftFiles: files, root: root, tracePath: trace, platform: platform
+      ).workload
     }
     let advisor = Advisor(workload: workload, frames: frames)
     let advice = try advisor.advise()

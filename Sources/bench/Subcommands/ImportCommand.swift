@@ -17,6 +17,12 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "The root view, when the files have several candidates.")
   var root: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The platform #if is read for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "platform"))
+  var platform: Platform = .ios
+
   @Option(name: .shortAndLong, help: "Write the screen file here instead of stdout.")
   var output: String?
 
@@ -28,9 +34,11 @@ struct ImportCommand: ParsableCommand {
 
   func run() throws {
     if let output { try AtomicFile.prepare(output) }
-    let sources = try ImportedScreen.read(files)
+    let feature = try ImportedScreen.read([files[0]])
+    let sources = feature + (try ImportedScreen.read(Array(files.dropFirst())))
     let result = try SwiftUIImporter.importing(
-      sources, root: root, workload: ImportedScreen.workloadName(for: files[0]))
+      sources, root: root, workload: ImportedScreen.workloadName(for: files[0]), platform: platform,
+      feature: Set(feature.map(\.path)))
     for warning in result.warnings {
       FileHandle.standardError.write(Data("\(warning)\n".utf8))
     }

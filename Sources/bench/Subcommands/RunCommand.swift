@@ -39,6 +39,9 @@ struct RunCommand: ParsableCommand {
       var out = StandardOutputStream()
       try output.format.write(results, to: &out)
       for result in results.cases {
+        if let drivers = result.imported?.drivers {
+          FileHandle.standardError.write(Data("import: \(drivers)\n".utf8))
+        }
         if let nothing = result.imported?.nothingHappened(in: result.workload) {
           FileHandle.standardError.write(Data("\(nothing)\n".utf8))
         }

@@ -160,7 +160,7 @@ import Testing
       ),
       (
         "version: 1\nscreens:\n  - workload: ticker\n    root: X\n",
-        "3:5: screen 1 gives name:, root: or trace:, which only a swiftui: screen takes"
+        "3:5: screen 1 gives name:, root:, trace: or platform:, which only a swiftui: screen takes"
       ),
     ]
     for (text, message) in files {

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// The edits of a draft that the fixes of `bench advise` make (docs/advise.md): renaming a
+/// Edits of a draft, by the import (a presentation made a view of its own) and by the fixes of
+/// `bench advise` (docs/advise.md): renaming a
 /// name in every expression of a view.
 extension SourceExpression {
   /// This expression with `name` standing for `alias` (a view's `value` for `model.tick`), in
@@ -71,17 +72,17 @@ extension ScreenDraft.ActionLine {
   /// The line with `transform` applied to each statement.
   func mapExpressions(_ transform: (SourceExpression) -> SourceExpression) -> ScreenDraft.ActionLine {
     switch self {
-    case .write(let statement): .write(transform(statement))
+    case .write(let write): .write(write.map(transform))
     case .withAnimation(let lines): .withAnimation(lines.map { $0.mapExpressions(transform) })
     case .async(let lines): .async(lines.map { $0.mapExpressions(transform) })
     }
   }
 
-  /// Every statement of the line.
-  var statements: [SourceExpression] {
+  /// Every write of the line.
+  var writes: [ScreenDraft.Write] {
     switch self {
-    case .write(let statement): [statement]
-    case .withAnimation(let lines), .async(let lines): lines.flatMap(\.statements)
+    case .write(let write): [write]
+    case .withAnimation(let lines), .async(let lines): lines.flatMap(\.writes)
     }
   }
 }
