@@ -201,7 +201,7 @@ struct DraftDeclarer {
 
   private mutating func declareView(_ index: Int) {
     var view = draft.views[index]
-    builder.viewSources[view.name] = view.source
+    if !view.isSynthetic { builder.viewSources[view.name] = view.source }
     var inputs: [InputSpec] = []
     for input in view.inputs {
       switch input.kind {

@@ -42,8 +42,9 @@ public struct ImportSummary: Sendable {
     self.root = root
     rootReason = given ? RootRanking.Reason.given.text : roots.reason.text
     otherRoots = roots.candidates.filter { $0.name != root }.map { ($0.name, $0.views) }
-    viewsInFiles = draft.views.count
-    let under = roots.views(under: root)
+    let synthetic = Set(draft.views.filter(\.isSynthetic).map(\.name))
+    viewsInFiles = draft.views.count - synthetic.count
+    let under = roots.views(under: root).subtracting(synthetic)
     viewsUnderRoot = under.count
     // A view whose body the import could not keep shows an opaque element or nothing.
     opaqueViewsUnderRoot =

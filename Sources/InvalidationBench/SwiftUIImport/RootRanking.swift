@@ -24,6 +24,8 @@ struct RootRanking: Sendable {
     /// Every view of the feature is shown by another (views that navigate to each other):
     /// the one with the most views under it breaks the cycle.
     case cycle
+    /// The feature's views that no other view shows, run side by side under one root.
+    case sideBySide(Int)
 
     /// As the summary says it.
     var text: String {
@@ -33,12 +35,23 @@ struct RootRanking: Sendable {
       case .unshown(1): "no other view shows it"
       case .unshown(let count): "the largest of the feature's \(count) views no other view shows"
       case .cycle: "the feature's views all show each other: the largest"
+      case .sideBySide(let count):
+        "the feature's \(count) views no other view shows, side by side; choose one with --root"
       }
     }
   }
 
   /// The candidates among `views`: those of the `feature` files (all files when `nil`) that no
   /// other view shows, the largest first; the view `app` names (the `App`'s scene) before any.
+  /// The root `sideBySide`, which shows the candidates a ranking found (`SwiftUIImporter`).
+  init(_ views: [ScreenDraft.View], shown: Set<String>, feature: Set<String>?, sideBySide: String) {
+    var children: [String: [String]] = [:]
+    for view in views { children[view.name] = SwiftUIImporter.children(view.body) }
+    self.children = children
+    candidates = [Candidate(name: sideBySide, views: Self.subtree(of: sideBySide, children).count)]
+    reason = .sideBySide(children[sideBySide]?.count ?? 0)
+  }
+
   init(_ views: [ScreenDraft.View], shown: Set<String>, feature: Set<String>? = nil, app: String? = nil) {
     var children: [String: [String]] = [:]
     for view in views { children[view.name] = SwiftUIImporter.children(view.body) }

@@ -76,6 +76,9 @@ struct ScreenDraft: Sendable {
     var initializers: [ViewInitializer] = []
     /// Whether Swift makes it a memberwise initializer (it declares none of its own).
     var hasMemberwiseInitializer = true
+    /// Made by the import, not written in the source (the root of views run side by side):
+    /// reports name no place for it.
+    var isSynthetic = false
     var state: [(name: String, initial: SourceExpression)] = []
     /// Of the root: its inputs that no view of the files gives it, held as `@State` (the
     /// default trace writes them as a parent would pass new values).

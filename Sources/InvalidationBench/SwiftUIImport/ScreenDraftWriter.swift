@@ -64,7 +64,10 @@ struct ScreenDraftWriter {
   }
 
   private static func view(_ view: ScreenDraft.View, windows: [String: ScreenDraft.ListWindow]) -> String {
-    var out = "  \(view.name):\n    source: \(quoted(view.source))\n"
+    // A view the import made (the root of views run side by side) has no source.
+    var out =
+      view.isSynthetic
+      ? "  \(view.name):\n" : "  \(view.name):\n    source: \(quoted(view.source))\n"
     if !view.inputs.isEmpty {
       out += "    inputs: {\(view.inputs.map { "\($0.name): \($0.kind.written)" }.joined(separator: ", "))}\n"
     }

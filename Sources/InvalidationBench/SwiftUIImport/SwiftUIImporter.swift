@@ -112,8 +112,14 @@ public struct SwiftUIImporter {
     }
     draft.environmentKeys = environmentKeys.sorted()
     let shown = Set(draft.views.flatMap { Self.children($0.body) })
-    let roots = RootRanking(
+    var roots = RootRanking(
       draft.views, shown: shown, feature: feature, app: Self.appRoot(symbols, views: signatures))
+    // Several views of the feature no other view shows: each is a screen of it, run side by
+    // side under one root, so that the default trace drives every one's interactions.
+    if root == nil, case .unshown(let count) = roots.reason, count > 1 {
+      let side = Self.sideBySide(roots.candidates.map(\.name), in: &draft, file: files.first?.path ?? "-")
+      roots = RootRanking(draft.views, shown: shown, feature: nil, sideBySide: side)
+    }
     guard let chosen = root ?? roots.candidates.first?.name ?? draft.views.first?.name else {
       throw ScreenFileError(
         file: files.first?.path ?? "-", line: 1, column: 1,
@@ -247,6 +253,55 @@ public struct SwiftUIImporter {
         in: helper.statements, of: properties, models: models, file: helper.file, converter: helper.converter)
     }
     return reads
+  }
+
+  /// A root that shows `views` one after another, in the files' order, each given its inputs
+  /// from `@State` of its own that the default trace writes as a parent would (closures are
+  /// given empty ones; a view taking records is left out, with a warning). It has no place in
+  /// the source: reports show the views under it.
+  private static func sideBySide(_ views: [String], in draft: inout ScreenDraft, file: String) -> String {
+    var name = "SideBySide"
+    while draft.views.contains(where: { $0.name == name }) { name += "Root" }
+    let place = SourcePlace(file: file, at: .start)
+    var root = ScreenDraft.View(name: name, place: place)
+    root.isSynthetic = true
+    let chosen = Set(views)
+    for view in draft.views where chosen.contains(view.name) {
+      if let record = view.inputs.first(where: {
+        if case .record = $0.kind { return true } else { return false }
+      }) {
+        draft.warnings.append(
+          view.place.warning(
+            .leftOut,
+            "left \(view.name) out of the views run side by side: it takes the record '\(record.name)', which no view of the files gives it (choose it with --root)"
+          ))
+        continue
+      }
+      var arguments: [(String, SourceExpression)] = []
+      for input in view.inputs {
+        if let value = view.inputDefaults[input.name] {
+          arguments.append((input.name, value))
+          continue
+        }
+        let state =
+          view.name.prefix(1).lowercased() + view.name.dropFirst() + input.name.prefix(1).uppercased()
+          + input.name.dropFirst()
+        switch input.kind {
+        case .closure:
+          arguments.append((input.name, SourceExpression("{ }", at: place)))
+        case .value, .binding:
+          root.state.append((state, view.inputGuesses[input.name] ?? SourceExpression("\"\"", at: place)))
+          root.givenByParent.append(state)
+          arguments.append(
+            (input.name, SourceExpression(input.kind == .binding ? "$" + state : state, at: place)))
+        case .record:
+          break
+        }
+      }
+      root.body.append(.child(name: view.name, arguments: arguments, id: nil, at: place))
+    }
+    draft.views.append(root)
+    return name
   }
 
   /// The first view the `App` among the files shows in its `body` (`WindowGroup { Feed() }`).
