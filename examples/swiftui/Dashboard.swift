@@ -3,7 +3,7 @@ import SwiftUI
 /// A dashboard whose value ticks: the parent reads `tick` and passes it down, while the
 /// header and the alert badge read the model themselves.
 final class DashboardModel: ObservableObject {
-  @Published var title = "Dashboard"
+  let title = "Dashboard"
   @Published var tick = 0
   @Published var alerts = 0
 }

@@ -5,7 +5,7 @@ import SwiftUI
 /// whole body. The scoped strategy moves each reading part into its own scope.
 @Observable
 final class FeatureModel {
-  var title = "Feature"
+  let title = "Feature"
   var count = 0
   var isFavorite = false
   var note = ""

@@ -173,6 +173,10 @@ struct BodyChecker {
       try check(source)
       guard inputs[index].isBinding else { throw .notABindingSource(view: view) }
       return nil
+    case .attribute, .member:
+      // A record's attribute (`$note.title` of a `@Bindable` model): a field of its store.
+      try check(source)
+      return staticType(source)
     default:
       throw .notABindingSource(view: view)
     }

@@ -152,7 +152,7 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
     case .notAWriteTarget(let view, let action):
       "the action '\(action)' of view '\(view)' writes something that is not a store field, a @State, a binding input or a record's attribute; write one of those"
     case .notABindingSource(let view):
-      "view '\(view)' makes a binding to something that is not a store field, a @State or a binding input; bind one of those"
+      "view '\(view)' makes a binding to something that is not a store field, a @State, a binding input or a record's attribute; bind one of those"
     case .wrongWriteType(let view, let action, let expected, let given):
       "the action '\(action)' of view '\(view)' writes \(given.withArticle) value to \(expected.withArticle) target; write \(expected.withArticle)"
     case .mutationDoesNotApply(let view, let action, let mutation, let type):

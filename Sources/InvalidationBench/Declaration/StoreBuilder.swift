@@ -42,8 +42,9 @@ public final class StoreBuilder {
   /// Declares the store's collection of `count` records with ids `0..<count`, each with
   /// `attributes` as separately tracked fields; `initial(id, attribute)` gives their first
   /// values, and record 0's give the attributes' types. A store has at most one collection.
+  /// `objects`: the source's records are classes (its `@Model`s), not structs.
   public func records(
-    _ name: String, count: Int, attributes: [String],
+    _ name: String, count: Int, listed: Int? = nil, objects: Bool = false, attributes: [String],
     initial: @escaping @Sendable (Int, Int) -> Value
   ) throws(DeclarationError) -> RecordCollection {
     let store = schema.name
@@ -74,11 +75,14 @@ public final class StoreBuilder {
       )
     }
     let listField = FieldRef(store: index, index: schema.fields.count)
-    schema.append(FieldSpec(name: name, initial: .list(Array(0..<count)), observed: true))
+    // The first `listed` records are in the list at first; the others are there to be added.
+    let listed = min(max(0, listed ?? count), count)
+    schema.append(FieldSpec(name: name, initial: .list(Array(0..<listed)), observed: true))
     let collection = RecordCollection(
       name: name, listField: listField, attributes: attributes, count: count,
       base: schema.fields.count)
     schema.collection = collection
+    schema.recordsAreObjects = objects
     schema.attributeTypes = attributes.indices.map { initial(0, $0).type }
     schema.recordInitial = initial
     return collection

@@ -84,7 +84,15 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
     // Each case names its strategy's type, so `SpecializedEngine` is made for it.
     switch self {
     case .asWritten:
+      // An `@Observable` model's array of structs is a value (`MixedStore`).
       switch screen.writtenModels ?? .uniform(.observable) {
+      case .uniform(.observable)
+      where screen.stores.contains {
+        $0.writtenKind == .observable && $0.collection != nil && !$0.recordsAreObjects
+      }:
+        SpecializedEngine(
+          self, ViewGraph<MixedAsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures)
+        )
       case .uniform(.combine):
         SpecializedEngine(
           self, ViewGraph<AsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))

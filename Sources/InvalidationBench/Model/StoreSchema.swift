@@ -18,6 +18,9 @@ public struct StoreSchema: Sendable {
   private var positions: [String: Int] = [:]
   /// The store's record collection, if it has one.
   public internal(set) var collection: RecordCollection?
+  /// Whether its records are objects (classes, SwiftData models), passed by reference as
+  /// written; else structs, values (docs/swiftui-import.md, "Collections in models").
+  public internal(set) var recordsAreObjects = false
   /// The value type of each record attribute.
   public internal(set) var attributeTypes: [ValueType] = []
   /// The kind of model object its source declares (`ObservableObject` or `@Observable`), for a

@@ -243,9 +243,13 @@ extension ViewGraph {
       let position = value(at, in: node, program: program, item: item, index: index).intValue
       // Making the binding reads nothing of the state, as `$todos[i]` does not (R14).
       return .binding(list.element(position), list.value.element(at: position))
-    case .record:
-      // The checker makes no binding to a record's attribute.
-      return .bool(false)
+    case .record(let record, let attribute, let collection):
+      // `$note.title` of a record input: the attribute's field, read for the value it carries.
+      let records = program.collections[Int(collection)]
+      let id = value(record, in: node, program: program, item: item, index: index).intValue
+      guard id >= 0, id < records.count else { return .bool(false) }
+      let field = records.field(record: id, attribute: Int(attribute))
+      return .binding(location(of: field), read(field, in: node))
     }
   }
 

@@ -18,7 +18,7 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   @exclusivity(unchecked) var elementCost = 0
   let strategy: Strategy
   let stores: [Strategy.Store]
-  /// For each store, whether its source wrote an `ObservableObject` (`passesRecordsByValue`).
+  /// For each store, whether its source wrote its records (`passesRecordsByValue`).
   private let recordsByValue: [Bool]
   let rootScope: Scope
   /// Whether re-created closures are compared by their captures (R3).
@@ -77,7 +77,7 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   @exclusivity(unchecked) var closureLayoutReady: [Bool]
 
   /// Whether the records of store `index` are passed to views by value (`ObservableObject`
-  /// records are structs); on mixed stores, as the store's source wrote it.
+  /// records are structs); on mixed stores, as the store's source wrote them: structs.
   @inline(__always)
   func passesRecordsByValue(_ store: Int) -> Bool {
     guard let flavour = Strategy.Store.flavour else { return recordsByValue[store] }
@@ -90,7 +90,7 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     let realized = screen
     programs = realized.views.map { BodyProgram($0, in: realized) }
     stores = screen.stores.map { Strategy.Store(schema: $0) }
-    recordsByValue = screen.stores.map { $0.writtenKind == .combine }
+    recordsByValue = screen.stores.map { $0.writtenKind != nil && !$0.recordsAreObjects }
     rootScope = Scope(defaults: screen.environmentKeys.map(\.defaultValue))
     comparesCaptures = closures == .captures
     tally = Tally(types: Mode.counts ? screen.views.count : 0)

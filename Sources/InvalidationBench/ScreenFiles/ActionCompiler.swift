@@ -29,12 +29,14 @@ struct ActionCompiler {
     return steps
   }
 
-  /// One statement: an assignment, `+=`, `-=`, `.toggle()` or `.append(id)`.
+  /// One statement: an assignment, `+=`, `-=`, `.toggle()`, `.append(id)`, or a change of a
+  /// list's elements (`append(new)`, `removeFirst()`, `removeLast()`, `removeAll()`,
+  /// `changeEach()`, `changeElement(at:)`, `reverse()`).
   func step(_ statement: SwiftExpression) throws(ScreenFileError) -> ActionStep {
     guard let write = WriteSyntax(statement.syntax) else {
       throw statement.error(
         statement.syntax,
-        "an action's statement is an assignment (=, +=, -=), .toggle() or .append(id), not '\(statement.syntax.trimmedDescription)'"
+        "an action's statement is an assignment (=, +=, -=), .toggle(), .append(id) or a change of a list (.append(new), .removeFirst(), .removeLast(), .removeAll(), .changeEach(), .changeElement(at:), .reverse()), not '\(statement.syntax.trimmedDescription)'"
       )
     }
     return try step(
@@ -70,9 +72,28 @@ struct ActionCompiler {
     case .append:
       guard let value, case .int(let id)? = try TraceExpressionCompiler.literal(value.syntax, value) else {
         throw (value ?? target).error(
-          (value ?? target).syntax, "append takes a record id written out, as append(3)")
+          (value ?? target).syntax,
+          "append takes a record id written out, as append(3), or new, as append(new)")
       }
       return .mutate(location, .append(id))
+    case .appendNew:
+      // A collection's records exist up to its count: a new one is one of those.
+      let records = expressions.names.stores.values.compactMap(\.collection).first { collection in
+        if case .field(let field) = location { return field == collection.listField }
+        return false
+      }
+      return .mutate(location, .appendNew(limit: records?.count ?? .max))
+    case .removeFirst: return .mutate(location, .removeFirst)
+    case .removeLast: return .mutate(location, .removeLast)
+    case .removeAll: return .mutate(location, .removeAll)
+    case .changeEach: return .mutate(location, .changeEach)
+    case .reverse: return .mutate(location, .reverse)
+    case .changeElement:
+      guard let value, case .int(let index)? = try TraceExpressionCompiler.literal(value.syntax, value) else {
+        throw (value ?? target).error(
+          (value ?? target).syntax, "changeElement takes a position written out, as changeElement(at: 2)")
+      }
+      return .mutate(location, .changeElement(at: index))
     }
   }
 }

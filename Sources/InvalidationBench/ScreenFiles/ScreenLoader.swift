@@ -125,7 +125,8 @@ struct ScreenLoader {
     throws(ScreenFileError) -> RecordCollection
   {
     let spec = try value.mapping(
-      "the records", allowed: ["name", "count", "attributes"], required: ["name", "count", "attributes"])
+      "the records", allowed: ["name", "count", "listed", "objects", "attributes"],
+      required: ["name", "count", "attributes"])
     let name = try spec["name"]!.scalar("the records' name")
     let count = try names.constants.integer(
       SwiftExpression(spec["count"]!, what: "the records' count"), what: "the records' count")
@@ -133,6 +134,18 @@ struct ScreenLoader {
       throw spec["count"]!.error(
         "a collection holds 0 to \(InputLimits.recordFields.grouped) records, not \(count.grouped)")
     }
+    var listed: Int?
+    if let value = spec["listed"] {
+      let given = try names.constants.integer(
+        SwiftExpression(value, what: "the records listed at first"), what: "the records listed at first")
+      guard given >= 0, given <= count else {
+        throw value.error(
+          "listed: says how many of the \(count) records are in the list at first: 0 to \(count), not \(given)"
+        )
+      }
+      listed = given
+    }
+    let objects = try spec["objects"]?.bool("objects") ?? false
     var attributes: [String] = []
     var initial: [TraceExpr] = []
     var compiler = names.constants
@@ -144,7 +157,8 @@ struct ScreenLoader {
     }
     let values = initial
     do {
-      return try store.records(name, count: count, attributes: attributes) { id, attribute in
+      return try store.records(name, count: count, listed: listed, objects: objects, attributes: attributes) {
+        id, attribute in
         var state = TraceState(variables: [.int(id)], generator: SeededGenerator(seed: 0))
         return values[attribute].value(&state)
       }

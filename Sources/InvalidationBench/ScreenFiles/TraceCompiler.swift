@@ -122,6 +122,31 @@ struct TraceCompiler {
     let arguments = Array(call.arguments)
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
       let target = try self.target(base, source, &random)
+      // A list's change, as an action writes it (`items.append(new)`, `items.removeFirst()`).
+      if let write = WriteSyntax(ExprSyntax(call)), write.operation.isListChange {
+        let records = names.stores.values.compactMap(\.collection).first { collection in
+          if case .field(let field) = target { return field == collection.listField }
+          return false
+        }
+        let mutation: Mutation
+        switch write.operation {
+        case .appendNew: mutation = .appendNew(limit: records?.count ?? .max)
+        case .removeFirst: mutation = .removeFirst
+        case .removeLast: mutation = .removeLast
+        case .removeAll: mutation = .removeAll
+        case .changeEach: mutation = .changeEach
+        case .reverse: mutation = .reverse
+        default:
+          guard
+            case .int(let index)? = try TraceExpressionCompiler.literal(
+              write.value ?? ExprSyntax(call), source)
+          else {
+            throw source.error(call, "changeElement takes a position written out, as changeElement(at: 2)")
+          }
+          mutation = .changeElement(at: index)
+        }
+        return .event(.mutate(target, .fixed(mutation)), spot)
+      }
       switch (member.declName.baseName.text, arguments.count) {
       case ("toggle", 0): return .event(.mutate(target, .toggle), spot)
       case ("append", 1):
@@ -130,7 +155,8 @@ struct TraceCompiler {
       default:
         throw source.error(
           member.declName,
-          "a field can be changed with .toggle() or .append(id), not .\(member.declName.baseName.text)")
+          "a field can be changed with .toggle(), .append(id) or a list's change (.append(new), .removeFirst(), .removeLast(), .removeAll(), .changeEach(), .changeElement(at:), .reverse()), not .\(member.declName.baseName.text)"
+        )
       }
     }
     switch (call.calledExpression.identifier, arguments.count) {

@@ -31,6 +31,8 @@ struct TraceProgram: Sendable {
     case toggle
     case appendText(TraceExpr)
     case append(TraceExpr)
+    /// A change with nothing to compute (a list's `removeFirst()`).
+    case fixed(Mutation)
   }
 
   let initial: [Value]
@@ -144,6 +146,7 @@ struct TraceProgram: Sendable {
         }
         return .mutate(field, .add(negated ? 0 &- amount : amount))
       case .toggle: return .mutate(field, .toggle)
+      case .fixed(let mutation): return .mutate(field, mutation)
       case .appendText(let text):
         return .mutate(
           field, .appendText(try Self.bounded(text.value(&state), state: state, at: spot).description))

@@ -49,20 +49,31 @@ struct ViewExpressionCompiler {
         )
       }
       // A name standing for a model's field: a child's `value` that reads `model.tick` itself.
-      if let dot = name.firstIndex(of: "."), let store = names.stores[String(name[..<dot])],
-        let field = store.fields[String(name[name.index(after: dot)...])]
-      {
-        return .field(field)
+      if let dot = name.firstIndex(of: "."), let store = names.stores[String(name[..<dot])] {
+        let member = String(name[name.index(after: dot)...])
+        if let field = store.fields[member] { return .field(field) }
+        // A `@Query`'s name stands for the records of its store (`noteStore.noteList`).
+        if let collection = store.collection, collection.name == member {
+          return .field(collection.listField)
+        }
       }
-      // An imported ForEach's parameter over a list in state stands for `list[item]`.
+      // An imported ForEach's parameter over a list in state, or in a model's field, stands for
+      // `list[item]`.
       if name.hasSuffix("[item]") {
-        return .element(
-          try identifier(String(name.dropLast(6)), expr, source), at: try identifier("item", expr, source))
+        let list = String(name.dropLast(6))
+        if let dot = list.firstIndex(of: "."), let store = names.stores[String(list[..<dot])],
+          let field = store.fields[String(list[list.index(after: dot)...])]
+        {
+          return .element(.field(field), at: try identifier("item", expr, source))
+        }
+        return .element(try identifier(list, expr, source), at: try identifier("item", expr, source))
       }
       return try identifier(name, expr, source)
     }
-    // `todos[item]`, `$todos[item]`: an element of a list in state.
-    if let element = expr.as(SubscriptCallExprSyntax.self), element.calledExpression.identifier != nil,
+    // `todos[item]`, `$todos[item]`: an element of a list in state; `model.items[item]`, of a
+    // model's list.
+    if let element = expr.as(SubscriptCallExprSyntax.self),
+      element.calledExpression.identifier != nil || element.calledExpression.is(MemberAccessExprSyntax.self),
       element.arguments.count == 1, let position = element.arguments.first, position.label == nil
     {
       let list = try compile(element.calledExpression, source, projected: projected)
@@ -75,7 +86,10 @@ struct ViewExpressionCompiler {
       }
       return try self.member(base, member.declName.baseName.text, member, source, projected: projected)
     }
-    if projected { throw source.error(expr, "a binding must name @State, a @Binding input or store.field") }
+    if projected {
+      throw source.error(
+        expr, "a binding must name @State, a @Binding input, store.field or record.attribute")
+    }
     if let derived = try derived(expr, source) { return derived }
     if let (op, lhs, rhs, node) = expr.infix {
       if op == "..<" || op == "..." {
@@ -200,7 +214,18 @@ struct ViewExpressionCompiler {
         try compile(id, source), collection: collection,
         attribute: try attribute(name, of: collection, node, source))
     }
-    if projected { throw source.error(node, "a binding must name @State, a @Binding input or store.field") }
+    // `$note.title`: a binding to an attribute of a record input (a `@Bindable` model's).
+    if projected, let inputName = base.identifier.map(source.resolved).map({ String($0.drop { $0 == "$" }) }),
+      let index = inputs.firstIndex(where: { $0.name == inputName }),
+      case .record(let collection) = inputs[index].kind, name != "id"
+    {
+      return .attribute(
+        input: index, collection: collection, attribute: try attribute(name, of: collection, node, source))
+    }
+    if projected {
+      throw source.error(
+        node, "a binding must name @State, a @Binding input, store.field or record.attribute")
+    }
     switch name {
     case "count": return .count(try compile(base, source))
     case "isEmpty": return .isEmpty(try compile(base, source))

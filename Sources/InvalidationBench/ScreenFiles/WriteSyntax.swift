@@ -10,6 +10,38 @@ struct WriteSyntax {
     case subtract = "-="
     case toggle
     case append
+    /// Of a list: a new element (`append(new)`; Swift's `append(x)` of a value the screen cannot
+    /// compute, `insert(_:at:)`, `append(contentsOf:)`).
+    case appendNew
+    /// Of a list: `removeFirst()` (Swift's `remove(at:)`, `removeAll(where:)`, `popFirst()`).
+    case removeFirst
+    /// Of a list: `removeLast()` (and `popLast()`).
+    case removeLast
+    /// Of a list: `removeAll()`.
+    case removeAll
+    /// Of a list: every element new (`changeEach()`: a fetch replacing the list).
+    case changeEach
+    /// Of a list: the element at a position new (`changeElement(at: 2)`).
+    case changeElement
+    /// Of a list: its order changes (`reverse()`; Swift's `sort`, `shuffle()`, `move`).
+    case reverse
+
+    /// As a screen file writes the statement, after its target.
+    func written(value: String?) -> String {
+      switch self {
+      case .assign, .add, .subtract: " \(rawValue) \(value ?? "")"
+      case .toggle: ".toggle()"
+      case .append: ".append(\(value ?? ""))"
+      case .appendNew: ".append(new)"
+      case .changeElement: ".changeElement(at: \(value ?? "0"))"
+      default: ".\(rawValue)()"
+      }
+    }
+
+    /// Whether it changes a list's elements.
+    var isListChange: Bool {
+      ![.assign, .add, .subtract, .toggle, .append].contains(self)
+    }
   }
 
   let target: ExprSyntax
@@ -43,12 +75,29 @@ struct WriteSyntax {
     guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
     else { return nil }
-    switch (member.declName.baseName.text, call.arguments.count) {
-    case ("toggle", 0): (target, operation, value) = (base, .toggle, nil)
-    case ("append", 1) where call.arguments.first?.label == nil:
-      (target, operation, value) = (base, .append, call.arguments.first!.expression)
+    let labels = call.arguments.map { $0.label?.text }
+    let first = call.arguments.first?.expression
+    let operation: Operation
+    var value: ExprSyntax?
+    switch (member.declName.baseName.text, labels) {
+    case ("toggle", []): operation = .toggle
+    case ("append", [nil]) where first?.identifier == "new": operation = .appendNew
+    case ("append", [nil]):
+      (operation, value) = (.append, first)
+    case ("append", ["contentsOf"]), ("insert", [nil]), ("insert", [nil, "at"]): operation = .appendNew
+    case ("remove", ["at"]), ("remove", [nil]), ("removeFirst", []), ("popFirst", []),
+      ("removeAll", ["where"]):
+      operation = .removeFirst
+    case ("removeLast", []), ("popLast", []): operation = .removeLast
+    case ("removeAll", []), ("removeAll", ["keepingCapacity"]): operation = .removeAll
+    case ("changeEach", []): operation = .changeEach
+    case ("changeElement", ["at"]): (operation, value) = (.changeElement, first)
+    case ("reverse", []), ("shuffle", []), ("sort", []), ("sort", ["by"]), ("sort", ["using"]),
+      ("move", ["fromOffsets", "toOffset"]):
+      operation = .reverse
     default: return nil
     }
+    (target, self.operation, self.value) = (base, operation, value)
   }
 
   /// The names along the target, outermost first, without `self.` and without subscripts:

@@ -3,7 +3,8 @@ import OpenCombine
 /// A store of the kind its source wrote (`StoreSchema.writtenKind`): a `CombineStore` for an
 /// `ObservableObject`, an `ObservableStore` for an `@Observable` class. The `as-written` engine
 /// runs a screen whose models mix both on these, each model notifying as its own kind does
-/// (docs/swiftui-import.md, "Mixed models").
+/// (docs/swiftui-import.md, "Mixed models"), and a screen whose `@Observable` models hold
+/// arrays of structs, which are values (docs/swiftui-import.md, "Collections in models").
 public final class MixedStore: ModelStore {
   public static var flavour: StoreFlavour? { nil }
   private let base: any ModelStore
@@ -11,7 +12,8 @@ public final class MixedStore: ModelStore {
   public init(schema: StoreSchema) {
     base =
       schema.writtenKind == .combine
-      ? CombineStore(schema: schema) as any ModelStore : ObservableStore(schema: schema)
+      ? CombineStore(schema: schema) as any ModelStore
+      : ObservableStore(schema: schema, recordsAreValues: !schema.recordsAreObjects)
   }
 
   public func read(_ field: Int) -> Value { base.read(field) }

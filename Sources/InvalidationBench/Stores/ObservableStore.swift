@@ -13,6 +13,11 @@ import OpenCombine
 /// equality check, so this store adds the macro's (docs/toolchain.md). A record's object is
 /// made on the first read of one of its attributes: a record nobody has read has nobody to
 /// notify, and a collection of millions costs nothing until shown.
+///
+/// As its source wrote it (`recordsAreValues`), a model's array of structs holds values: an
+/// attribute is part of the array's property, so reading one registers the array and writing
+/// one notifies whoever read the array, and a view given a record holds a copy
+/// (docs/swiftui-import.md, "Collections in models").
 public final class ObservableStore: ModelStore {
   public static var flavour: StoreFlavour? { .observable }
   @exclusivity(unchecked) private var values: [Value]
@@ -23,12 +28,22 @@ public final class ObservableStore: ModelStore {
   private let attributeCount: Int
   private let boxesPerRecord: Int
   private let plainBoxes: Int
+  /// Whether records are structs, observed as the array that holds them.
+  private let recordsAreValues: Bool
+  /// With `recordsAreValues`: bumped at every write to one of a record's attributes.
+  @exclusivity(unchecked) private var versions: [Int]
   /// For `reset()`: a store's initial values are made again rather than kept, so that a
   /// collection of millions of records is held once.
   private let schema: StoreSchema
 
-  public init(schema: StoreSchema) {
+  public convenience init(schema: StoreSchema) {
+    self.init(schema: schema, recordsAreValues: false)
+  }
+
+  init(schema: StoreSchema, recordsAreValues: Bool) {
     self.schema = schema
+    self.recordsAreValues = recordsAreValues && schema.collection != nil
+    versions = recordsAreValues ? Array(repeating: 0, count: schema.collection?.count ?? 0) : []
     values = schema.initialValues()
     observed = (0..<schema.fields.count).map(schema.isObserved)
     recordBase = schema.collection.map { $0.listField.index + 1 } ?? values.count
@@ -68,10 +83,14 @@ public final class ObservableStore: ModelStore {
 
   public func reset() {
     values = schema.initialValues()
+    // Copies of records made before are copies of the old instance's.
+    for id in versions.indices { versions[id] &+= 1 }
   }
 
-  /// Records of `@Observable` stores are passed by reference.
-  public func recordVersion(_ id: Int) -> Int { 0 }
+  /// Records of `@Observable` stores are passed by reference, unless they are structs.
+  public func recordVersion(_ id: Int) -> Int {
+    id >= 0 && id < versions.count ? versions[id] : 0
+  }
 
   /// `@Observable` classes have no `objectWillChange`.
   public func subscribeToWillChange(_ action: @escaping () -> Void) -> AnyCancellable? {
@@ -87,6 +106,7 @@ public final class ObservableStore: ModelStore {
   /// nobody to notify).
   @inline(__always)
   private func write(_ field: Int, _ value: Value) {
+    if recordsAreValues, field >= recordBase { versions[(field - recordBase) / attributeCount] &+= 1 }
     let (box, slot) = location(field)
     if let box = boxes[box] {
       box.withMutation(slot) { values[field] = value }
@@ -99,6 +119,8 @@ public final class ObservableStore: ModelStore {
   @inline(__always)
   private func location(_ field: Int) -> (box: Int, slot: Int) {
     let slots = ObservationBox.slots
+    // A struct's attribute is observed as the array's property.
+    if recordsAreValues, field >= recordBase { return ((recordBase - 1) / slots, (recordBase - 1) % slots) }
     guard field >= recordBase else { return (field / slots, field % slots) }
     let record = (field - recordBase) / attributeCount
     let attribute = (field - recordBase) % attributeCount

@@ -28,11 +28,19 @@ struct ActionTranslator {
 
   /// The view's computed properties with a setter, which a write of one runs.
   let viewSetters: [String: ViewHelper]
+  /// The SwiftData model types the screen's `@Query`s fetch.
+  private let queriedTypes: [String]
 
   init(stores: [String: ScreenDraft.Store], models: [String: String], viewMethods: [String: ViewHelper] = [:])
   {
     self.stores = stores
     self.models = models
+    queriedTypes =
+      stores.values.compactMap { store in
+        store.records.flatMap { $0.elementType }.flatMap {
+          store.key == ScreenDraft.Store.queryStore(of: $0) ? $0 : nil
+        }
+      }.sorted() + (stores[ScreenDraft.Store.modelContext]?.queried ?? [])
     self.viewMethods = viewMethods.filter(\.value.isFunction)
     viewSetters = viewMethods.filter { $0.value.setter != nil }
   }
@@ -201,6 +209,7 @@ struct ActionTranslator {
           return Flow([callee == "withAnimation" ? .withAnimation(inner) : .async(inner)])
         }
       }
+      if let flow = modelContextCall(call, in: scope) { return flow }
       let arguments = call.arguments.map(\.expression)
       if let (key, method) = method(callee: call.calledExpression, arguments: arguments.count, in: scope) {
         return inline(method, of: key, arguments: arguments, at: call, in: scope)
@@ -218,6 +227,47 @@ struct ActionTranslator {
       "skipped '\(BodyTranslator.snippet(expression(expr, in: scope).text))' in an action: only writes change what is shown"
     )
     return Flow()
+  }
+
+  /// `context.insert(Todo(…))` and `context.delete(todo)` of a SwiftData model context
+  /// (`@Environment(\.modelContext)`): a model more or less in the list its `@Query`s fetch;
+  /// `save()` changes nothing a view reads.
+  private mutating func modelContextCall(_ call: FunctionCallExprSyntax, in scope: Scope) -> Flow? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.identifier,
+      scope.renames[base] == ScreenDraft.Store.modelContext
+    else { return nil }
+    let name = member.declName.baseName.text
+    let place = SourcePlace(call, file: scope.file, scope.converter)
+    guard name == "insert" || name == "delete" else {
+      warn(
+        .skipped, call, scope,
+        "skipped '\(BodyTranslator.snippet(call.trimmedDescription))': of a model context, only insert and delete change what a @Query fetches"
+      )
+      return Flow()
+    }
+    // The list of the model's type: `Todo(…)` inserts a Todo; else the one type the queries fetch.
+    let argument = call.arguments.first?.expression
+    let type =
+      argument?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+      ?? (queriedTypes.count == 1 ? queriedTypes.first : nil)
+    guard let type, queriedTypes.contains(type) else {
+      warn(
+        .skipped, call, scope,
+        "skipped '\(BodyTranslator.snippet(call.trimmedDescription))': no @Query of these files fetches models of its type"
+      )
+      return Flow()
+    }
+    if name == "delete" {
+      warn(
+        .approximated, call, scope,
+        "took '\(BodyTranslator.snippet(call.trimmedDescription))' to delete the first \(type) the @Query lists: which one it deletes is not known before the run"
+      )
+    }
+    let target = SourceExpression(ScreenDraft.Store.queryPath(of: type, in: stores), at: place)
+    return Flow([
+      .write(ScreenDraft.Write(target: target, operation: name == "insert" ? .appendNew : .removeFirst))
+    ])
   }
 
   /// A write of a computed property with a setter (`loud = true`, `model.volume += 1`): its
@@ -242,7 +292,7 @@ struct ActionTranslator {
     case .add, .subtract:
       newValue = "(\(current) \(write.operation == .add ? "+" : "-") (\(write.value?.text ?? "")))"
     case .toggle: newValue = "(!\(current))"
-    case .append: return nil
+    default: return nil
     }
     let body = ViewHelper(
       parameters: [valueName], isFunction: true, statements: statements, returnsValue: false,
@@ -520,7 +570,14 @@ struct ActionTranslator {
       // `$0.id == id` or `id == $0.id`: the other side is the id.
       let isElementID = { (expr: ExprSyntax) in expr.trimmedDescription == "$0.id" }
       guard isElementID(lhs) || isElementID(rhs) else { continue }
-      let text = expression(isElementID(lhs) ? rhs : lhs, in: scope).text
+      var other = isElementID(lhs) ? rhs : lhs
+      // `$0.id == todo.id`: a record stands for its id, so the index is `todo`'s.
+      if let member = other.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "id",
+        let base = member.base, base.is(DeclReferenceExprSyntax.self)
+      {
+        other = base
+      }
+      let text = expression(other, in: scope).text
       let value = Self.isSimple(text) ? text : "(\(text))"
       if scope.store != nil { renames[name] = value } else { parameters[name] = value }
     }

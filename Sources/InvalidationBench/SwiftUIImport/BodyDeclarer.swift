@@ -77,9 +77,15 @@ struct BodyDeclarer {
           kept.append(line)
         } catch let error as ScreenFileError {
           if let (step, written) = elementWrite(write, action: action) {
+            let why =
+              written.operation == .changeEach
+              ? "a list the screen cannot compute is new data, every element new (an empty one gets three)"
+              : written.operation == .appendNew
+                ? "a value the screen cannot compute appended is a new element"
+                : "a write to a member of an element changes the element, and the element stands for its content"
             warn(
               .approximated, write.place,
-              "in \(view), wrote '\(written.text)' in an action for '\(BodyTranslator.snippet(write.text))': a write to a member of an element (or an append to a list in state) changes the element (the list), and the element stands for its content"
+              "in \(view), wrote '\(written.text)' in an action for '\(BodyTranslator.snippet(write.text))': \(why)"
             )
             steps.append(step)
             kept.append(.write(written))
@@ -124,17 +130,44 @@ struct BodyDeclarer {
   private func elementWrite(_ write: ScreenDraft.Write, action: String) -> (ActionStep, ScreenDraft.Write)? {
     let what = "a statement of the action '\(action)'"
     guard let target = try? write.target.compilable(what) else { return nil }
-    if write.operation == .append, let list = try? compiler.compile(target.syntax, target),
-      checker.staticType(list) == .list
-    {
-      let step = ActionStep.mutate(list, .append(0))
+    // A list written whole or grown by what the screen cannot compute: `items.append(Item(…))`,
+    // `items += more`, and `items = fetched` (new data: every element new).
+    if let list = try? compiler.compile(target.syntax, target), checker.staticType(list) == .list {
+      let operation: WriteSyntax.Operation
+      switch write.operation {
+      case .append, .add: operation = .appendNew
+      case .assign: operation = .changeEach
+      default: return nil
+      }
+      guard
+        let step = try? self.step(
+          ScreenDraft.Write(target: write.target, operation: operation), action: action)
+      else { return nil }
       var check = checker
       guard (try? check.check(ActionDecl(action, [step]))) != nil else { return nil }
+      return (step, ScreenDraft.Write(target: write.target, operation: operation))
+    }
+    // An element of a model's list (`model.items[i].done = true`): that element is new, the
+    // first when its position is not one the screen can compute.
+    if let element = Self.subscriptRoot(of: target.syntax),
+      let list = try? compiler.compile(
+        element.calledExpression, SwiftExpression(reparsing: element.calledExpression, of: target)),
+      case .field(let field) = list, checker.staticType(list) == .list,
+      // A record's list: its elements are ids; a record's attribute is written instead.
+      !names.stores.values.contains(where: { $0.collection?.listField == field })
+    {
+      let index = element.arguments.first.flatMap { Int($0.expression.trimmedDescription) } ?? 0
+      let step = ActionStep.mutate(list, .changeElement(at: index))
+      var check = checker
+      guard (try? check.check(ActionDecl(action, [step]))) != nil else { return nil }
+      var listSource = SourceExpression(
+        detached: element.calledExpression, renames: write.target.renames,
+        place: write.target.place(of: element.calledExpression))
+      listSource.bindings = write.target.bindings
       return (
         step,
         ScreenDraft.Write(
-          target: write.target, operation: .append,
-          value: SourceExpression("0", at: write.value?.place ?? write.place))
+          target: listSource, operation: .changeElement, value: SourceExpression("\(index)", at: write.place))
       )
     }
     // The element is the root of the member chain written.
@@ -159,6 +192,16 @@ struct BodyDeclarer {
     return (
       step, ScreenDraft.Write(target: written, operation: .add, value: SourceExpression("1", at: write.place))
     )
+  }
+
+  /// The `list[i]` a write's member chain starts from, if it does.
+  private static func subscriptRoot(of target: ExprSyntax) -> SubscriptCallExprSyntax? {
+    var node = target
+    while true {
+      if let subscripted = node.as(SubscriptCallExprSyntax.self) { return subscripted }
+      guard let member = node.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+      node = base
+    }
   }
 
   /// `target = value` where the screen cannot compute `value` (a fetch's result, a formatter):

@@ -52,6 +52,9 @@ struct BodyTranslator {
     self.draft = draft
     self.taken = taken
     renames = draft.models.merging(draft.environmentReads) { model, _ in model }
+    for (name, type) in draft.queries {
+      renames[name] = ScreenDraft.Store.queryPath(of: type, in: stores)
+    }
     let renames = renames
     self.draft.helperValues = helpers.filter(\.value.returnsValue).mapValues {
       $0.expressions(renames: renames)
@@ -724,8 +727,22 @@ struct BodyTranslator {
     {
       expr = ExprSyntax(member.declName)
     }
+    // `model.items` (`$model.items`), a model's list: `storeKey.items`.
+    if let member = expr.as(MemberAccessExprSyntax.self), var model = member.base?.identifier {
+      if model.hasPrefix("$") { model.removeFirst() }
+      let field = member.declName.baseName.text
+      guard let key = draft.models[model],
+        stores[key]?.fields.first(where: { $0.name == field })?.initial.syntax.is(ArrayExprSyntax.self)
+          == true
+      else { return nil }
+      return "\(key).\(field)"
+    }
     guard var name = expr.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return nil }
     if name.hasPrefix("$") { name.removeFirst() }
+    // The records of a declared model are rows by id, not a list in state.
+    if let type = draft.queries[name], stores[ScreenDraft.Store.queryStore(of: type)] == nil {
+      return "\(ScreenDraft.Store.modelContext).\(ScreenDraft.Store.queryList(of: type))"
+    }
     let state = draft.state.first { $0.name == name }
     return state?.initial.text.hasPrefix("[") == true ? name : nil
   }

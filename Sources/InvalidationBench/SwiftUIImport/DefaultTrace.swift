@@ -1,8 +1,13 @@
+import SwiftSyntax
+
 /// The trace an imported screen runs when the user gives none: each interaction (a button's
-/// tap, an edit of a control) in turn, one per frame, in the order of the source, then each
-/// input of the root that a parent outside the files would pass, written as that parent
-/// would pass a new value (docs/swiftui-import.md, "The default trace"). Built typed for `--swiftui`; written as
-/// text by `bench import`, which a screen file reads back to the same events.
+/// tap, an edit of a control) in turn, one per frame, in the order of the source; then the
+/// loads the views start (`.task`, `.onAppear`), run again as a refresh; then each model field
+/// the views read that no action of the files writes, changed as data from outside would
+/// change it; then each input of the root that a parent outside the files would pass,
+/// written as that parent would pass a new value (docs/swiftui-import.md, "The default
+/// trace"). Built typed for `--swiftui`; written as text by `bench import`, which a screen file
+/// reads back to the same events.
 struct DefaultTrace {
   /// One interaction: the statement a screen file writes, the event it makes, and where the
   /// source shows its button or control.
@@ -20,12 +25,19 @@ struct DefaultTrace {
     case part(ScreenDraft.Part)
     /// An input of the root, held as `@State`, that a parent outside the files passes.
     case parentInput(view: String, name: String)
+    /// A load a view starts (`.task`, `.onAppear`), run again: a refresh.
+    case load(action: String)
+    /// A model field the views read that no action of the files writes, named as the
+    /// screen names it (`feedModel.items`).
+    case external(field: FieldRef, name: String)
 
     /// What kind of change it is, for the counts by driver.
     var driver: TraceDriver {
       switch self {
       case .part: .interaction
       case .parentInput: .rootInput
+      case .load: .load
+      case .external: .external
       }
     }
   }
@@ -55,6 +67,25 @@ struct DefaultTrace {
       }
       found += parts
     }
+    // The loads the screen's views start, run again as a refresh would.
+    for view in draft.views where mounted.contains(view.name) {
+      let writing = Set(view.actions.filter { !$0.statements.flatMap(\.writes).isEmpty }.map(\.name))
+      for case .lifecycle(let kind, _, let action, let place) in ScreenDraft.Part.all(in: view.body)
+      where (kind == .task || kind == .onAppear) && writing.contains(action) {
+        found.append((.load(action: action), place))
+      }
+    }
+    // Data that arrives from outside the files: what the views read and nothing here writes.
+    let use = ScreenFieldUse(screen)
+    for store in draft.stores {
+      guard let schema = screen.stores.first(where: { $0.name == store.className }) else { continue }
+      for field in store.fields where field.observed && field.name != ScreenDraft.Store.willChange {
+        guard let index = schema.field(named: field.name) else { continue }
+        let ref = FieldRef(store: schema.index, index: index)
+        guard use.read.contains(ref), !use.written.contains(ref) else { continue }
+        found.append((.external(field: ref, name: "\(store.key).\(field.name)"), field.initial.place))
+      }
+    }
     if let rootView = draft.views.first(where: { $0.name == root }) {
       found += rootView.givenByParent.map { (.parentInput(view: root, name: $0), rootView.place) }
     }
@@ -75,30 +106,104 @@ struct DefaultTrace {
   }
 
   /// What each step writes, as the screen names it (`shelf.count`, `query`): a button's
-  /// action's targets (its later transactions too), a control's binding.
+  /// action's targets (its later transactions too), a control's binding. A step of data from
+  /// outside is named `external(model.field)`, a load run again `load(action)`.
   func writes(in draft: ScreenDraft) -> [(statement: String, writes: [String])] {
-    let actions = Dictionary(
-      draft.views.flatMap(\.actions).map { ($0.name, $0.statements) }, uniquingKeysWith: { first, _ in first }
-    )
+    let actions = Self.actions(of: draft)
     return steps.map { step in
       switch step.part {
-      case .part(.button(_, let action)): (step.statement, Self.targets(actions[action] ?? []))
+      case .part(.button(_, let action)): (step.statement, Self.targets(actions[action] ?? []).map(\.text))
       case .part(.control(_, let binding, _)): (step.statement, [String(binding.text.drop { $0 == "$" })])
       case .parentInput(let view, let name): (step.statement, ["\(view).\(name)"])
+      case .load(let action): ("load(\(action))", Self.targets(actions[action] ?? []).map(\.text))
+      case .external(_, let name): ("external(\(name))", [name])
       default: (step.statement, [])
       }
     }
   }
 
-  private static func targets(_ lines: [ScreenDraft.ActionLine]) -> [String] {
-    var found: [String] = []
+  /// Per model the views read, the fields the steps write and the fields the views read that
+  /// no step writes (docs/swiftui-import.md, "The default trace").
+  func exercised(in draft: ScreenDraft, screen: Screen) -> [ImportSummary.ModelUse] {
+    let actions = Self.actions(of: draft)
+    var written: Set<[String]> = []
+    for step in steps {
+      switch step.part {
+      case .part(.button(_, let action)), .load(let action):
+        for target in Self.targets(actions[action] ?? []) {
+          if let field = Self.storeField(target) { written.insert(field) }
+        }
+      case .part(.control(_, let binding, _)):
+        if let field = Self.storeField(binding) { written.insert(field) }
+      case .external(_, let name):
+        written.insert(name.split(separator: ".", maxSplits: 1).map(String.init))
+      default: break
+      }
+    }
+    let read = ScreenFieldUse(screen).read
+    return draft.stores.compactMap { store -> ImportSummary.ModelUse? in
+      guard let schema = screen.stores.first(where: { $0.name == store.className }) else { return nil }
+      var names = store.fields.filter(\.observed).map(\.name).filter { $0 != ScreenDraft.Store.willChange }
+      var reads = names.filter { name in
+        schema.field(named: name).map { read.contains(FieldRef(store: schema.index, index: $0)) } ?? false
+      }
+      // The records: read where their list or any attribute is.
+      if let records = store.records, let collection = schema.collection {
+        names.insert(records.name, at: 0)
+        if read.contains(where: { $0 == collection.listField || collection.contains($0) }) {
+          reads.insert(records.name, at: 0)
+        }
+      }
+      let writes = names.filter { written.contains([store.key, $0]) }
+      guard !reads.isEmpty || !writes.isEmpty else { return nil }
+      return ImportSummary.ModelUse(
+        model: store.key, written: writes, readNeverWritten: reads.filter { !writes.contains($0) })
+    }
+  }
+
+  private static func actions(of draft: ScreenDraft) -> [String: [ScreenDraft.ActionLine]] {
+    Dictionary(
+      draft.views.flatMap(\.actions).map { ($0.name, $0.statements) }, uniquingKeysWith: { first, _ in first }
+    )
+  }
+
+  /// The model and field a write's target names (`feed.items[i].done` → feed, items), if it
+  /// names one: the innermost member of a name.
+  private static func storeField(_ target: SourceExpression) -> [String]? {
+    var node = target.syntax
+    if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "$" {
+      node = prefix.expression
+    }
+    while true {
+      if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+        if let name = base.as(DeclReferenceExprSyntax.self) {
+          // `$model.note`, a binding, names the model `model`.
+          let base = String(name.baseName.text.drop { $0 == "$" })
+          return [target.renames[base] ?? base, member.declName.baseName.text]
+        }
+        node = base
+      } else if let subscripted = node.as(SubscriptCallExprSyntax.self) {
+        node = subscripted.calledExpression
+      } else if let unwrapped = node.as(ForceUnwrapExprSyntax.self) {
+        node = unwrapped.expression
+      } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+        node = optional.expression
+      } else {
+        return nil
+      }
+    }
+  }
+
+  private static func targets(_ lines: [ScreenDraft.ActionLine]) -> [SourceExpression] {
+    var found: [SourceExpression] = []
     for line in lines {
       switch line {
       case .write(let write):
-        let target = write.target.text
-        if !found.contains(target) { found.append(target) }
+        if !found.contains(where: { $0.text == write.target.text }) { found.append(write.target) }
       case .withAnimation(let inner), .async(let inner):
-        for target in targets(inner) where !found.contains(target) { found.append(target) }
+        for target in targets(inner) where !found.contains(where: { $0.text == target.text }) {
+          found.append(target)
+        }
       }
     }
     return found
@@ -146,6 +251,24 @@ struct DefaultTrace {
         of: count)
       return Step(
         statement: "edit(\(name), \(text))", event: .edit(control: name, value), place: place, part: part)
+    case .load(let action):
+      return Step(statement: "tap(\(action))", event: .perform(action: action), place: place, part: part)
+    case .external(let field, let name):
+      let schema = screen.stores[field.store]
+      let type = schema.type(of: field.index)
+      let target = TraceProgram.FieldTarget.field(field)
+      let (text, event): (String, TraceProgram.EventTemplate)
+      switch type {
+      case .int: (text, event) = ("\(name) += 1", .mutate(target, .add(.constant(.int(1)), negated: false)))
+      case .bool: (text, event) = ("\(name).toggle()", .mutate(target, .toggle))
+      case .list:
+        let limit = schema.collection.flatMap { $0.listField == field ? $0.count : nil } ?? .max
+        (text, event) = ("\(name).append(new)", .mutate(target, .fixed(.appendNew(limit: limit))))
+      default:
+        let (written, value) = self.value(type, of: count)
+        (text, event) = ("\(name) = \(written)", .set(target, value))
+      }
+      return Step(statement: text, event: event, place: place, part: part)
     case .parentInput(let view, let name):
       let initial = screen.views.first { $0.name == view }?.state.first { $0.name == name }?.initial
       let type: ValueType =

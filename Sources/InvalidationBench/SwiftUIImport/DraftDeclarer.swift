@@ -100,8 +100,10 @@ struct DraftDeclarer {
     draft.stores[index].records = records
     let values = initial
     do {
-      return try store.records(records.name, count: records.count, attributes: records.attributes.map(\.name))
-      {
+      return try store.records(
+        records.name, count: records.count, listed: records.listed, objects: records.areObjects,
+        attributes: records.attributes.map(\.name)
+      ) {
         id, attribute in
         var state = TraceState(variables: [.int(id)], generator: SeededGenerator(seed: 0))
         return values[attribute].value(&state)

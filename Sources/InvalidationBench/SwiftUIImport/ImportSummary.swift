@@ -31,6 +31,18 @@ public struct ImportSummary: Sendable {
   public let unknownModels: [String]
   /// The default trace's interactions, each with what it writes (none with a trace file).
   public internal(set) var interactions: [(statement: String, writes: [String])] = []
+  /// Per model the views use, what the default trace exercised of it.
+  public struct ModelUse: Sendable, Equatable {
+    /// The model as the screen names it (`feedModel`).
+    public let model: String
+    /// Its fields the default trace's steps write.
+    public let written: [String]
+    /// Its fields the views read that no step writes: changes the trace never makes.
+    public let readNeverWritten: [String]
+  }
+
+  /// What the default trace exercised of each model (none with a trace file).
+  public internal(set) var exercised: [ModelUse] = []
   /// How many warnings of each kind the import gave, most first.
   public internal(set) var warningKinds: [(kind: ImportWarning.Kind, count: Int)] = []
 
@@ -120,6 +132,17 @@ public struct ImportSummary: Sendable {
       lines.append(
         "import: the default trace runs \(interactions.count) interaction\(interactions.count == 1 ? "" : "s") in turn: "
           + shown.joined(separator: "; ") + (interactions.count > 6 ? "; …" : ""))
+    }
+    if !exercised.isEmpty {
+      let shown = exercised.prefix(6).map { use in
+        "\(use.model) writes "
+          + (use.written.isEmpty ? "nothing" : use.written.joined(separator: ", "))
+          + (use.readNeverWritten.isEmpty
+            ? "" : ", never \(use.readNeverWritten.joined(separator: ", ")) that views read")
+      }
+      lines.append(
+        "import: of the models, the default trace: " + shown.joined(separator: "; ")
+          + (exercised.count > 6 ? "; …" : ""))
     }
     if !unknownModels.isEmpty {
       lines.append(

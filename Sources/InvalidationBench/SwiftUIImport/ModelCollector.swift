@@ -68,22 +68,31 @@ struct ModelCollector {
             "kept only the first array of \(store.className) as records; '\(identifier)' is left out"))
         return
       }
-      let count = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.count ?? 0
-      if count == 0 {
+      // As many as the source lists at first (an empty array: none), or, where it does not say
+      // (a fetch fills it), an assumed few; with room for as many more as an action adds.
+      let written = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.count
+      if written == nil {
         warnings.append(
           place(of: binding).warning(
-            .guessed, "took 20 records for '\(identifier)' (set count: to what a real screen holds)"))
+            .guessed,
+            "took \(Self.assumedElements) records for '\(identifier)': the source does not say how many; a trace that writes the list gives it others"
+          ))
       }
+      let listed = written ?? Self.assumedElements
       store.records = ScreenDraft.Records(
-        name: identifier, elementType: element, count: count > 0 ? count : 20, attributes: attributes)
+        name: identifier, elementType: element, count: listed + Self.recordRoom, attributes: attributes,
+        listed: listed)
       return
     }
+    // A constant never changes: `@Observable` and `@Model` track only `var`s.
     let observed =
-      store.isObservableObject
-      ? variable.attributes.hasAttribute("Published")
-      : !variable.attributes.hasAttribute("ObservationIgnored")
-        && !variable.attributes.hasAttribute("Transient")
-    let initial = initialValue(binding, warnings: &warnings)
+      variable.bindingSpecifier.tokenKind == .keyword(.var)
+      && (store.isObservableObject
+        ? variable.attributes.hasAttribute("Published")
+        : !variable.attributes.hasAttribute("ObservationIgnored")
+          && !variable.attributes.hasAttribute("Transient"))
+    // A collection (`[T]`, `Set`, a dictionary, an `IdentifiedArray`) is a list of elements.
+    let initial = initialValue(binding, inState: true, warnings: &warnings)
     if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
       func observer(_ kind: String) -> ViewHelper? {
         accessors.first { $0.accessorSpecifier.text == kind }?.body.map {
@@ -120,11 +129,13 @@ struct ModelCollector {
     return nil
   }
 
-  /// The structs of `symbols` that are not views, with their stored properties, as record
+  /// The structs of `symbols` that are not views, and the SwiftData `@Model` classes (what a
+  /// `@Query` fetches, a relationship holds), with their stored properties, as record
   /// attributes with first values over the record's `id`.
   static func structs(in symbols: SourceSymbols) -> [String: [(name: String, initial: SourceExpression)]] {
     var structs: [String: [(name: String, initial: SourceExpression)]] = [:]
-    for symbol in symbols.all where symbol.isStruct && !symbol.inherited.contains("View") {
+    for symbol in symbols.all
+    where (symbol.isStruct && !symbol.inherited.contains("View")) || symbol.attributes.contains("Model") {
       var attributes: [(name: String, initial: SourceExpression)] = []
       for member in symbol.declaredMembers {
         guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -133,6 +144,16 @@ struct ModelCollector {
             name != "id"
           else { continue }
           let initial: String
+          let literal = binding.initializer?.value
+          if let literal,
+            literal.is(BooleanLiteralExprSyntax.self) || literal.is(IntegerLiteralExprSyntax.self)
+              || literal.is(FloatLiteralExprSyntax.self)
+          {
+            // A default the struct declares is every record's first value (`var done = false`).
+            attributes.append(
+              (name, SourceExpression(literal.trimmedText, at: member.part.place(of: binding))))
+            continue
+          }
           switch binding.typeAnnotation?.type.trimmedText ?? "" {
           case "Int": initial = "id"
           case "Double", "CGFloat", "Float": initial = "id * 1.0"
@@ -178,35 +199,67 @@ struct ModelCollector {
     return SourceExpression(guess, at: place)
   }
 
-  /// An array (`[Todo(…), …]`, `[]`, `[Todo]()`, or of type `[T]`) as a list in state of as many
-  /// elements, each a number standing for its content (docs/screen-format.md, "Lists in
-  /// state"), with a warning; `nil` for anything else.
+  /// Collection types: an array, a set, a dictionary, an identified or ordered collection.
+  static let collectionTypes: Set<String> = [
+    "Array", "Set", "Dictionary", "IdentifiedArray", "IdentifiedArrayOf", "OrderedSet", "OrderedDictionary",
+    "ContiguousArray",
+  ]
+
+  /// Whether `type` is a collection (`[T]`, `[K: V]`, `Set<T>`, `IdentifiedArrayOf<T>`, optional too).
+  static func isCollection(_ type: TypeSyntax?) -> Bool {
+    guard var type else { return false }
+    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) { return true }
+    return type.as(IdentifierTypeSyntax.self).map { collectionTypes.contains($0.name.text) } ?? false
+  }
+
+  /// The elements assumed for a collection whose first value the source does not say (a
+  /// fetch fills it): a trace that writes the list can give it others.
+  static let assumedElements = 3
+  /// The records a model's collection has beyond those listed at first: room for appends.
+  static let recordRoom = 20
+
+  /// A collection (`[Todo(…), …]`, `[]`, `[:]`, `[Todo]()`, `Set<Int>()`, or a property of a
+  /// collection type) as a list of as many elements, each a number standing for its content
+  /// (docs/screen-format.md, "Lists in state"), with a warning when they are assumed or stand
+  /// for contents; `nil` for anything else.
   private func stateList(_ binding: PatternBindingSyntax, warnings: inout [ImportWarning])
     -> SourceExpression?
   {
     let value = binding.initializer?.value
-    let count: Int
+    let isCollection = Self.isCollection(binding.typeAnnotation?.type)
+    var count: Int?
     if let array = value?.as(ArrayExprSyntax.self) {
       count = array.elements.count
-    } else if let call = value?.as(FunctionCallExprSyntax.self),
-      call.calledExpression.is(ArrayExprSyntax.self),
-      call.arguments.isEmpty
+    } else if let dictionary = value?.as(DictionaryExprSyntax.self) {
+      if case .elements(let elements) = dictionary.content { count = elements.count } else { count = 0 }
+    } else if let call = value?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil,
+      call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self)
+        || Self.collectionTypes.contains(
+          call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
+            ?? call.calledExpression.trimmedDescription)
     {
       count = 0
-    } else if value == nil, binding.typeAnnotation?.type.is(ArrayTypeSyntax.self) == true {
-      count = 0
-    } else {
+    } else if !isCollection {
       return nil
     }
     let place = value.map { self.place(of: $0) } ?? place(of: binding)
-    if count > 0 {
+    let elements = count ?? Self.assumedElements
+    if count == nil {
       warnings.append(
         place.warning(
           .guessed,
-          "took \(BodyTranslator.snippet(value?.trimmedText ?? "")) as a list of \(count) elements, each a number standing for its content"
+          "took \(elements) elements for '\(binding.pattern.trimmedText)' (\(value.map { BodyTranslator.snippet($0.trimmedText) } ?? "no first value")): the source does not say how many; a trace that writes the list gives it others"
+        ))
+    } else if elements > 0 {
+      warnings.append(
+        place.warning(
+          .guessed,
+          "took \(BodyTranslator.snippet(value?.trimmedText ?? "")) as a list of \(elements) elements, each a number standing for its content"
         ))
     }
-    return SourceExpression("[" + (0..<count).map(String.init).joined(separator: ", ") + "]", at: place)
+    return SourceExpression("[" + (0..<elements).map(String.init).joined(separator: ", ") + "]", at: place)
   }
 
   /// A first value of a property of type `type`, when the source gives none the screen

@@ -10,6 +10,12 @@ extension ScreenDraft {
     let operation: WriteSyntax.Operation
     var value: SourceExpression?
 
+    init(target: SourceExpression, operation: WriteSyntax.Operation, value: SourceExpression? = nil) {
+      self.target = target
+      self.operation = operation
+      self.value = value
+    }
+
     /// The write `statement` is (its operators folded: `level = on ? 10 : 0`), its parts in
     /// its names and at their places in the source, or `nil` if it is not one.
     static func from(_ statement: SourceExpression) -> Write? {
@@ -31,11 +37,7 @@ extension ScreenDraft {
 
     /// As a screen file writes it: `shelf.count += 1`, `isOn.toggle()`.
     var text: String {
-      switch operation {
-      case .assign, .add, .subtract: "\(target.text) \(operation.rawValue) \(value?.text ?? "")"
-      case .toggle: "\(target.text).toggle()"
-      case .append: "\(target.text).append(\(value?.text ?? ""))"
-      }
+      target.text + operation.written(value: value?.text)
     }
 
     /// The names along the target as the screen names them, `self.` left out:

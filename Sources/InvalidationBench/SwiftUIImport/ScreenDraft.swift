@@ -23,6 +23,9 @@ struct ScreenDraft: Sendable {
     var setters: [String: ViewHelper] = [:]
     /// A SwiftData `@Model` class (observed as `@Observable` is).
     var isSwiftDataModel = false
+    /// Of the model context's store, the model types the files do not declare that a `@Query`
+    /// fetches, each a list of numbers (`queryList(of:)`).
+    var queried: [String] = []
     /// The `willSet` and `didSet` observers of its fields, by field, which run around each
     /// write of the field, as in the real type.
     var observers: [String: (willSet: ViewHelper?, didSet: ViewHelper?)] = [:]
@@ -30,6 +33,30 @@ struct ScreenDraft: Sendable {
     /// The field an `ObservableObject` that calls `objectWillChange.send()` gets, which each
     /// call flips: a notification of every holder, as in the real type.
     static let willChange = "objectWillChange"
+
+    /// The store a SwiftData model context stands for: a list of each model type that a
+    /// `@Query` fetches, which `insert` and `delete` change.
+    static let modelContext = "modelContext"
+
+    /// The model context's field listing the models of `type`: `todoList` for `Todo`.
+    static func queryList(of type: String) -> String {
+      type.prefix(1).lowercased() + type.dropFirst() + "List"
+    }
+
+    /// The store of the saved models of `type`, a `@Model` class the files declare: its
+    /// records are the models (`todoStore`).
+    static func queryStore(of type: String) -> String {
+      type.prefix(1).lowercased() + type.dropFirst() + "Store"
+    }
+
+    /// What a `@Query` of `type` reads: the records of its store (`todoStore.todoList`), or,
+    /// for a model the files do not declare, the model context's list of numbers
+    /// (`modelContext.todoList`).
+    static func queryPath(of type: String, in stores: [String: Store]) -> String {
+      let list = queryList(of: type)
+      if stores[queryStore(of: type)]?.records?.name == list { return "\(queryStore(of: type)).\(list)" }
+      return "\(modelContext).\(list)"
+    }
   }
 
   struct Field: Sendable {
@@ -41,8 +68,13 @@ struct ScreenDraft: Sendable {
   struct Records: Sendable {
     let name: String
     let elementType: String
+    /// The records there are: those in the list at first, and room for those an action adds.
     let count: Int
     var attributes: [(name: String, initial: SourceExpression)]
+    /// How many are in the list at first (all when `nil`).
+    var listed: Int? = nil
+    /// Whether the elements are objects (SwiftData models), not structs.
+    var areObjects = false
   }
 
   /// The kind of a view's input, as the screen format names it.
@@ -98,6 +130,10 @@ struct ScreenDraft: Sendable {
     var reads: [SourceRead] = []
     /// Properties holding a model the files do not declare, with its type.
     var unknownModels: [String: String] = [:]
+    /// `@Query` properties (SwiftData), with the model type each fetches.
+    var queries: [String: String] = [:]
+    /// Where each `@Query` is declared.
+    var queryPlaces: [String: SourcePlace] = [:]
     var equatable: Equality?
     var actions: [Action] = []
     var body: [Part] = []

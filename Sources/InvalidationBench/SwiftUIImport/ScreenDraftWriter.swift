@@ -44,7 +44,10 @@ struct ScreenDraftWriter {
       }
       if let records = store.records {
         out += "    records:  # the \(records.elementType)s\n      name: \(records.name)\n"
-        out += "      count: \(records.count)\n      attributes:\n"
+        out += "      count: \(records.count)\n"
+        if let listed = records.listed, listed != records.count { out += "      listed: \(listed)\n" }
+        if records.areObjects { out += "      objects: true\n" }
+        out += "      attributes:\n"
         for attribute in records.attributes {
           out += "        \(attribute.name): \(Self.quoted(attribute.initial.text))\n"
         }

@@ -81,8 +81,80 @@ public struct SwiftUIImporter {
     for store in draft.stores {
       if let collection = store.records { records[collection.elementType] = collection.name }
     }
-    let found = ViewCollector(stores: storeKeys, records: records).views(
+    let warnedBefore = draft.warnings.count
+    var found = ViewCollector(stores: storeKeys, records: records).views(
       in: symbols, warnings: &draft.warnings)
+    // SwiftData: what the views' `@Query`s fetch. Of a `@Model` class the files declare, the
+    // saved models are records of a store of their own (`noteStore.noteList`), which a view
+    // given one (`let note: Note`) holds by reference; of another, a list of the model
+    // context's.
+    let queried = found.flatMap { view in
+      view.draft.queries.sorted { $0.key < $1.key }.map {
+        (view.draft.queryPlaces[$0.key] ?? view.draft.place, $0.key, $0.value)
+      }
+    }
+    if !queried.isEmpty {
+      var context = ScreenDraft.Store(
+        key: ScreenDraft.Store.modelContext, className: "ModelContext", isObservableObject: false,
+        place: queried[0].0)
+      var storesAdded = false
+      var assumed: [ImportWarning] = []
+      for (place, property, type) in queried {
+        let list = ScreenDraft.Store.queryList(of: type)
+        let key = ScreenDraft.Store.queryStore(of: type)
+        guard !context.queried.contains(type), !draft.stores.contains(where: { $0.key == key }) else {
+          continue
+        }
+        assumed.append(
+          place.warning(
+            .guessed,
+            "took \(ModelCollector.assumedElements) \(type) models for @Query var \(property): the store holds what the app saved; a trace that inserts or deletes gives it others"
+          ))
+        if let attributes = structs[type],
+          draft.stores.contains(where: { $0.className == type && $0.isSwiftDataModel })
+        {
+          var store = ScreenDraft.Store(
+            key: key, className: type + "Store", isObservableObject: false, place: place)
+          store.records = ScreenDraft.Records(
+            name: list, elementType: type, count: ModelCollector.assumedElements + ModelCollector.recordRoom,
+            attributes: attributes, listed: ModelCollector.assumedElements, areObjects: true)
+          draft.stores.append(store)
+          records[type] = list
+          storesAdded = true
+          continue
+        }
+        context.queried.append(type)
+        context.fields.append(
+          ScreenDraft.Field(
+            name: list,
+            initial: SourceExpression(
+              "[" + (0..<ModelCollector.assumedElements).map(String.init).joined(separator: ", ") + "]",
+              at: place),
+            observed: true))
+      }
+      if !context.fields.isEmpty { draft.stores.append(context) }
+      if storesAdded {
+        // Views given a model of those (`let note: Note`) are given a record: read them again.
+        var warnings = Array(draft.warnings[..<warnedBefore])
+        found = ViewCollector(stores: storeKeys, records: records).views(in: symbols, warnings: &warnings)
+        draft.warnings = warnings
+        // A `@Model` class no view holds as a model is only its records now.
+        let used = Set(found.flatMap { $0.draft.models.values })
+        let unused = draft.stores.filter {
+          $0.isSwiftDataModel && records[$0.className] != nil && !used.contains($0.key)
+        }
+        draft.stores.removeAll { store in unused.contains { $0.key == store.key } }
+        // What was said of their fields' first values is said of nothing the screen has.
+        let places = Set(unused.flatMap { $0.fields.map(\.initial.place) })
+        draft.warnings.removeAll { warning in
+          places.contains {
+            $0.file == warning.file && $0.position.line == warning.line
+              && $0.position.column == warning.column
+          }
+        }
+      }
+      draft.warnings += assumed
+    }
     let signatures = Dictionary(
       found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
     let models = signatures.mapValues { Set($0.models.keys) }
@@ -139,7 +211,10 @@ public struct SwiftUIImporter {
       decided, root: chosen, given: root != nil, roots: roots, exact: kept.exact, derived: kept.derived,
       warnings: &warnings)
     let trace = DefaultTrace(decided, root: chosen, screen: screen, warnings: &warnings)
-    if traceFile == nil { summary.interactions = trace.writes(in: decided) }
+    if traceFile == nil {
+      summary.interactions = trace.writes(in: decided)
+      summary.exercised = trace.exercised(in: decided, screen: screen)
+    }
     let kinds = Dictionary(grouping: warnings, by: \.kind).mapValues(\.count)
     summary.warningKinds = ImportWarning.Kind.allCases.compactMap {
       kind -> (kind: ImportWarning.Kind, count: Int)? in
@@ -232,7 +307,7 @@ public struct SwiftUIImporter {
     let draft = view.draft
     let properties = Set(
       draft.inputs.map(\.name) + draft.state.map(\.name) + draft.models.keys + draft.environmentReads.keys
-        + draft.unknownModels.keys)
+        + draft.unknownModels.keys + draft.queries.keys)
     let models = Set(draft.models.keys).union(draft.unknownModels.keys)
     guard let body = view.body else { return [] }
     var reads = ReadCensus.reads(in: body, of: properties, models: models, file: file, converter: converter)

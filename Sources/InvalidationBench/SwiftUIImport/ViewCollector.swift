@@ -153,6 +153,15 @@ private struct PropertyReader {
     let shared = binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.trimmedText
     let initializedClass =
       called.map { $0.hasPrefix(".") ? typeName : $0 } ?? shared.flatMap { stores[$0] == nil ? nil : $0 }
+    // `@Query var todos: [Todo]`: the model context's list of Todo (SwiftData).
+    if attributes.hasAttribute("Query") {
+      let element =
+        type?.as(ArrayTypeSyntax.self)?.element.trimmedDescription
+        ?? binding.initializer.map { _ in typeName } ?? typeName
+      draft.queries[name] = element
+      draft.queryPlaces[name] = place(of: binding)
+      return
+    }
     if let attribute = attributes.attribute(among: [
       "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "State", "Environment",
       "AppStorage", "SceneStorage", "FocusState", "GestureState",
@@ -171,6 +180,11 @@ private struct PropertyReader {
         return
       }
       let className = initializedClass ?? typeName
+      // `@Bindable var note: Note` of a `@Model` the screen lists: one of its records.
+      if wrapper == "Bindable", let collection = records[className] {
+        draft.inputs.append((name, .record(collection)))
+        return
+      }
       if let key = stores[className] {
         draft.models[name] = key
         if ["StateObject", "State"].contains(wrapper) && initializedClass != nil {
@@ -217,14 +231,16 @@ private struct PropertyReader {
       draft.constants[name] = initial
       return
     }
+    // A record (a struct of a model's array, a `@Model` the screen lists) before a model: a
+    // view given one `Note` is given one of the listed ones, not the one instance of the class.
+    if let collection = records[typeName] {
+      draft.inputs.append((name, .record(collection)))
+      return
+    }
     if let key = stores[typeName] {
       // A model passed as a plain property: an @Observable read through it, or an
       // ObservableObject the view does not observe.
       draft.models[name] = key
-      return
-    }
-    if let collection = records[typeName] {
-      draft.inputs.append((name, .record(collection)))
       return
     }
     let isClosure =

@@ -150,13 +150,15 @@ import Testing
 
   // The first Text's onAppear, before `.id(version)`, runs for each new version (as an
   // onChange of it); the second's, after its `.id`, once. First render: both onAppears run
-  // (loads 0 → 11), which re-runs the body: 2. Each Reload: version +1, the body reads it
-  // (+1); the first onAppear runs again, loads +1 (+1). 4 frames: 8.
+  // (loads 0 → 11), which re-runs the body: 2. The default trace taps Reload, then runs each
+  // onAppear again as a load (a refresh). f1 Reload: version +1, the body reads it (+1); the
+  // first onAppear runs again, loads +1 (+1). f2 the first onAppear: loads +1 (+1). f3 the
+  // second: loads +10 (+1). f4 Reload: +2 as in f1. After the first render: 2 + 1 + 1 + 2 = 6.
   @Test(arguments: Route.allCases) func aModifierBeforeIdBelongsToTheViewItRecreates(_ route: Route) throws {
     let (result, _) = try Self.run("IdentityModifiers.swift", frames: 4, route)
     let view = result.counts(.asWritten)?.viewTypes.first { $0.name == "IdentityModifiers" }
     #expect(view?.firstRenderEvals == 2)
-    #expect(view?.evals == 8)
+    #expect(view?.evals == 6)
   }
 
   // TodoApp's WindowGroup shows TodoScreen: the root, though Preferences has more views
@@ -187,20 +189,21 @@ import Testing
   }
 
   // Steps: Touch (clock.seconds += 1: every holder of the ObservableObject re-runs, R5, though
-  // no body reads seconds) and the root's input title (a parent outside the files passes it).
-  // f1 Touch +1, f2 title +1, f3 +1, f4 +1: 2 after its own interactions, 2 after the root's
-  // input. Platform's body shows `platformView`, which the files do not declare: kept opaque.
+  // no body reads seconds), clock.label (read, written by no action: data from outside) and
+  // the root's input title (a parent outside the files passes it). Each re-runs HonestSummary:
+  // 6 frames, 2 after each driver. Platform's body shows `platformView`, which the files do
+  // not declare: kept opaque.
   @Test func theSummaryCountsDriversAndOpaqueViewsApart() throws {
-    let (result, imported) = try Self.run("HonestSummary.swift", frames: 4, .inMemory)
-    #expect(Self.views(result, ["HonestSummary"]) == ["HonestSummary": 4])
+    let (result, imported) = try Self.run("HonestSummary.swift", frames: 6, .inMemory)
+    #expect(Self.views(result, ["HonestSummary"]) == ["HonestSummary": 6])
     #expect(imported.summary.text.contains("with 2 of the 2 views in the files, 1 of them kept opaque"))
     let workload = imported.workload
     let run = try BenchmarkRunner(options: Self.asWrittenOnce).run(
-      [BenchmarkCase(workload: workload, values: workload.values([WorkloadParameter.frames(20): 4]))])
-    #expect(run[0].imported?.evaluationsBy == [.interaction: 2, .rootInput: 2])
+      [BenchmarkCase(workload: workload, values: workload.values([WorkloadParameter.frames(20): 6]))])
+    #expect(run[0].imported?.evaluationsBy == [.interaction: 2, .external: 2, .rootInput: 2])
     #expect(
       run[0].imported?.drivers
-        == "as-written re-evaluated 4 bodies during the frames: 2 after the screen's own interactions, 2 after writes of the root's inputs"
+        == "as-written re-evaluated 6 bodies during the frames: 2 after the screen's own interactions, 2 after data from outside the files, 2 after writes of the root's inputs"
     )
   }
 

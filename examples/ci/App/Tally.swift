@@ -4,7 +4,7 @@ import SwiftUI
 // The example app of docs/ci.md: a screen whose count is read only by the view that shows it.
 @Observable final class Tally {
   var count = 0
-  var title = "Taps"
+  let title = "Taps"
 }
 
 struct TallyScreen: View {

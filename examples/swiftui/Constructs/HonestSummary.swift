@@ -1,9 +1,10 @@
 import Combine
 import SwiftUI
 
-// What the summary counts apart: evaluations after the screen's own interactions and after
-// writes of the root's inputs (a parent outside the files passes `title`), and a view kept
-// opaque (its body shows a view the files do not declare).
+// What the summary counts apart: evaluations after the screen's own interactions, after data
+// from outside (`label` is read and no action writes it), and after writes of the root's
+// inputs (a parent outside the files passes `title`), and a view kept opaque (its body shows a
+// view the files do not declare).
 final class Clock: ObservableObject {
   @Published var seconds = 0
   @Published var label = "clock"

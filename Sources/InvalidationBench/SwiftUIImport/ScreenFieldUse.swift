@@ -1,0 +1,82 @@
+/// Which store fields a screen's bodies read and its actions write (docs/swiftui-import.md,
+/// "The default trace"): a field the views read that no action of the files writes changes only
+/// by code outside them (a network callback, another screen), which the default trace then
+/// changes itself, as data from outside.
+struct ScreenFieldUse {
+  private(set) var read: Set<FieldRef> = []
+  private(set) var written: Set<FieldRef> = []
+
+  init(_ screen: Screen) {
+    for view in screen.views {
+      for part in view.body { collect(part) }
+      if case .observer(_, let value, _) = view.role { collect(value) }
+      for action in view.actions { collect(action.steps) }
+    }
+  }
+
+  private mutating func collect(_ part: Part) {
+    switch part.kind {
+    case .element(_, let content, let style):
+      collect(content)
+      if let style { collect(style) }
+    case .child(let child):
+      collect(child.arguments)
+      if let id = child.id { collect(id) }
+    case .forEach(let collection, _, let row):
+      collect(collection)
+      collect(row.arguments)
+    case .conditional(let condition, let then, let otherwise):
+      collect(condition)
+      for inner in then + otherwise { collect(inner) }
+    case .environment(_, let value, let content):
+      collect(value)
+      for inner in content { collect(inner) }
+    case .lifecycle(let lifecycle):
+      switch lifecycle {
+      case .task(let id?, _): collect(id)
+      case .onChange(let value, _, _): collect(value)
+      default: break
+      }
+    case .observer, .scope:
+      break
+    }
+  }
+
+  /// A field given as a binding is written by whatever holds it (a control's edit, a child's
+  /// action).
+  private mutating func collect(_ arguments: [InputArgument]) {
+    for argument in arguments {
+      if case .binding(.field(let field)) = argument { written.insert(field) }
+      for expression in argument.expressions { collect(expression) }
+    }
+  }
+
+  private mutating func collect(_ expr: Expr) {
+    var pending = [expr]
+    while let next = pending.popLast() {
+      switch next {
+      case .field(let field): read.insert(field)
+      case .member(let record, _, _): pending.append(record)
+      case .unary(_, let operand), .count(let operand), .isEmpty(let operand): pending.append(operand)
+      case .binary(_, let lhs, let rhs), .element(let lhs, let rhs): pending += [lhs, rhs]
+      case .choose(let condition, let then, let otherwise): pending += [condition, then, otherwise]
+      case .interpolation(let parts), .derived(let parts, _): pending += parts
+      default: break
+      }
+    }
+  }
+
+  private mutating func collect(_ steps: [ActionStep]) {
+    for step in steps {
+      switch step {
+      case .set(let target, _), .mutate(let target, _):
+        switch target {
+        case .field(let field), .element(.field(let field), _): written.insert(field)
+        default: break
+        }
+      case .withAnimation(let inner), .async(let inner):
+        collect(inner)
+      }
+    }
+  }
+}
