@@ -16,6 +16,7 @@ struct Bench: ParsableCommand {
       Exit codes: 0 success; 1 any mistake in what you typed or in a file, or a failure to \
       write; 'bench check' adds 2, 4 and 5 (see 'bench check --help').
       """,
+    version: BuildInfo.version,
     subcommands: [
       RunCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self, ImportCommand.self,
       CheckCommand.self,

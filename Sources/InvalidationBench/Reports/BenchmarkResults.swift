@@ -45,6 +45,8 @@ public struct RunEnvironment: Sendable, Codable, Hashable {
   public var closures: String
   /// The preset, for baselines (`ci`), or `nil` for an ordinary run.
   public var preset: String?
+  /// The version of `bench` that ran (`BuildInfo.version`); absent in files older than 0.9.
+  public var benchVersion: String?
 
   public init(
     hostname: String, cpuCount: Int, operatingSystem: String, toolchain: String,
@@ -64,6 +66,7 @@ public struct RunEnvironment: Sendable, Codable, Hashable {
     self.scopedObservation = scopedObservation
     self.closures = closures
     self.preset = preset
+    benchVersion = BuildInfo.version
   }
 
   /// The environment of this process, for a run with these options.

@@ -10,15 +10,41 @@ public enum CheckFormat: String, Sendable, CaseIterable {
   case junit
 
   /// `comparison` in this form.
-  public func render(_ comparison: BaselineComparison, timeTolerance: Double, countsOnly: Bool) throws
-    -> String
-  {
+  /// `places`: where each screen (by workload name) is declared, and where the check's setup
+  /// is for a finding of no screen of those (the baseline file): a SARIF result about a screen
+  /// as a whole is there, since code scanning takes none without a location.
+  public func render(
+    _ comparison: BaselineComparison, timeTolerance: Double, countsOnly: Bool,
+    places: CheckPlaces = CheckPlaces(screens: [:], setup: CheckPlaces.Place(file: "", line: 1))
+  ) throws -> String {
     switch self {
     case .markdown: comparison.markdown(timeTolerance: timeTolerance, countsOnly: countsOnly)
     case .github: GitHubAnnotations(comparison).text
-    case .sarif: try SARIFLog(comparison).json
+    case .sarif: try SARIFLog(comparison, places: places).json
     case .junit: JUnitReport(comparison).xml
     }
+  }
+}
+
+/// Where a check's screens are declared (a config's entries) and where its setup is (the
+/// baseline), for findings about a screen as a whole.
+public struct CheckPlaces: Sendable {
+  public struct Place: Sendable {
+    public let file: String
+    public let line: Int
+
+    public init(file: String, line: Int) {
+      self.file = file
+      self.line = line
+    }
+  }
+
+  public let screens: [String: Place]
+  public let setup: Place
+
+  public init(screens: [String: Place], setup: Place) {
+    self.screens = screens
+    self.setup = setup
   }
 }
 

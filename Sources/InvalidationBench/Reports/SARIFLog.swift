@@ -2,7 +2,9 @@ import Foundation
 
 /// A check as a SARIF 2.1.0 log (OASIS, "Static Analysis Results Interchange Format"), the
 /// form code scanning reads: one result per regression, at the view's source line where it has
-/// one. Only the properties the format requires and those code scanning shows are written.
+/// one, else at the config's entry of its screen, else at the baseline (code scanning refuses a
+/// result without a location). Only the properties the format requires and those code
+/// scanning shows are written.
 struct SARIFLog: Encodable {
   struct Run: Encodable {
     let tool: Tool
@@ -15,7 +17,7 @@ struct SARIFLog: Encodable {
 
   struct Driver: Encodable {
     let name: String
-    let informationUri: String
+    let version: String
     let rules: [Rule]
   }
 
@@ -62,26 +64,27 @@ struct SARIFLog: Encodable {
     case runs
   }
 
-  init(_ comparison: BaselineComparison) {
+  init(_ comparison: BaselineComparison, places: CheckPlaces) {
     let findings = CheckFinding.all(in: comparison)
     let results = findings.map { finding in
-      Result(
+      let place =
+        finding.place.map { CheckPlaces.Place(file: $0.file, line: $0.line) }
+        ?? places.screens[finding.workload] ?? places.setup
+      return Result(
         ruleId: finding.kind.rawValue, level: "error", message: Message(text: finding.message),
-        locations: finding.place.map { place in
-          [
-            Location(
-              physicalLocation: PhysicalLocation(
-                artifactLocation: ArtifactLocation(uri: Self.uri(place.file)),
-                region: Region(startLine: place.line)))
-          ]
-        } ?? [])
+        locations: [
+          Location(
+            physicalLocation: PhysicalLocation(
+              artifactLocation: ArtifactLocation(uri: Self.uri(place.file)),
+              region: Region(startLine: place.line)))
+        ])
     }
     runs = [
       Run(
         tool: Tool(
           driver: Driver(
-            name: "InvalidationBench",
-            informationUri: "https://github.com/invalidationbench/invalidationbench",
+            // No `informationUri`: it is optional, and the project has no address to give.
+            name: "InvalidationBench", version: BuildInfo.version,
             rules: CheckFinding.Kind.allCases.map {
               Rule(id: $0.rawValue, shortDescription: Message(text: $0.description))
             })),

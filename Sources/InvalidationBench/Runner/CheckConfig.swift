@@ -43,6 +43,8 @@ public struct CheckConfig: Sendable, Decodable {
   }
 
   public var screens: [Entry]
+  /// The line of each screen's entry in the file, for findings about a screen as a whole.
+  public internal(set) var screenLines: [Int] = []
   /// The engines to run (every one by default; the oracle always runs).
   public var engines: [String]?
   public var budgets: Budgets?
@@ -131,6 +133,10 @@ public struct CheckConfig: Sendable, Decodable {
         throw ScreenFileError(
           file: path, line: line, column: column, "screen \(index + 1) \(problem); see docs/ci.md")
       }
+      config.screenLines.append(
+        Self.position(
+          of: [Key(stringValue: "screens"), Key(intValue: index)], in: String(decoding: data, as: UTF8.self)
+        ).line)
       config.screens[index].swiftui = entry.swiftui?.map(resolved)
       config.screens[index].screen = entry.screen.map(resolved)
       config.screens[index].trace = entry.trace.map(resolved)

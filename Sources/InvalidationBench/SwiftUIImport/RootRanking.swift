@@ -26,6 +26,9 @@ struct RootRanking: Sendable {
     case cycle
     /// The feature's views that no other view shows, run side by side under one root.
     case sideBySide(Int)
+    /// A root of the import's making showing the view chosen, which takes a record no view
+    /// of the files gives it.
+    case host(String)
 
     /// As the summary says it.
     var text: String {
@@ -37,6 +40,8 @@ struct RootRanking: Sendable {
       case .cycle: "the feature's views all show each other: the largest"
       case .sideBySide(let count):
         "the feature's \(count) views no other view shows, side by side; choose one with --root"
+      case .host(let view):
+        "showing \(view) with the first record it takes, which no view of the files gives it"
       }
     }
   }
@@ -44,12 +49,16 @@ struct RootRanking: Sendable {
   /// The candidates among `views`: those of the `feature` files (all files when `nil`) that no
   /// other view shows, the largest first; the view `app` names (the `App`'s scene) before any.
   /// The root `sideBySide`, which shows the candidates a ranking found (`SwiftUIImporter`).
-  init(_ views: [ScreenDraft.View], shown: Set<String>, feature: Set<String>?, sideBySide: String) {
+  /// With `hosting`, the root hosts that one view (`Reason.host`).
+  init(
+    _ views: [ScreenDraft.View], shown: Set<String>, feature: Set<String>?, sideBySide: String,
+    hosting: String? = nil
+  ) {
     var children: [String: [String]] = [:]
     for view in views { children[view.name] = SwiftUIImporter.children(view.body) }
     self.children = children
     candidates = [Candidate(name: sideBySide, views: Self.subtree(of: sideBySide, children).count)]
-    reason = .sideBySide(children[sideBySide]?.count ?? 0)
+    reason = hosting.map(Reason.host) ?? .sideBySide(children[sideBySide]?.count ?? 0)
   }
 
   init(_ views: [ScreenDraft.View], shown: Set<String>, feature: Set<String>? = nil, app: String? = nil) {

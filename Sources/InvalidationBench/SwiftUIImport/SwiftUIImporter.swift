@@ -192,7 +192,7 @@ public struct SwiftUIImporter {
       let side = Self.sideBySide(roots.candidates.map(\.name), in: &draft, file: files.first?.path ?? "-")
       roots = RootRanking(draft.views, shown: shown, feature: nil, sideBySide: side)
     }
-    guard let chosen = root ?? roots.candidates.first?.name ?? draft.views.first?.name else {
+    guard var chosen = root ?? roots.candidates.first?.name ?? draft.views.first?.name else {
       throw ScreenFileError(
         file: files.first?.path ?? "-", line: 1, column: 1,
         platform == .ios && files.contains(where: { $0.text.contains("#if") })
@@ -203,6 +203,15 @@ public struct SwiftUIImporter {
     guard draft.views.contains(where: { $0.name == chosen }) else {
       throw SelectionError.unknownRoot(
         chosen, candidates: roots.candidates.map(\.name), views: draft.views.map(\.name))
+    }
+    // A root given a record (`let note: Note`) by a parent the files do not show: a host of
+    // the files' making gives it the first one.
+    if let view = draft.views.first(where: { $0.name == chosen }),
+      view.inputs.contains(where: { if case .record = $0.kind { true } else { false } })
+    {
+      let hosted = chosen
+      chosen = Self.sideBySide([hosted], in: &draft, file: files.first?.path ?? "-", name: hosted + "Host")
+      roots = RootRanking(draft.views, shown: shown, feature: nil, sideBySide: chosen, hosting: hosted)
     }
     Self.giveInputs(of: chosen, in: &draft)
     let (decided, screen, kept, names) = try declare(draft, root: chosen)
@@ -334,24 +343,16 @@ public struct SwiftUIImporter {
   /// from `@State` of its own that the default trace writes as a parent would (closures are
   /// given empty ones; a view taking records is left out, with a warning). It has no place in
   /// the source: reports show the views under it.
-  private static func sideBySide(_ views: [String], in draft: inout ScreenDraft, file: String) -> String {
-    var name = "SideBySide"
+  private static func sideBySide(
+    _ views: [String], in draft: inout ScreenDraft, file: String, name given: String = "SideBySide"
+  ) -> String {
+    var name = given
     while draft.views.contains(where: { $0.name == name }) { name += "Root" }
     let place = SourcePlace(file: file, at: .start)
     var root = ScreenDraft.View(name: name, place: place)
     root.isSynthetic = true
     let chosen = Set(views)
     for view in draft.views where chosen.contains(view.name) {
-      if let record = view.inputs.first(where: {
-        if case .record = $0.kind { return true } else { return false }
-      }) {
-        draft.warnings.append(
-          view.place.warning(
-            .leftOut,
-            "left \(view.name) out of the views run side by side: it takes the record '\(record.name)', which no view of the files gives it (choose it with --root)"
-          ))
-        continue
-      }
       var arguments: [(String, SourceExpression)] = []
       for input in view.inputs {
         if let value = view.inputDefaults[input.name] {
@@ -369,8 +370,14 @@ public struct SwiftUIImporter {
           root.givenByParent.append(state)
           arguments.append(
             (input.name, SourceExpression(input.kind == .binding ? "$" + state : state, at: place)))
-        case .record:
-          break
+        case .record(let collection):
+          // The record a parent would pass: the first of the list.
+          arguments.append((input.name, SourceExpression("0", at: place)))
+          draft.warnings.append(
+            view.place.warning(
+              .approximated,
+              "gave \(view.name) the first of the records '\(collection)' as '\(input.name)': no view of the files gives it one"
+            ))
         }
       }
       root.body.append(.child(name: view.name, arguments: arguments, id: nil, at: place))

@@ -17,6 +17,8 @@ struct GateOptions: ParsableArguments {
     let baseline: Baseline
     let results: BenchmarkResults
     let budgets: Budgets?
+    /// Where the config declares each screen, by workload name.
+    let screenPlaces: [String: CheckPlaces.Place]
   }
 
   /// The config file, read and checked, if one is given; a choice on the command line beside
@@ -46,8 +48,9 @@ struct GateOptions: ParsableArguments {
     var cases = preset.cases
     var name = preset.rawValue
     var summaries: [ImportSummary] = []
+    var places: [String: CheckPlaces.Place] = [:]
     if let config {
-      (cases, summaries) = try Self.cases(of: config)
+      (cases, summaries, places) = try Self.cases(of: config, path: self.config ?? "")
       options.engines = try CaseSelection.engines(config.engines ?? [], workloads: cases.map(\.workload))
       name = "screens"
     } else if selection.choosesCases {
@@ -76,15 +79,25 @@ struct GateOptions: ParsableArguments {
       }
     }
     return Measured(
-      baseline: Baseline(preset: name, results: results), results: results, budgets: config?.budgets)
+      baseline: Baseline(preset: name, results: results), results: results, budgets: config?.budgets,
+      screenPlaces: places)
   }
 
   /// The cases of a config's screens, and the import summaries of those from source.
-  private static func cases(of config: CheckConfig) throws -> ([BenchmarkCase], [ImportSummary]) {
+  private static func cases(of config: CheckConfig, path: String) throws -> (
+    [BenchmarkCase], [ImportSummary], [String: CheckPlaces.Place]
+  ) {
     var screens: [any Workload] = []
     var workloads: [String] = []
     var summaries: [ImportSummary] = []
-    for entry in config.screens {
+    var places: [String: CheckPlaces.Place] = [:]
+    for (index, entry) in config.screens.enumerated() {
+      defer {
+        let name = entry.workload ?? screens.last?.name
+        if let name, index < config.screenLines.count {
+          places[name] = CheckPlaces.Place(file: path, line: config.screenLines[index])
+        }
+      }
       if let paths = entry.swiftui {
         let imported = try ImportedScreen.workload(
           swiftFiles: paths, root: entry.root, tracePath: entry.trace, name: entry.name,
@@ -98,7 +111,7 @@ struct GateOptions: ParsableArguments {
       }
     }
     let cases = try CaseSelection.cases(workloads: workloads, screens: screens, parameters: [], seed: nil)
-    return (cases, summaries)
+    return (cases, summaries, places)
   }
 }
 

@@ -30,8 +30,11 @@ struct CheckCommand: ParsableCommand {
       valueName: "fraction"))
   var timeTolerance: Double = 1.0
 
-  @Flag(help: "Compare counts only, not times.")
+  @Flag(help: "Compare counts only, not times (the default with --config).")
   var countsOnly = false
+
+  @Flag(help: "With --config, compare times too (on a quiet machine: they vary with its load).")
+  var times = false
 
   @Flag(help: "Check only the config's budgets, with no baseline (a missing baseline is otherwise exit 5).")
   var noBaseline = false
@@ -59,6 +62,9 @@ struct CheckCommand: ParsableCommand {
       throw CommandError("the config '\(path)' \(problem.reason); give the path of a bench.yml", exitCode: 5)
     }
     let config = try gate.loadConfig()
+    if times && countsOnly { throw CommandError("--times and --counts-only contradict each other; give one") }
+    // An app's gate compares counts, which are the same on every machine; times on request.
+    let countsOnly = self.countsOnly || (config != nil && !times)
     if noBaseline && (config?.budgets?.isEmpty ?? true) {
       throw CommandError(
         "--no-baseline checks a config's budgets, and there are none; give --config with budgets, or a baseline"
@@ -85,7 +91,11 @@ struct CheckCommand: ParsableCommand {
     comparison.breaches = measured.budgets?.breaches(in: measured.results) ?? []
     if BuildInfo.isDebug && format == .markdown { print("> \(BuildInfo.debugWarning)\n") }
     print(
-      try format.render(comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline),
+      try format.render(
+        comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline,
+        places: CheckPlaces(
+          screens: measured.screenPlaces,
+          setup: CheckPlaces.Place(file: noBaseline ? gate.config ?? baseline : baseline, line: 1))),
       terminator: "")
     let code = comparison.verdict.exitCode(failOnImprovement: failOnImprovement)
     if code != 0 { throw ExitCode(code) }

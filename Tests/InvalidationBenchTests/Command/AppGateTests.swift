@@ -21,7 +21,7 @@ import Testing
 
   func check(_ folder: URL, _ arguments: [String] = []) throws -> BenchProcess.Output {
     try BenchProcess.run(
-      ["check", "--config", "bench.yml", "--baseline", "bench-baseline.json", "--counts-only", "--quiet"]
+      ["check", "--config", "bench.yml", "--baseline", "bench-baseline.json", "--quiet"]
         + arguments,
       in: folder)
   }
@@ -37,7 +37,12 @@ import Testing
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     let check = try check(folder)
     #expect(check.status == 0)
-    #expect(check.stdout.contains("**Verdict: unchanged**"))
+    // With --config, counts only: the same verdict on a loaded machine as on a quiet one.
+    #expect(check.stdout.contains("**Verdict: unchanged** — counts equal the baseline, times not checked."))
+    let both = try self.check(folder, ["--times", "--counts-only"])
+    #expect(both.status == 1)
+    #expect(
+      both.stderr.contains("error: --times and --counts-only contradict each other; give one"))
   }
 
   // The default trace taps Add on each of the 20 frames: `tally.count += 1`. TallyScreen
@@ -75,6 +80,17 @@ import Testing
       (first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/Tally.swift")
     #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 10)
+    // A count of the screen as a whole (elements built rose) is at the config's entry of the
+    // screen: bench.yml's line 5, `  - name: tally`; code scanning takes no result without one.
+    #expect(results.allSatisfy { !(($0["locations"] as? [[String: Any]]) ?? []).isEmpty })
+    let count = try #require(results.first { $0["ruleId"] as? String == "count-regression" })
+    let countPlace = try #require(
+      (count["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    #expect((countPlace["artifactLocation"] as? [String: Any])?["uri"] as? String == "bench.yml")
+    #expect((countPlace["region"] as? [String: Any])?["startLine"] as? Int == 5)
+    let driver = try #require(((runs.first?["tool"] as? [String: Any])?["driver"]) as? [String: Any])
+    let version = try BenchProcess.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(driver["version"] as? String == version)
   }
 
   // Five engines run (as-written and the four strategies): five test cases. Two fail: as-written

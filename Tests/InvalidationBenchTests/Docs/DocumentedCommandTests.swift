@@ -35,7 +35,7 @@ import Testing
     "swift package benchmark thresholds check",
     "swift package --allow-writing-to-package-directory benchmark thresholds update",
     "swift package --allow-writing-to-package-directory bench-check baseline update --config bench.yml --out bench-baseline.json --quiet",
-    "swift package --allow-writing-to-package-directory bench-check --config bench.yml --baseline bench-baseline.json --counts-only",
+    "swift package --allow-writing-to-package-directory bench-check --config bench.yml --baseline bench-baseline.json",
     "swift run -c release bench --swiftui path/to/YourFeature",
   ]
 

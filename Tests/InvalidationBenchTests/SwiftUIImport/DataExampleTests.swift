@@ -118,4 +118,31 @@ import Testing
       try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
     #expect(result.evals(.asWritten, of: "Badge") == 4)
   }
+
+  // A view given one struct of a model's array that no view of the files creates: a host of
+  // the import's making gives it the first record, id 0, which it shows at the first render:
+  // 1 evaluation, and the run goes on instead of stopping at a root that takes an input.
+  @Test func aRootGivenARecordIsHosted() throws {
+    let source = """
+      import Observation
+      import SwiftUI
+      struct Item: Identifiable { let id: Int; var title: String }
+      @Observable final class Shelf { var items: [Item] = [] }
+      struct Detail: View {
+        let item: Item
+        var body: some View { Text(item.title) }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Detail.swift", source)])
+    #expect(imported.summary.root == "DetailHost")
+    #expect(
+      imported.warnings.contains {
+        $0.message
+          == "gave Detail the first of the records 'items' as 'item': no view of the files gives it one"
+      })
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 1])), engines: [.asWritten])
+    #expect(result.counts(.asWritten)?.viewTypes.first { $0.name == "Detail" }?.firstRenderEvals == 1)
+  }
 }
