@@ -37,7 +37,14 @@ let package = Package(
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
-      resources: [.copy("Screens"), .copy("Schema")],
+      // Compiled into the binary (`ShippedFiles`), so that `bench` runs wherever it is copied
+      // (docs/install.md). A new built-in workload is a file in Screens/ and a line here.
+      resources: [
+        .embedInCode("Screens/01-ticker.yaml"), .embedInCode("Screens/02-typing.yaml"),
+        .embedInCode("Screens/03-list-scrolling.yaml"), .embedInCode("Screens/04-catalog.yaml"),
+        .embedInCode("Screens/05-environment.yaml"), .embedInCode("Screens/06-observers.yaml"),
+        .embedInCode("Schema/screen-file.schema.json"),
+      ],
       swiftSettings: swiftSettings
     ),
     .executableTarget(

@@ -33,14 +33,11 @@ struct Bench: ParsableCommand {
     Interruption.install()
     // Swift-syntax and the compilers recurse along an expression's depth; the inputs are
     // bounded (InputLimits), and a large stack keeps even a debug build clear of the bound.
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      runAndExit()
-      done.signal()
-    }
+    let thread = Thread { runAndExit() }
     thread.stackSize = 1 << 29
     thread.start()
-    done.wait()
+    // `runAndExit` ends the process.
+    DispatchSemaphore(value: 0).wait()
   }
 
   private static func runAndExit() -> Never {

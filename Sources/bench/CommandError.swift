@@ -14,13 +14,39 @@ struct CommandError: Error, CustomStringConvertible {
 
   /// A mistake the argument parser found, as one lowercase sentence that points to the help.
   init(parserMessage: String) {
-    var line = parserMessage.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+    let lines = parserMessage.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    var line = lines.first ?? "invalid arguments"
     if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
+    // The parser lists a value's choices on lines of their own (`- table`): kept, on the line.
+    let choices = lines.dropFirst().filter { $0.hasPrefix("- ") }.map { $0.dropFirst(2) }
+    if !choices.isEmpty {
+      while line.hasSuffix(":") || line.hasSuffix(" ") { line.removeLast() }
+      line += ": " + choices.joined(separator: ", ")
+    }
+    // A file given without an option: what it most likely was meant for.
+    if line.hasPrefix("Unexpected argument '"), line.hasSuffix("'") {
+      let argument = line.dropFirst("Unexpected argument '".count).dropLast()
+      if let option = Self.option(forPath: String(argument)) {
+        line += "; to run it, give it as \(option) \(argument)"
+      }
+    }
     while line.hasSuffix(".") { line.removeLast() }
     let clauses = line.components(separatedBy: ". ").map { clause in
       clause.prefix(1).lowercased() + clause.dropFirst()
     }
     self.init("\(clauses.joined(separator: "; ")) (see 'bench --help' or 'bench SUBCOMMAND --help')")
+  }
+
+  /// The option that takes a file like `path`: Swift sources or a folder of them (`--swiftui`),
+  /// or a screen file (`--screen`).
+  static func option(forPath path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    if path.hasSuffix(".swift")
+      || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    {
+      return "--swiftui"
+    }
+    return path.hasSuffix(".yaml") || path.hasSuffix(".yml") ? "--screen" : nil
   }
 
   /// The failure of `error` if it is one of the tool's own, with its sentence and code.

@@ -62,6 +62,27 @@ public struct Baseline: Sendable, Codable, Hashable {
   public func encoded() throws -> Data {
     try VersionedFile.encode(self)
   }
+
+  /// This baseline with `previous`'s entry wherever the counts and views are the same (its time
+  /// ratio varies from run to run), and `previous`'s environment when no entry changed, so an
+  /// update after no change of counts writes the file unchanged; `changed` counts the entries
+  /// that differ or are new.
+  public func keepingUnchanged(from previous: Baseline) -> (baseline: Baseline, changed: Int) {
+    let old = Dictionary(previous.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    var kept = self
+    var changed = 0
+    kept.entries = entries.map { entry in
+      guard let before = old[entry.key], before.counts == entry.counts, before.views == entry.views else {
+        changed += 1
+        return entry
+      }
+      return before
+    }
+    if changed == 0 && entries.count == previous.entries.count && preset == previous.preset {
+      kept.environment = previous.environment
+    }
+    return (kept, changed)
+  }
 }
 
 /// One workload × parameters × engine of a baseline.

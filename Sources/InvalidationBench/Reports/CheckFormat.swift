@@ -1,3 +1,5 @@
+import Foundation
+
 /// How `bench check` prints its comparison (docs/ci.md, "Output where CI shows it").
 public enum CheckFormat: String, Sendable, CaseIterable {
   /// A table of what moved and a verdict, for a job summary or a pull-request comment.
@@ -8,6 +10,8 @@ public enum CheckFormat: String, Sendable, CaseIterable {
   case sarif
   /// A JUnit XML report: one test case per screen × engine.
   case junit
+  /// `FILE:LINE: error: …` lines, for an Xcode Run Script build phase.
+  case xcode
 
   /// `comparison` in this form.
   /// `places`: where each screen (by workload name) is declared, and where the check's setup
@@ -22,6 +26,8 @@ public enum CheckFormat: String, Sendable, CaseIterable {
     case .github: GitHubAnnotations(comparison).text
     case .sarif: try SARIFLog(comparison, places: places).json
     case .junit: JUnitReport(comparison).xml
+    case .xcode:
+      XcodeDiagnostics(comparison, places: places, folder: FileManager.default.currentDirectoryPath).text
     }
   }
 }
@@ -74,7 +80,9 @@ struct CheckFinding {
   let title: String
   let message: String
 
-  /// Every regression of `comparison`: per view first, then budgets, then case counts.
+  /// Every regression of `comparison`: per view first, then budgets, then case counts. The
+  /// counts of a case that rose with a view of it are said in that view's finding, so that one
+  /// moved read is one finding (docs/ci.md, "Output where CI shows it").
   static func all(in comparison: BaselineComparison) -> [CheckFinding] {
     var found: [CheckFinding] = []
     for change in comparison.viewChanges where change.kind == .regression {
@@ -91,19 +99,36 @@ struct CheckFinding {
           place: Self.place(breach.source),
           title: "\(breach.view) is over budget on \(breach.engine)", message: breach.sentence))
     }
+    var cases: [(workload: String, engine: String, counts: [String])] = []
     for change in comparison.changes where change.kind == .regression {
-      found.append(
-        CheckFinding(
-          kind: .countRegression, workload: change.workload, engine: change.engine, place: nil,
-          title: "\(change.metric) rose in \(change.workload) on \(change.engine)",
-          message:
-            "\(change.workload) on \(change.engine): \(change.metric) \(change.baseline) → \(change.now) (\(change.change))"
-        ))
+      let count = "\(change.metric) \(change.baseline) → \(change.now) (\(change.change))"
+      if let index = cases.firstIndex(where: { $0.workload == change.workload && $0.engine == change.engine })
+      {
+        cases[index].counts.append(count)
+      } else {
+        cases.append((change.workload, change.engine, [count]))
+      }
+    }
+    for (workload, engine, counts) in cases {
+      if let view = found.firstIndex(where: {
+        $0.kind == .viewRegression && $0.workload == workload && $0.engine == engine
+      }) {
+        let finding = found[view]
+        found[view] = CheckFinding(
+          kind: finding.kind, workload: workload, engine: engine, place: finding.place, title: finding.title,
+          message: "\(finding.message); with it, the screen's \(counts.joined(separator: ", "))")
+      } else {
+        found.append(
+          CheckFinding(
+            kind: .countRegression, workload: workload, engine: engine, place: nil,
+            title: "counts rose in \(workload) on \(engine)",
+            message: "\(workload) on \(engine): \(counts.joined(separator: ", "))"))
+      }
     }
     return found
   }
 
-  private static func place(_ source: String?) -> (file: String, line: Int)? {
+  static func place(_ source: String?) -> (file: String, line: Int)? {
     var view = ViewTypeCounters(name: "")
     view.source = source
     return view.place

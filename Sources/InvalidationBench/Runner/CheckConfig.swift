@@ -45,7 +45,8 @@ public struct CheckConfig: Sendable, Decodable {
   public var screens: [Entry]
   /// The line of each screen's entry in the file, for findings about a screen as a whole.
   public internal(set) var screenLines: [Int] = []
-  /// The engines to run (every one by default; the oracle always runs).
+  /// The engines to run (by default as-written, where every screen has it, else every one;
+  /// the oracle always runs).
   public var engines: [String]?
   public var budgets: Budgets?
 

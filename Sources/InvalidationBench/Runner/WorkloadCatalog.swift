@@ -1,7 +1,5 @@
-import Foundation
-
 /// The workloads `bench` knows: the screen files shipped in `Sources/InvalidationBench/Screens`,
-/// in the order of their file names. Adding a workload is adding a file there.
+/// in the order of their file names, compiled into the binary (`ShippedFiles`).
 public enum WorkloadCatalog {
   /// Every shipped workload that loads, in report order.
   public static var all: [any Workload] { shipped.workloads }
@@ -16,20 +14,10 @@ public enum WorkloadCatalog {
   }
 
   private static let shipped: (workloads: [any Workload], problem: ScreenFileError?) = {
-    guard let folder = Bundle.module.url(forResource: "Screens", withExtension: nil),
-      let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-    else {
-      return (
-        [],
-        ScreenFileError(
-          file: "Screens", line: 1, column: 1, "the shipped screen files are missing; rebuild the package")
-      )
-    }
     var workloads: [any Workload] = []
-    for file in files.filter({ $0.hasSuffix(".yaml") }).sorted() {
-      let url = folder.appendingPathComponent(file)
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+    for (file, bytes) in ShippedFiles.screens {
       do throws(ScreenFileError) {
+        let text = String(decoding: bytes, as: UTF8.self)
         workloads.append(try ScreenFile(text: text, path: "Sources/InvalidationBench/Screens/\(file)"))
       } catch {
         return (workloads, error)

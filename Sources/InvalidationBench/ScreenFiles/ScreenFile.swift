@@ -102,12 +102,8 @@ public struct ScreenFile: Workload {
   }
 
   /// The JSON Schema of screen files, as shipped (`Sources/InvalidationBench/Schema`).
-  public static var jsonSchema: String? {
-    guard
-      let url = Bundle.module.url(forResource: "Schema/screen-file.schema", withExtension: "json")
-        ?? Bundle.module.url(forResource: "screen-file.schema", withExtension: "json", subdirectory: "Schema")
-    else { return nil }
-    return try? String(contentsOf: url, encoding: .utf8)
+  public static var jsonSchema: String {
+    String(decoding: ShippedFiles.schema, as: UTF8.self)
   }
 
   static func isParameterName(_ name: String) -> Bool {

@@ -35,6 +35,12 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
     case leftOut = "left out"
     case opaque = "kept opaque"
     case approximated = "approximated"
+
+    /// The kinds from the one that changes counts most (reads lost) to the least (a value
+    /// derived from what was read), for a summary that shows the worst first.
+    public static let bySeverity: [Kind] = [
+      .dropped, .skipped, .opaque, .leftOut, .guessed, .approximated, .derived,
+    ]
   }
 
   private enum CodingKeys: String, CodingKey {

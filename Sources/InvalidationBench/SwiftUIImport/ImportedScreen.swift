@@ -72,6 +72,12 @@ public enum ImportedScreen {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
       else {
+        if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+          throw ScreenFileError(
+            file: path, line: 1, column: 1,
+            "this is a YAML file, not Swift; a screen file runs with 'bench run --screen \(path)', a config with 'bench check --config \(path)'"
+          )
+        }
         sources.append((path, try text(of: path, what: "Swift")))
         continue
       }

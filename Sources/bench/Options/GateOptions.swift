@@ -7,7 +7,8 @@ import InvalidationBench
 struct GateOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "A config file listing the app's screens, engines and budgets (docs/ci.md).", valueName: "file.yml"))
+      "A config file listing the app's screens, engines and budgets (docs/ci.md).", valueName: "file.yml"),
+    completion: .file(extensions: ["yml", "yaml"]))
   var config: String?
 
   @OptionGroup var selection: SelectionOptions
@@ -32,9 +33,10 @@ struct GateOptions: ParsableArguments {
       }
       return nil
     }
-    guard !selection.choosesCases && !selection.hasOptions else {
+    // The engines may be chosen per run (a CI job comparing more); the screens are the file's.
+    guard !selection.choosesCases && !selection.hasCaseOptions else {
       throw CommandError(
-        "--config lists the screens, their engines and roots; give the others in the config file, not on the command line"
+        "--config lists the screens, their roots and traces; give them in the config file, not on the command line (only --engine replaces the config's engines)"
       )
     }
     return try CheckConfig.load(config)
@@ -51,7 +53,11 @@ struct GateOptions: ParsableArguments {
     var places: [String: CheckPlaces.Place] = [:]
     if let config {
       (cases, summaries, places) = try Self.cases(of: config, path: self.config ?? "")
-      options.engines = try CaseSelection.engines(config.engines ?? [], workloads: cases.map(\.workload))
+      // The app's gate judges the app's code: as-written (and the oracle) unless the config
+      // lists engines, or a screen has no code as written (docs/ci.md, "The config file").
+      let asWritten = cases.allSatisfy(\.workload.runsAsWritten) ? [EngineKind.asWritten.rawValue] : []
+      let chosen = selection.engines.isEmpty ? config.engines ?? asWritten : selection.engines
+      options.engines = try CaseSelection.engines(chosen, workloads: cases.map(\.workload))
       name = "screens"
     } else if selection.choosesCases {
       let (chosen, selected, _, summary) = try selection.resolve()
@@ -120,7 +126,10 @@ extension SelectionOptions {
   var choosesCases: Bool { !workloads.isEmpty || !screens.isEmpty || !swiftFiles.isEmpty }
 
   /// Whether it gave options of the cases chosen (engines, parameters, a root, a trace).
-  var hasOptions: Bool {
-    !engines.isEmpty || !parameters.isEmpty || !sweeps.isEmpty || seed != nil || root != nil || trace != nil
+  var hasOptions: Bool { !engines.isEmpty || hasCaseOptions }
+
+  /// Whether it gave options of the cases chosen other than engines.
+  var hasCaseOptions: Bool {
+    !parameters.isEmpty || !sweeps.isEmpty || seed != nil || root != nil || trace != nil
   }
 }

@@ -33,8 +33,8 @@ struct MeasurementOptions: ParsableArguments {
       valueName: "ms"))
   var frameBudget: Double = 16.67
 
-  /// `selected` with this group's options, or a `CommandError` naming the value out of bounds.
-  func runOptions(_ selected: RunOptions) throws -> RunOptions {
+  /// Checks every value, before any work: a `CommandError` naming the value out of bounds.
+  func check() throws {
     try Self.check("--reps", reps, Self.repetitions)
     try Self.check("--warmup", warmup, Self.warmups)
     try Self.check("--element-cost", elementCost, Self.elementCosts)
@@ -42,6 +42,10 @@ struct MeasurementOptions: ParsableArguments {
       throw CommandError(
         "--frame-budget must be between 0.001 and 60000 milliseconds, not \(frameBudget)")
     }
+  }
+
+  /// `selected` with this group's options, which `check()` checked.
+  func runOptions(_ selected: RunOptions) -> RunOptions {
     var options = selected
     options.repetitions = reps
     options.warmup = warmup

@@ -8,7 +8,8 @@ struct OutputOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Folder for \(ReportFormat.fileNames.joined(separator: ", ")); replaced as a whole, so it may hold only bench's files.",
-      valueName: "dir"))
+      valueName: "dir"),
+    completion: .directory)
   var out: String = "results/latest"
 
   @Option(

@@ -10,7 +10,8 @@ struct SelectionOptions: ParsableArguments {
   @Option(
     name: .customLong("workload"),
     help:
-      "A workload to run (repeatable), or all: \(WorkloadCatalog.all.map(\.name).joined(separator: ", ")). See 'bench list'."
+      "A workload to run (repeatable), or all: \(WorkloadCatalog.all.map(\.name).joined(separator: ", ")). See 'bench list'.",
+    completion: .list(["all"] + WorkloadCatalog.all.map(\.name))
   )
   var workloads: [String] = []
 
@@ -18,14 +19,16 @@ struct SelectionOptions: ParsableArguments {
     name: .customLong("screen"),
     help: ArgumentHelp(
       "A screen file to run (repeatable; with --workload, both run). See docs/own-screen.md.",
-      valueName: "file.yaml"))
+      valueName: "file.yaml"),
+    completion: .file(extensions: ["yaml", "yml"]))
   var screens: [String] = []
 
   @Option(
     name: .customLong("swiftui"), parsing: .upToNextOption,
     help: ArgumentHelp(
       "SwiftUI source files or folders to import and run as one screen (the files together make the screen). See docs/swiftui-import.md.",
-      valueName: "file.swift|folder"))
+      valueName: "file.swift|folder"),
+    completion: .file(extensions: ["swift"]))
   var swiftFiles: [String] = []
 
   @Option(help: "With --swiftui: the root view, when the files have several candidates.")
@@ -34,19 +37,21 @@ struct SelectionOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "With --swiftui: a YAML file whose trace: replaces the imported screen's default trace.",
-      valueName: "file.yaml"))
+      valueName: "file.yaml"),
+    completion: .file(extensions: ["yaml", "yml"]))
   var trace: String?
 
   @Option(
     help: ArgumentHelp(
-      "With --swiftui: the platform #if is read for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).",
+      "With --swiftui: the platform #if is read for.",
       valueName: "platform"))
   var platform: Platform = .ios
 
   @Option(
     name: .customLong("engine"),
     help:
-      "An engine to run (repeatable), or all: \(([EngineKind.asWritten] + EngineKind.strategies).map(\.rawValue).joined(separator: ", ")). The oracle always runs; as-written only on imported screens."
+      "An engine to run (repeatable), or all: \(([EngineKind.asWritten] + EngineKind.strategies).map(\.rawValue).joined(separator: ", ")). The oracle always runs; as-written only on imported screens.",
+    completion: .list(["all"] + ([EngineKind.asWritten] + EngineKind.strategies).map(\.rawValue))
   )
   var engines: [String] = []
 
@@ -67,12 +72,12 @@ struct SelectionOptions: ParsableArguments {
     parsing: .unconditional, help: "Seed of the traces of workloads that make random choices (default 42).")
   var seed: Int?
 
-  @Option(help: "Store flavour of the scoped engine: observable or combine.")
+  @Option(help: "Store flavour of the scoped engine.")
   var scopedObservation: StoreFlavour = .observable
 
   @Option(
     help: ArgumentHelp(
-      "How a closure re-created by a parent compares (R3): never-equal (default) or captures.",
+      "How a closure re-created by a parent compares (R3).",
       valueName: "mode"))
   var closures: ClosureComparison = .neverEqual
 

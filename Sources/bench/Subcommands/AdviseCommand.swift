@@ -21,7 +21,8 @@ struct AdviseCommand: ParsableCommand {
   @Argument(
     help: ArgumentHelp(
       "Swift files, or folders of them, declaring the screen's views and models; or one screen file.",
-      valueName: "file.swift|folder|file.yaml"))
+      valueName: "file.swift|folder|file.yaml"),
+    completion: .file(extensions: ["swift", "yaml", "yml"]))
   var files: [String]
 
   @Option(help: "The root view, when the files have several candidates.")
@@ -32,17 +33,17 @@ struct AdviseCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The platform #if is read for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).",
+      "The platform #if is read for.",
       valueName: "platform"))
   var platform: Platform = .ios
 
   @Option(help: "Frames of the trace to run (1…100000; default: the screen's).")
   var frames: Int?
 
-  @Option(help: "How many suggestions to print in markdown. (default: 5)")
+  @Option(help: "How many suggestions to print in markdown.")
   var top = 5
 
-  @Option(help: "What to print: markdown or json. (default: markdown)")
+  @Option(help: "What to print.")
   var format = AdviceFormat.markdown
 
   @Option(

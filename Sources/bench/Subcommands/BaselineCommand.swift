@@ -18,7 +18,9 @@ struct BaselineCommand: ParsableCommand {
 
     @OptionGroup var gate: GateOptions
 
-    @Option(help: ArgumentHelp("Where to write the baseline.", valueName: "file"))
+    @Option(
+      help: ArgumentHelp("Where to write the baseline.", valueName: "file"),
+      completion: .file(extensions: ["json"]))
     var out: String = "results/baseline.json"
 
     @Flag(help: "Print no progress and no summary on stderr.")
@@ -29,10 +31,14 @@ struct BaselineCommand: ParsableCommand {
       if BuildInfo.isDebug {
         FileHandle.standardError.write(Data("\(BuildInfo.debugWarning)\n".utf8))
       }
-      let baseline = try gate.measure(try gate.loadConfig(), quiet: quiet).baseline
+      let measured = try gate.measure(try gate.loadConfig(), quiet: quiet).baseline
+      // Only what changed is rewritten: a baseline that no count moved stays byte for byte.
+      let previous = (try? InputFile.read(out)).flatMap { try? Baseline.decode($0) }
+      let (baseline, changed) =
+        previous.map { measured.keepingUnchanged(from: $0) } ?? (measured, measured.entries.count)
       try AtomicFile.write(try baseline.encoded(), to: out)
       note(
-        "wrote \(out): \(baseline.entries.count) workload × engine entries (preset \(baseline.preset))",
+        "wrote \(out): \(baseline.entries.count) workload × engine entries (preset \(baseline.preset)), \(changed) changed",
         quiet: quiet)
     }
   }

@@ -20,7 +20,8 @@ struct CheckCommand: ParsableCommand {
 
   static let tolerances = 0.0...1000.0
 
-  @Option(help: ArgumentHelp("The baseline file.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("The baseline file.", valueName: "file"), completion: .file(extensions: ["json"]))
   var baseline: String = "results/baseline.json"
 
   @Option(
@@ -47,9 +48,15 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "What to print: markdown (default), github (workflow annotations), sarif (2.1.0) or junit (XML).",
+      "What to print: github is workflow annotations, sarif a SARIF 2.1.0 log, junit XML, xcode the diagnostics of a Run Script build phase.",
       valueName: "format"))
   var format: CheckFormat = .markdown
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write the verdict in another format to a file, from the same run (repeatable): \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "format=file"))
+  var save: [SavedReport] = []
 
   @OptionGroup var gate: GateOptions
 
@@ -61,6 +68,8 @@ struct CheckCommand: ParsableCommand {
     if let path = gate.config, let problem = InputFile.problem(path) {
       throw CommandError("the config '\(path)' \(problem.reason); give the path of a bench.yml", exitCode: 5)
     }
+    // Each file is checked before the run, written whole after it.
+    for report in save { try AtomicFile.prepare(report.path) }
     let config = try gate.loadConfig()
     if times && countsOnly { throw CommandError("--times and --counts-only contradict each other; give one") }
     // An app's gate compares counts, which are the same on every machine; times on request.
@@ -89,13 +98,18 @@ struct CheckCommand: ParsableCommand {
       }
     }
     comparison.breaches = measured.budgets?.breaches(in: measured.results) ?? []
+    let places = CheckPlaces(
+      screens: measured.screenPlaces,
+      setup: CheckPlaces.Place(file: noBaseline ? gate.config ?? baseline : baseline, line: 1))
+    for report in save {
+      let text = try report.format.render(
+        comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline, places: places)
+      try AtomicFile.write(Data(text.utf8), to: report.path)
+    }
     if BuildInfo.isDebug && format == .markdown { print("> \(BuildInfo.debugWarning)\n") }
     print(
       try format.render(
-        comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline,
-        places: CheckPlaces(
-          screens: measured.screenPlaces,
-          setup: CheckPlaces.Place(file: noBaseline ? gate.config ?? baseline : baseline, line: 1))),
+        comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline, places: places),
       terminator: "")
     let code = comparison.verdict.exitCode(failOnImprovement: failOnImprovement)
     if code != 0 { throw ExitCode(code) }

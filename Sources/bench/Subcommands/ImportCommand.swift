@@ -11,7 +11,8 @@ struct ImportCommand: ParsableCommand {
   @Argument(
     help: ArgumentHelp(
       "Swift files, or folders of them, declaring the screen's views and models.",
-      valueName: "file.swift|folder"))
+      valueName: "file.swift|folder"),
+    completion: .file(extensions: ["swift"]))
   var files: [String]
 
   @Option(help: "The root view, when the files have several candidates.")
@@ -19,9 +20,11 @@ struct ImportCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The platform #if is read for: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")).",
+      "The platform #if is read for.",
       valueName: "platform"))
   var platform: Platform = .ios
+
+  @OptionGroup var warningOptions: WarningOptions
 
   @Option(name: .shortAndLong, help: "Write the screen file here instead of stdout.")
   var output: String?
@@ -39,9 +42,7 @@ struct ImportCommand: ParsableCommand {
     let result = try SwiftUIImporter.importing(
       sources, root: root, workload: ImportedScreen.workloadName(for: files[0]), platform: platform,
       feature: Set(feature.map(\.path)))
-    for warning in result.warnings {
-      FileHandle.standardError.write(Data("\(warning)\n".utf8))
-    }
+    warningOptions.print(result.warnings)
     if let output {
       try AtomicFile.write(Data(result.screenFile.utf8), to: output)
     } else {

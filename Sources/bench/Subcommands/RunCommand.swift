@@ -10,18 +10,21 @@ struct RunCommand: ParsableCommand {
 
   @OptionGroup var selection: SelectionOptions
   @OptionGroup var measurement: MeasurementOptions
+  @OptionGroup var warningOptions: WarningOptions
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let (cases, selected, warnings, summary) = try selection.resolve()
-    if !output.quiet {
-      for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
-      if let summary { FileHandle.standardError.write(Data("\(summary.text)\n".utf8)) }
-    }
-    let options = try measurement.runOptions(selected)
+    // What needs no import is checked before it runs.
+    try measurement.check()
     if output.plot { try Plotting.checkAvailable() }
     let folder = ReportFolder(output.out)
     try folder.prepare()
+    let (cases, selected, warnings, summary) = try selection.resolve()
+    if !output.quiet {
+      warningOptions.print(warnings)
+      if let summary { FileHandle.standardError.write(Data("\(summary.text)\n".utf8)) }
+    }
+    let options = measurement.runOptions(selected)
     if BuildInfo.isDebug && !output.quiet {
       FileHandle.standardError.write(Data("\(BuildInfo.debugWarning)\n".utf8))
     }

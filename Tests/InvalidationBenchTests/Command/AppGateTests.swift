@@ -45,6 +45,45 @@ import Testing
       both.stderr.contains("error: --times and --counts-only contradict each other; give one"))
   }
 
+  // Counts are the same on every run: with --config no time is compared, so a busy machine
+  // (here another bench run beside the checks) cannot change the verdict.
+  @Test func tenChecksOfAnUnchangedAppOnABusyMachineAgree() throws {
+    let folder = try app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let load = try BenchProcess.start(
+      ["run", "--workload", "list-scrolling", "--reps", "1000", "--quiet", "--out", "load"], in: folder)
+    defer {
+      load.terminate()
+      _ = load.wait()
+    }
+    let runs = try (0..<10).map { _ in try check(folder) }
+    #expect(runs.allSatisfy { $0.status == 0 })
+    #expect(Set(runs.map(\.stdout)).count == 1)
+  }
+
+  // An update after no change of counts leaves the committed file as it was (the time ratio
+  // of a run differs each time; kept, so there is no diff to commit); after the read moved,
+  // the one entry (tally on as-written) is rewritten.
+  @Test func baselineUpdateRewritesOnlyWhatChanged() throws {
+    let folder = try app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let file = folder.appendingPathComponent("bench-baseline.json")
+    let committed = try Data(contentsOf: file)
+    let update = ["baseline", "update", "--config", "bench.yml", "--out", "bench-baseline.json"]
+    let same = try BenchProcess.run(update, in: folder)
+    #expect(same.status == 0)
+    #expect(
+      same.stderr.contains(
+        "wrote bench-baseline.json: 1 workload × engine entries (preset screens), 0 changed"))
+    #expect(try Data(contentsOf: file) == committed)
+    let file2 = folder.appendingPathComponent("App/Tally.swift")
+    try Self.readMovedUp(String(contentsOf: file2, encoding: .utf8)).write(
+      to: file2, atomically: true, encoding: .utf8)
+    let moved = try BenchProcess.run(update, in: folder)
+    #expect(moved.stderr.contains("1 changed"))
+    #expect(try Data(contentsOf: file) != committed)
+  }
+
   // The default trace taps Add on each of the 20 frames: `tally.count += 1`. TallyScreen
   // (declared at line 10) reads only `tally`, never a field, so it ran 1 + 0 times; with the
   // read moved up it reads `count` and re-runs on each of the 20 writes (R1): 1 + 20.
@@ -61,8 +100,46 @@ import Testing
     #expect(github.status == 2)
     #expect(
       github.stdout.split(separator: "\n").contains(
-        "::error file=App/Tally.swift,line=10,title=TallyScreen re-evaluates more on as-written::TallyScreen (App/Tally.swift:10) on as-written: 1 + 0 → 1 + 20 evaluations (field:count 0 → 20)"
+        "::error file=App/Tally.swift,line=10,title=TallyScreen re-evaluates more on as-written::TallyScreen (App/Tally.swift:10) on as-written: 1 + 0 → 1 + 20 evaluations (field:count 0 → 20); with it, the screen's elements_built 20 → 40 (+100.0%25), comparisons 0 → 20 (new)"
       ))
+    // One moved read, one finding.
+    #expect(github.stdout.hasSuffix("::error title=bench check::regression: 1 finding(s)\n"))
+  }
+
+  // One run gives every output a CI job needs: the annotations printed, the SARIF log and the
+  // markdown saved, each the same as a run of its own format prints.
+  @Test func oneCheckSavesTheOtherFormats() throws {
+    let folder = try app(Self.readMovedUp)
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let once = try check(
+      folder, ["--format", "github", "--save", "sarif=out/bench.sarif", "--save", "markdown=check.md"])
+    #expect(once.status == 2)
+    #expect(once.stdout == (try check(folder, ["--format", "github"])).stdout)
+    let sarif = try String(contentsOf: folder.appendingPathComponent("out/bench.sarif"), encoding: .utf8)
+    #expect(sarif == (try check(folder, ["--format", "sarif"])).stdout)
+    // The debug build's banner goes to the terminal only.
+    let markdown = try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8)
+    let printed = try check(folder).stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { $0.hasPrefix("> ") || $0.isEmpty }.joined(separator: "\n")
+    #expect(markdown == printed)
+    let bad = try check(folder, ["--save", "yaml=x.yaml"])
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("the value 'yaml=x.yaml' is invalid for '--save <format=file>'"))
+  }
+
+  // For a Run Script build phase: Xcode takes `FILE:LINE: error: …` with an absolute path.
+  @Test func xcodeFormatIsOneDiagnosticPerFindingAtAnAbsolutePath() throws {
+    let folder = try app(Self.readMovedUp)
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let xcode = try check(folder, ["--format", "xcode"])
+    #expect(xcode.status == 2)
+    let file = folder.resolvingSymlinksInPath().appendingPathComponent("App/Tally.swift").path
+    #expect(
+      xcode.stdout == """
+        \(file):10: error: TallyScreen re-evaluates more on as-written: TallyScreen (App/Tally.swift:10) on as-written: 1 + 0 → 1 + 20 evaluations (field:count 0 → 20); with it, the screen's elements_built 20 → 40 (+100.0%), comparisons 0 → 20 (new)
+        \(file):30: note: CountLabel (App/Tally.swift:30) on as-written is gone (was 1 + 20 evaluations)
+
+        """)
   }
 
   @Test func sarifNamesTheViewAtItsLine() throws {
@@ -80,22 +157,49 @@ import Testing
       (first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/Tally.swift")
     #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 10)
-    // A count of the screen as a whole (elements built rose) is at the config's entry of the
-    // screen: bench.yml's line 5, `  - name: tally`; code scanning takes no result without one.
-    #expect(results.allSatisfy { !(($0["locations"] as? [[String: Any]]) ?? []).isEmpty })
-    let count = try #require(results.first { $0["ruleId"] as? String == "count-regression" })
-    let countPlace = try #require(
-      (count["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-    #expect((countPlace["artifactLocation"] as? [String: Any])?["uri"] as? String == "bench.yml")
-    #expect((countPlace["region"] as? [String: Any])?["startLine"] as? Int == 5)
+    // One moved read is one finding: the screen's counts that rose with it are in its message.
+    // TallyScreen now builds a Text and a Button on each of the 20 re-runs (40 elements; the
+    // 20 were CountLabel's Text) and compares Header each time (20 comparisons, 0 before).
+    #expect(results.count == 1)
+    #expect(
+      (first["message"] as? [String: Any])?["text"] as? String
+        == "TallyScreen (App/Tally.swift:10) on as-written: 1 + 0 → 1 + 20 evaluations (field:count 0 → 20); with it, the screen's elements_built 20 → 40 (+100.0%), comparisons 0 → 20 (new)"
+    )
     let driver = try #require(((runs.first?["tool"] as? [String: Any])?["driver"]) as? [String: Any])
     let version = try BenchProcess.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(driver["version"] as? String == version)
   }
 
-  // Five engines run (as-written and the four strategies): five test cases. Two fail: as-written
-  // and property-level, on which TallyScreen now re-runs (whole-object already re-ran it on
-  // every write; scoped re-runs a scope, equatable compares the same object).
+  // A count of the screen as a whole that rose with no view of it (here a baseline that said
+  // 10 elements built where the app builds 20: CountLabel's Text on each of the 20 taps) is at
+  // the config's entry of the screen: bench.yml's line 5, `  - name: tally`; code scanning takes
+  // no result without a location.
+  @Test func sarifPutsACountOfTheScreenAtItsConfigEntry() throws {
+    let folder = try app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let baseline = folder.appendingPathComponent("bench-baseline.json")
+    let text = try String(contentsOf: baseline, encoding: .utf8)
+    #expect(text.contains("\"elements_built\" : 20,"))
+    try text.replacingOccurrences(of: "\"elements_built\" : 20,", with: "\"elements_built\" : 10,")
+      .write(to: baseline, atomically: true, encoding: .utf8)
+    let sarif = try check(folder, ["--format", "sarif"])
+    #expect(sarif.status == 2)
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    #expect(results.count == 1)
+    let count = try #require(results.first)
+    #expect(count["ruleId"] as? String == "count-regression")
+    #expect(
+      (count["message"] as? [String: Any])?["text"] as? String
+        == "tally on as-written: elements_built 10 → 20 (+100.0%)")
+    let place = try #require(
+      (count["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    #expect((place["artifactLocation"] as? [String: Any])?["uri"] as? String == "bench.yml")
+    #expect((place["region"] as? [String: Any])?["startLine"] as? Int == 5)
+  }
+
+  // The config lists no engines, so the gate runs the app's code as written (and the oracle,
+  // which is no test case): one test case, and it fails, as TallyScreen now re-runs.
   @Test func junitHasOneCasePerScreenAndEngine() throws {
     let folder = try app(Self.readMovedUp)
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
@@ -103,10 +207,10 @@ import Testing
     #expect(junit.status == 2)
     let document = try XMLDocument(data: Data(junit.stdout.utf8))
     let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
-    #expect(suite.attribute(forName: "tests")?.stringValue == "5")
-    #expect(suite.attribute(forName: "failures")?.stringValue == "2")
+    #expect(suite.attribute(forName: "tests")?.stringValue == "1")
+    #expect(suite.attribute(forName: "failures")?.stringValue == "1")
     let failed = try document.nodes(forXPath: "//testcase[failure]/@name").compactMap(\.stringValue)
-    #expect(failed == ["tally on as-written", "tally on property-level"])
+    #expect(failed == ["tally on as-written"])
   }
 
   // A comment above everything moves every line down by one; names and files stay, so the
@@ -206,9 +310,18 @@ import Testing
     let folder = try app()
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     let both = try BenchProcess.run(
-      ["check", "--config", "bench.yml", "--engine", "scoped", "--quiet"], in: folder)
+      ["check", "--config", "bench.yml", "--root", "TallyScreen", "--quiet"], in: folder)
     #expect(both.status == 1)
-    #expect(both.stderr.hasPrefix("error: --config lists the screens, their engines and roots;"))
+    #expect(both.stderr.hasPrefix("error: --config lists the screens, their roots and traces;"))
+    // --engine replaces the config's engines: the baseline holds as-written alone, so a run of
+    // scoped too has no baseline to compare with (exit 5).
+    let engines = try BenchProcess.run(
+      [
+        "check", "--config", "bench.yml", "--baseline", "bench-baseline.json", "--engine", "scoped",
+        "--quiet",
+      ],
+      in: folder)
+    #expect(engines.status == 5, "\(engines.stderr)")
     let alone = try BenchProcess.run(["check", "--engine", "scoped", "--quiet"], in: folder)
     #expect(alone.status == 1)
     #expect(

@@ -14,8 +14,9 @@ struct BenchProcess {
       .deletingLastPathComponent().appendingPathComponent("bench")
   }
 
-  static func run(_ arguments: [String], in folder: URL? = nil) throws -> Output {
-    try start(arguments, in: folder).wait()
+  static func run(_ arguments: [String], in folder: URL? = nil, executable: URL = executable) throws -> Output
+  {
+    try start(arguments, in: folder, executable: executable).wait()
   }
 
   /// A `bench` started and not yet waited for.
@@ -60,7 +61,9 @@ struct BenchProcess {
     }
   }
 
-  static func start(_ arguments: [String], in folder: URL? = nil) throws -> Running {
+  static func start(_ arguments: [String], in folder: URL? = nil, executable: URL = executable) throws
+    -> Running
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

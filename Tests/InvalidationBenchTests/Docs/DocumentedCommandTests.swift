@@ -37,6 +37,17 @@ import Testing
     "swift package --allow-writing-to-package-directory bench-check baseline update --config bench.yml --out bench-baseline.json --quiet",
     "swift package --allow-writing-to-package-directory bench-check --config bench.yml --baseline bench-baseline.json",
     "swift run -c release bench --swiftui path/to/YourFeature",
+    // Installing: InstallTests copies the built bench away and runs it.
+    "swift build -c release --product bench", "cp .build/release/bench ~/.local/bin/", "bench --version",
+    "git clone https://github.com/invalidationbench/invalidationbench InvalidationBench",
+    "cd InvalidationBench",
+    "mkdir -p ~/.local/bin && cp .build/release/bench ~/.local/bin/",
+    "swift build -c release --product bench --static-swift-stdlib",
+    "mint install invalidationbench/invalidationbench@0.9.0 bench",
+    "bench --generate-completion-script zsh > ~/.zfunc/_bench",
+    "bench --generate-completion-script bash > ~/.local/share/bash-completion/completions/bench",
+    // An Xcode build phase; AppGateTests tests the xcode format.
+    "cd \"$SRCROOT\" && /usr/local/bin/bench check --config bench.yml --baseline bench-baseline.json --quiet --format xcode",
   ]
 
   @Test func everyPageHasCommandsAndTheirOutput() throws {

@@ -9,7 +9,7 @@ import Testing
   let definitions: [String: Any]
 
   init() throws {
-    let schema = try #require(ScreenFile.jsonSchema)
+    let schema = ScreenFile.jsonSchema
     let object = try JSONSerialization.jsonObject(with: Data(schema.utf8)) as? [String: Any]
     definitions = try #require(object?["definitions"] as? [String: Any])
   }

@@ -21,6 +21,18 @@ import Testing
     return (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Fixture.self, from: $0) }
   }()
 
+  // The binary carries the files compiled in (Package.swift's embedInCode): each file of the
+  // folder, once, in the order of the names, as the folder's own copy says.
+  @Test func everyFileOfTheFolderIsCompiledIn() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Sources/InvalidationBench/Screens")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".yaml")
+    }.sorted()
+    #expect(WorkloadCatalog.all.map(\.source) == files.map { "Sources/InvalidationBench/Screens/\($0)" })
+  }
+
   @Test func everyShippedFileLoads() {
     #expect(WorkloadCatalog.problem == nil)
     #expect(

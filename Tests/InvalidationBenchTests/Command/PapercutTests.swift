@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// A new user's first mistakes, each answered by one sentence that says what to do
+/// (docs/reference.md, "Errors").
+@Suite struct PapercutTests {
+  static let examples = InstallTests.packageRoot.appendingPathComponent("examples/swiftui")
+
+  @Test func aMistypedValueListsTheChoices() throws {
+    // ReportFormat's cases, in their order: table, csv, frames, markdown, json, html.
+    let output = try BenchProcess.run(["--format", "yaml"])
+    HostileInputTests.expectOneSentence(
+      output,
+      "the value 'yaml' is invalid for '--format <format>'; please provide one of the following: "
+        + "table, csv, frames, markdown, json, html")
+  }
+
+  @Test func aSwiftFileWithoutItsOptionPointsAtSwiftUI() throws {
+    let file = Self.examples.appendingPathComponent("Dashboard.swift").path
+    let output = try BenchProcess.run([file])
+    HostileInputTests.expectOneSentence(
+      output, "unexpected argument '\(file)'; to run it, give it as --swiftui \(file)")
+  }
+
+  @Test func aScreenFileWithoutItsOptionPointsAtScreen() throws {
+    let file = InstallTests.packageRoot.appendingPathComponent("examples/dashboard.yaml").path
+    let output = try BenchProcess.run([file])
+    HostileInputTests.expectOneSentence(output, "to run it, give it as --screen \(file)")
+  }
+
+  @Test func importOfAYAMLFileSaysWhichCommandReadsIt() throws {
+    let file = InstallTests.packageRoot.appendingPathComponent("examples/ci/bench.yml").path
+    let output = try BenchProcess.run(["import", file])
+    HostileInputTests.expectOneSentence(
+      output,
+      "\(file):1:1: this is a YAML file, not Swift; a screen file runs with 'bench run --screen \(file)'")
+  }
+
+  @Test func helpGivesEachDefaultAndEachListOfValuesOnce() throws {
+    for command in [["advise"], ["run"], ["import"], ["check"]] {
+      let help = try BenchProcess.run(command + ["--help"]).stdout
+        .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(help.components(separatedBy: "ios, macos, watchos, tvos, visionos").count == 2, "\(command)")
+      #expect(help.components(separatedBy: "default: ios").count == 2, "\(command)")
+    }
+    let advise = try BenchProcess.run(["advise", "--help"]).stdout
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(advise.components(separatedBy: "default: 5").count == 2)
+    #expect(advise.components(separatedBy: "default: markdown").count == 2)
+    let run = try BenchProcess.run(["run", "--help"]).stdout
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(run.components(separatedBy: "default: never-equal").count == 2)
+    #expect(run.components(separatedBy: "observable or combine").count == 1)
+  }
+
+  @Test func optionsAreCheckedBeforeTheImport() throws {
+    // The Swift file does not exist: had the import run first, its error would come first.
+    let missing = ["--swiftui", "/nonexistent/Screen.swift"]
+    HostileInputTests.expectOneSentence(
+      try BenchProcess.run(missing + ["--reps", "0"]), "--reps must be between 1 and 1000, not 0")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bench-papercut-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    HostileInputTests.expectOneSentence(
+      try BenchProcess.run(missing + ["--out", "."], in: folder),
+      "the output folder '.' is the working folder")
+  }
+
+  // The names completion offers are the engines of `bench list` and the workloads' file names.
+  @Test func completionOffersEnginesWorkloadsAndFiles() throws {
+    let zsh = try BenchProcess.run(["--generate-completion-script", "zsh"])
+    #expect(zsh.status == 0)
+    #expect(zsh.stdout.contains("('all' 'as-written' 'whole-object' 'property-level' 'scoped' 'equatable')"))
+    #expect(
+      zsh.stdout.contains("('all' 'ticker' 'typing' 'list-scrolling' 'catalog' 'environment' 'observers')"))
+    #expect(zsh.stdout.contains("_files -g '\\''*.swift'\\''"))
+    #expect(zsh.stdout.contains("_files -g '\\''*.yaml *.yml'\\''"))
+  }
+}
+
+extension PapercutTests {
+  // Mail.swift and Players.swift together give 11 warnings; the import summary counts them:
+  // 1 left out (PlayerCell's tap: Mail, the root, never shows it), 2 guessed (the first values
+  // of Mail's `selection` and of the players list), 6 approximated, 2 derived. Most serious
+  // first (left out, guessed, then approximated in the order made), the five are these.
+  @Test func aSummaryShowsTheFiveMostSeriousWarnings() throws {
+    let files = ["Mail.swift", "Players.swift"].map { Self.examples.appendingPathComponent($0).path }
+    let all = try BenchProcess.run(["import"] + files + ["--warnings", "all"])
+    #expect(all.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }.count == 11)
+    #expect(
+      all.stderr.contains(
+        "import: warnings: 6 approximated, 2 derived, 2 constants or first values guessed, 1 left out"))
+    let summary = try BenchProcess.run(["import"] + files + ["--warnings", "summary"])
+    let lines = summary.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "import: the 5 most serious of 11 warnings (every one with --warnings all, in report.html and results.json):"
+    )
+    let shown = lines.filter { $0.contains(": warning: ") }.map {
+      String($0.drop { $0 == " " }.prefix { $0 != " " }).replacingOccurrences(
+        of: Self.examples.path + "/", with: "")
+    }
+    #expect(
+      shown == [
+        "Players.swift:16:5:", "Mail.swift:11:41:", "Players.swift:28:32:", "Mail.swift:17:31:",
+        "Mail.swift:18:31:",
+      ])
+  }
+}
