@@ -38,6 +38,15 @@ public struct Advice: Sendable, Encodable {
     public let why: String
   }
 
+  /// A fix not tried because it touches a place the import did not read completely, with
+  /// the warnings in the way, at their `FILE:LINE:COLUMN`.
+  public struct NotJudged: Sendable, Encodable {
+    public let kind: FixKind
+    public let subject: String
+    public let place: String
+    public let warnings: [String]
+  }
+
   /// The best compatible fixes applied together.
   public struct Combination: Sendable, Encodable {
     /// The suggestions applied, by `kind subject`.
@@ -60,6 +69,7 @@ public struct Advice: Sendable, Encodable {
   /// extraction on an `ObservableObject` adds a holder), the least costly first.
   public let unhelpful: [Suggestion]
   public let rejected: [Rejection]
+  public let notJudged: [NotJudged]
   public let combined: Combination?
   /// How many fixes were tried, and in how many seconds.
   public let tried: Int
@@ -73,5 +83,6 @@ public struct Advice: Sendable, Encodable {
     "fixes that change what the model does not see (animations, layout, identity-based transitions) are judged on what it sees: the evaluations and the output",
     "counts are not time: a saved evaluation of a cheap body saves little; time the change with bench run",
     "a fix is judged on this trace; give one with --trace that drives what your users do",
+    "a fix is judged against the files given, not the rest of the app: a view, binding or subscriber in a file not given is not seen",
   ]
 }

@@ -12,11 +12,16 @@
 public struct Advisor {
   public let workload: ImportedWorkload
   public let frames: Int
+  /// The import's warnings: a fix that touches a declaration the import did not read
+  /// completely is not judged.
+  public let warnings: [ImportWarning]
 
-  /// Advice on `workload` over `frames` frames (its default when `nil`).
-  public init(workload: ImportedWorkload, frames: Int? = nil) {
+  /// Advice on `workload` over `frames` frames (its default when `nil`), given the warnings
+  /// of its import.
+  public init(workload: ImportedWorkload, frames: Int? = nil, warnings: [ImportWarning] = []) {
     self.workload = workload
     self.frames = frames ?? workload.parameters[0].defaultValue
+    self.warnings = warnings
   }
 
   /// What `workload` as written does on the trace.
@@ -66,7 +71,18 @@ public struct Advisor {
     let views = Dictionary(
       written.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let all = FixCatalog(draft: workload.draft, root: workload.root).fixes
-    let fixes = all.filter { $0.prospect.isOpen(in: views) }
+    let open = all.filter { $0.prospect.isOpen(in: views) }
+    // Only what was read completely is judged: a fix touching a lost read or statement, an
+    // opaque view or a guess would be judged on what the import made up.
+    let reading = ReadCompleteness(draft: workload.draft, warnings: warnings)
+    let notJudged = open.compactMap { fix -> Advice.NotJudged? in
+      let obstacles = reading.obstacles(in: fix.touches)
+      guard !obstacles.isEmpty else { return nil }
+      return Advice.NotJudged(
+        kind: fix.kind, subject: fix.subject, place: fix.place, warnings: obstacles.map(\.description))
+    }
+    let fixes = open.filter { fix in !notJudged.contains { $0.kind == fix.kind && $0.subject == fix.subject }
+    }
     var kept: [(fix: Fix, run: Measured)] = []
     var rejected: [Advice.Rejection] = []
     for fix in fixes {
@@ -109,8 +125,8 @@ public struct Advisor {
       suggestions: suggestions,
       unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
         suggestion($0.fix, $0.run, written)
-      }, rejected: rejected,
-      combined: combined, tried: fixes.count, skipped: all.count - fixes.count,
+      }, rejected: rejected, notJudged: notJudged,
+      combined: combined, tried: fixes.count, skipped: all.count - open.count,
       seconds: Self.seconds(clock.now - start))
   }
 

@@ -11,6 +11,12 @@ public struct Fix: Sendable {
   public let change: String
   /// A short Swift sketch of the change.
   public let sketch: String
+  /// The declarations it changes or relies on, by name: its subject's (a view, or a model by
+  /// its class) and the views whose re-runs it is about.
+  var touches: [String] {
+    [String(subject.prefix { $0 != "." })] + prospect.views
+  }
+
   /// Makes the change in a draft of the screen (fixes of different subjects combine).
   let apply: @Sendable (inout ScreenDraft) -> Void
 }

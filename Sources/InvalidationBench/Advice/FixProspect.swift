@@ -10,6 +10,14 @@ enum FixProspect: Sendable {
   /// Re-runs of these views because a model they hold sent `objectWillChange` (R5).
   case storeReruns([String])
 
+  /// The views whose re-runs it is about.
+  var views: [String] {
+    switch self {
+    case .reruns(let names), .storeReruns(let names): names
+    case .parentReruns(let name), .closureReruns(let name): [name]
+    }
+  }
+
   /// Whether the views the run counted (`views`, by name) re-ran for that cause.
   func isOpen(in views: [String: ViewTypeCounters]) -> Bool {
     switch self {

@@ -41,6 +41,17 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
     public static let bySeverity: [Kind] = [
       .dropped, .skipped, .opaque, .leftOut, .guessed, .approximated, .derived,
     ]
+
+    /// Whether a warning of this kind says the import did not read the source it is at
+    /// completely: a read or statement lost, a view kept opaque or left out, a value guessed.
+    /// A fix that touches such a place is not judged (docs/advise.md, "Not judged"). An
+    /// approximated or derived value keeps who reads and writes what, which the fixes move.
+    public var blocksAdvice: Bool {
+      switch self {
+      case .dropped, .skipped, .opaque, .leftOut, .guessed: true
+      case .approximated, .derived: false
+      }
+    }
   }
 
   private enum CodingKeys: String, CodingKey {

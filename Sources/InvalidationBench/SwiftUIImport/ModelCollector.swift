@@ -183,18 +183,21 @@ struct ModelCollector {
     // A model's array stays a guess: a fetch replaces it with a list the screen cannot know.
     if inState, let list = stateList(binding, warnings: &warnings) { return list }
     var guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedText ?? "")
-    // An enum case is the text of its name, as actions write it (`ActionTranslator`).
+    var kind = ImportWarning.Kind.guessed
+    // An enum case is the text of its name, as actions write it (`ActionTranslator`): the
+    // value written, told apart as every case is, so approximated, not guessed.
     if guess == "\"\"", let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
       member.base == nil
     {
       guess = "\"\(member.declName.baseName.text)\""
+      kind = .approximated
     }
     let written =
       binding.initializer.map { BodyTranslator.snippet($0.value.trimmedText) } ?? "no initial value"
     let place = binding.initializer.map { self.place(of: $0.value) } ?? place(of: binding)
     warnings.append(
       place.warning(
-        .guessed,
+        kind,
         "took \(guess) as the first value of '\(binding.pattern.trimmedText)' (\(written))"))
     return SourceExpression(guess, at: place)
   }

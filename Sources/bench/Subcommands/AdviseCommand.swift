@@ -89,16 +89,16 @@ struct AdviseCommand: ParsableCommand {
       }
     }
     let workload: ImportedWorkload
+    var warnings: [ImportWarning] = []
     if files.count == 1, Self.isScreenFile(files[0]) {
       let read = try ScreenFileAdvice.workload(files[0], frames: frames)
       for warning in read.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
       workload = read.workload
     } else {
-      workload = try ImportedScreen.workload(
-        swiftFiles: files, root: root, tracePath: trace, platform: platform
-      ).workload
+      (workload, warnings, _) = try ImportedScreen.workload(
+        swiftFiles: files, root: root, tracePath: trace, platform: platform)
     }
-    let advisor = Advisor(workload: workload, frames: frames)
+    let advisor = Advisor(workload: workload, frames: frames, warnings: warnings)
     let advice = try advisor.advise()
     if let writeScreens {
       for (rank, suggestion) in advice.suggestions.enumerated() {

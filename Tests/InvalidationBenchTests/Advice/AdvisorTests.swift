@@ -16,6 +16,25 @@ import Testing
     return (advisor, try advisor.advise())
   }
 
+  // examples/swiftui/Clock.swift: the default trace taps Add on each of 20 frames, and Clock
+  // reads count: 20 evaluations, each building two Texts and a Button, 60 elements. The three
+  // fixes open (count's state into a child, now's, and all of Clock's) all change Clock, whose
+  // `now = Date()` the import guessed (`""`, at 8:28): none is judged, each lists that warning.
+  @Test func noFixIsJudgedWhereTheImportGuessed() throws {
+    let path = Self.examples.appendingPathComponent("Clock.swift").path
+    let imported = try ImportedScreen.workload(swiftFiles: [path])
+    let advice = try Advisor(workload: imported.workload, warnings: imported.warnings).advise()
+    #expect(advice.evals == 20)
+    #expect(advice.elements == 60)
+    #expect(advice.tried == 0)
+    #expect(advice.suggestions.isEmpty)
+    #expect(advice.notJudged.map(\.subject).sorted() == ["Clock", "Clock.count", "Clock.now"])
+    let warning = "\(path):8:28: warning: took \"\" as the first value of 'now' (Date())"
+    #expect(advice.notJudged.allSatisfy { $0.kind == .stateInChild && $0.warnings == [warning] })
+    // Without the warnings, the same fixes are tried.
+    #expect(try Advisor(workload: imported.workload).advise().tried == 3)
+  }
+
   // examples/swiftui/Dashboard.swift with traces/dashboard.yaml, 20 frames: every frame
   // ticks, every fifth also raises the alerts. As written (ObservableObject), Dashboard owns
   // the model and Header and AlertBadge hold it: each re-runs on every write, 20; TickLabel
