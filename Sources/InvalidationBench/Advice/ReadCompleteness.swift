@@ -1,25 +1,24 @@
 /// Where the import did not read a screen's source completely: each warning that says so
-/// (`ImportWarning.Kind.blocksAdvice`), placed in the declaration of a view or model that holds
-/// it. A declaration runs from its first line to the line before the next declaration of the
-/// same file, so a warning in an extension after a view counts for that view (docs/advise.md,
-/// "Not judged").
+/// (`ImportWarning.Kind.blocksAdvice`), placed in the innermost view or model whose
+/// declaration or extension holds it: a model declared inside a view holds the warnings of its
+/// own lines, the view those of the rest (docs/advise.md, "Not judged").
 struct ReadCompleteness {
   /// The warnings in the way, by declaration name.
   private let obstacles: [String: [ImportWarning]]
 
   init(draft: ScreenDraft, warnings: [ImportWarning]) {
     let declarations =
-      draft.views.filter { !$0.isSynthetic }.map { (name: $0.name, place: $0.place) }
-      + draft.stores.map { (name: $0.className, place: $0.place) }
-    let byFile = Dictionary(grouping: declarations, by: \.place.file).mapValues {
-      $0.sorted { $0.place.position.line < $1.place.position.line }
-    }
+      draft.views.filter { !$0.isSynthetic }.map { (name: $0.name, spans: $0.spans) }
+      + draft.stores.map { (name: $0.className, spans: $0.spans) }
     var obstacles: [String: [ImportWarning]] = [:]
     for warning in warnings where warning.kind.blocksAdvice {
-      guard let holder = byFile[warning.file]?.last(where: { $0.place.position.line <= warning.line }) else {
-        continue
+      let holders = declarations.compactMap { declaration -> (name: String, size: Int)? in
+        guard let span = declaration.spans.first(where: { $0.contains(warning.file, line: warning.line) })
+        else { return nil }
+        return (declaration.name, span.lines.count)
       }
-      obstacles[holder.name, default: []].append(warning)
+      guard let innermost = holders.min(by: { $0.size < $1.size }) else { continue }
+      obstacles[innermost.name, default: []].append(warning)
     }
     self.obstacles = obstacles
   }

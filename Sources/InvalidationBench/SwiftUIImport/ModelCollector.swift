@@ -22,6 +22,7 @@ struct ModelCollector {
         key: name.prefix(1).lowercased() + name.dropFirst(), className: name,
         isObservableObject: !observable, place: declaration.place(of: declaration.group))
       store.isSwiftDataModel = symbol.attributes.contains("Model")
+      store.spans = symbol.spans
       for member in symbol.declaredMembers {
         let collector = ModelCollector(file: member.part.file, converter: member.part.converter)
         guard let variable = member.decl.as(VariableDeclSyntax.self),

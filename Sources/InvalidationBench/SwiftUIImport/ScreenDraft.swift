@@ -13,6 +13,8 @@ struct ScreenDraft: Sendable {
     /// The first array of structs the model holds, as its record collection.
     var records: Records?
     let place: SourcePlace
+    /// The lines of its declaration and extensions (none for a model the import made).
+    var spans: [SourceSpan] = []
     /// The expressions of each computed property and method that returns a value, in the
     /// model's own names (`self.x` and `x` are its fields): a read of one is derived from
     /// what these read.
@@ -98,6 +100,8 @@ struct ScreenDraft: Sendable {
     let name: String
     /// Where the view is declared.
     let place: SourcePlace
+    /// The lines of its declaration and extensions (none for a view the import made).
+    var spans: [SourceSpan] = []
     var inputs: [(name: String, kind: InputKind)] = []
     /// A first value for each value or binding input, from its type, should it become `@State`.
     var inputGuesses: [String: SourceExpression] = [:]

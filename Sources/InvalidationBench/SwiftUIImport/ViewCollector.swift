@@ -30,6 +30,7 @@ struct ViewCollector {
     let file = declaration.file
     let converter = declaration.converter
     var draft = ScreenDraft.View(name: symbol.name, place: declaration.place(of: declaration.group))
+    draft.spans = symbol.spans
     var body: (CodeBlockItemListSyntax, SourceSymbols.Part)?
     for member in symbol.members {
       if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "==",

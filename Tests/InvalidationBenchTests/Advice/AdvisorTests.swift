@@ -35,6 +35,47 @@ import Testing
     #expect(try Advisor(workload: imported.workload).advise().tried == 3)
   }
 
+  // A model declared inside its view holds only its own lines (5–7): the guess at 10:28, after
+  // it, is the view's. As in Clock.swift: 20 taps of Add, each re-running Panel (it reads
+  // model.count), two Texts and a Button each: 20 evaluations, 60 elements. Four fixes are
+  // open (the parts reading the model extracted one by one, 2, and all together, and now's
+  // state into a child); each changes Panel, so none is judged.
+  @Test func aWarningAfterANestedModelIsTheViews() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let path = folder.appendingPathComponent("Panel.swift").path
+    try """
+    import Observation
+    import SwiftUI
+
+    struct Panel: View {
+      @Observable final class Model {
+        var count = 0
+      }
+
+      @State private var model = Model()
+      @State private var now = Date()
+
+      var body: some View {
+        VStack {
+          Text("\\(now)")
+          Text("\\(model.count)")
+          Button("Add") { model.count += 1 }
+        }
+      }
+    }
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let imported = try ImportedScreen.workload(swiftFiles: [path])
+    let advice = try Advisor(workload: imported.workload, warnings: imported.warnings).advise()
+    #expect(advice.evals == 20)
+    #expect(advice.elements == 60)
+    #expect(advice.tried == 0)
+    #expect(advice.notJudged.count == 4)
+    let warning = "\(path):10:28: warning: took \"\" as the first value of 'now' (Date())"
+    #expect(advice.notJudged.allSatisfy { $0.warnings == [warning] })
+  }
+
   // examples/swiftui/Dashboard.swift with traces/dashboard.yaml, 20 frames: every frame
   // ticks, every fifth also raises the alerts. As written (ObservableObject), Dashboard owns
   // the model and Header and AlertBadge hold it: each re-runs on every write, 20; TickLabel

@@ -37,6 +37,11 @@ struct SourceSymbols {
       self.name = name
     }
 
+    /// The lines of its declaration and of each extension.
+    var spans: [SourceSpan] {
+      ([declaration].compactMap { $0 } + extensions).map { SourceSpan($0.group, file: $0.file, $0.converter) }
+    }
+
     var isStruct: Bool { declaration?.group.is(StructDeclSyntax.self) == true }
     var isClass: Bool { declaration?.group.is(ClassDeclSyntax.self) == true }
     var isEnum: Bool { declaration?.group.is(EnumDeclSyntax.self) == true }
