@@ -9,7 +9,7 @@ extension Advice {
         "As written, the screen already shows \(staleFrames) stale frames: fix those first (bench run names the views).\n"
     }
     out +=
-      "Tried \(tried) fixes in \(Self.formatted(seconds)) s (\(skipped) more could save nothing: the views they touch did not re-run): \(suggestions.count) save evaluations, \(unhelpful.count) save nothing, \(rejected.count) would break the screen; \(notJudged.count) not judged (the import did not read all they touch).\n"
+      "Tried \(tried) fixes in \(Self.formatted(seconds)) s (\(skipped) more could save nothing: the views they touch did not re-run): \(suggestions.count) save evaluations, \(unhelpful.count) save nothing, \(rejected.count) would break the screen; \(notJudged.count) not judged.\n"
     for (rank, suggestion) in suggestions.prefix(top).enumerated() {
       out += "\n## \(rank + 1). \(suggestion.change)\n\n"
       out += "- saves \(suggestion.saved) evaluations: \(suggestion.evalsBefore) → \(suggestion.evalsAfter)"
@@ -45,7 +45,7 @@ extension Advice {
     if !notJudged.isEmpty {
       out += "\n## Not judged\n\n"
       out +=
-        "These touch what the import did not read completely; fix the warnings, or judge them yourself.\n\n"
+        "Not tried: each touches what the import did not read completely, or the screen as written is stale; fix what is listed, or judge the fix yourself.\n\n"
       for fix in notJudged {
         out += "- \(fix.kind.rawValue) \(fix.subject) (\(fix.place)):\n"
         for warning in fix.warnings { out += "  - \(warning)\n" }

@@ -38,8 +38,9 @@ public struct Advice: Sendable, Encodable {
     public let why: String
   }
 
-  /// A fix not tried because it touches a place the import did not read completely, with
-  /// the warnings in the way, at their `FILE:LINE:COLUMN`.
+  /// A fix not tried because it touches a place the import did not read completely (the
+  /// warnings in the way, at their `FILE:LINE:COLUMN`), or because the screen as written is
+  /// stale (what the run found).
   public struct NotJudged: Sendable, Encodable {
     public let kind: FixKind
     public let subject: String

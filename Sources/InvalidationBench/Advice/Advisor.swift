@@ -75,11 +75,18 @@ public struct Advisor {
     // Only what was read completely is judged: a fix touching a lost read or statement, an
     // opaque view or a guess would be judged on what the import made up.
     let reading = ReadCompleteness(draft: workload.draft, warnings: warnings)
+    // A screen stale as written is a bug of the app or of the import's reading of it: no fix is
+    // judged against it.
+    let stale = written.result.counters.staleFrames
+    let staleness =
+      stale > 0
+      ? [
+        "the screen as written shows \(stale) stale frames (the first at frame \(written.result.firstStaleFrame ?? 0), in \(written.result.staleViews.keys.sorted().joined(separator: ", "))): a bug of the app or of the import's reading of it, to fix first"
+      ] : []
     let notJudged = open.compactMap { fix -> Advice.NotJudged? in
-      let obstacles = reading.obstacles(in: fix.touches)
+      let obstacles = staleness + reading.obstacles(in: fix.touches).map(\.description)
       guard !obstacles.isEmpty else { return nil }
-      return Advice.NotJudged(
-        kind: fix.kind, subject: fix.subject, place: fix.place, warnings: obstacles.map(\.description))
+      return Advice.NotJudged(kind: fix.kind, subject: fix.subject, place: fix.place, warnings: obstacles)
     }
     let fixes = open.filter { fix in !notJudged.contains { $0.kind == fix.kind && $0.subject == fix.subject }
     }

@@ -76,6 +76,50 @@ import Testing
     #expect(advice.notJudged.allSatisfy { $0.warnings == [warning] })
   }
 
+  // A field without @Published: the default trace taps Add (count += 1, which notifies no
+  // one) and Tap (taps += 1, which re-runs the view) in turn. Frames 1, 3, …, 19 show the old
+  // count: 10 stale frames, the first at frame 1; the 10 taps re-run the view, with two Texts
+  // and two Buttons each: 10 evaluations, 40 elements. Stale as written, no fix is judged.
+  @Test func noFixIsJudgedOnAScreenStaleAsWritten() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let path = folder.appendingPathComponent("Unpublished.swift").path
+    try """
+    import Combine
+    import SwiftUI
+
+    final class Counter: ObservableObject {
+      var count = 0
+    }
+
+    struct Unpublished: View {
+      @StateObject private var counter = Counter()
+      @State private var taps = 0
+
+      var body: some View {
+        VStack {
+          Text("\\(counter.count)")
+          Text("\\(taps)")
+          Button("Add") { counter.count += 1 }
+          Button("Tap") { taps += 1 }
+        }
+      }
+    }
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let imported = try ImportedScreen.workload(swiftFiles: [path])
+    #expect(imported.warnings.filter(\.kind.blocksAdvice).isEmpty)
+    let advice = try Advisor(workload: imported.workload, warnings: imported.warnings).advise()
+    #expect(advice.evals == 10)
+    #expect(advice.elements == 40)
+    #expect(advice.staleFrames == 10)
+    #expect(advice.tried == 0)
+    #expect(!advice.notJudged.isEmpty)
+    let why =
+      "the screen as written shows 10 stale frames (the first at frame 1, in Unpublished): a bug of the app or of the import's reading of it, to fix first"
+    #expect(advice.notJudged.allSatisfy { $0.warnings == [why] })
+  }
+
   // examples/swiftui/Dashboard.swift with traces/dashboard.yaml, 20 frames: every frame
   // ticks, every fifth also raises the alerts. As written (ObservableObject), Dashboard owns
   // the model and Header and AlertBadge hold it: each re-runs on every write, 20; TickLabel
