@@ -27,14 +27,19 @@ import Testing
   @Test func aCopiedBinaryNamesNoResourceBundle() throws {
     // SwiftPM's resource bundle accessor holds the bundle's name and its absolute path in the
     // build folder: a binary that names it stops once copied away from `.build`.
-    let bytes = try Data(contentsOf: try installed())
+    let bench = try installed()
+    defer { try? FileManager.default.removeItem(at: bench.deletingLastPathComponent()) }
+    let bytes = try Data(contentsOf: bench)
     #expect(bytes.range(of: Data("InvalidationBench_InvalidationBench.resources".utf8)) == nil)
   }
 
   @Test func aCopiedBinaryRunsFromAnotherFolder() throws {
     let bench = try installed()
     let work = try emptyFolder("work")
-    defer { try? FileManager.default.removeItem(at: work) }
+    defer {
+      try? FileManager.default.removeItem(at: work)
+      try? FileManager.default.removeItem(at: bench.deletingLastPathComponent())
+    }
     // The version is the CHANGELOG's newest entry, `## 0.9.0 — unreleased`.
     let changelog = try String(
       contentsOf: Self.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
@@ -60,6 +65,5 @@ import Testing
       ["--swiftui", example, "--reps", "1", "--quiet", "--out", "out"], in: work, executable: bench)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/results.json").path))
-    try? FileManager.default.removeItem(at: bench.deletingLastPathComponent())
   }
 }
