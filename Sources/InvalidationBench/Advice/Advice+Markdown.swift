@@ -4,6 +4,9 @@ extension Advice {
     var out = "# Advice for \(screen) (root \(root)), \(frames) frames\n\n"
     out +=
       "As written: \(evals) body evaluations and \(elements) elements during the frames on as-written.\n"
+    out +=
+      targets.map { "Deployment targets: \($0).\n" }
+      ?? "Deployment targets: not found (the Package.swift or Xcode project above the files names none; give --platforms): a fix that needs a newer OS is not told apart.\n"
     if staleFrames > 0 {
       out +=
         "As written, the screen already shows \(staleFrames) stale frames: fix those first (bench run names the views).\n"
@@ -15,6 +18,10 @@ extension Advice {
       out += "- saves \(suggestion.saved) evaluations: \(suggestion.evalsBefore) → \(suggestion.evalsAfter)"
       out += " (elements \(suggestion.elementsBefore) → \(suggestion.elementsAfter))\n"
       out += "- where: \(suggestion.place) (\(suggestion.kind.rawValue) \(suggestion.subject))\n"
+      if !suggestion.needs.isEmpty {
+        out +=
+          "- needs \(suggestion.needs.joined(separator: ", ")): ranked after the fixes the app can take\n"
+      }
       for view in suggestion.views {
         out += "- \(view.view)\(view.source.map { " (\($0))" } ?? ""): \(view.before) → \(view.after)\n"
       }

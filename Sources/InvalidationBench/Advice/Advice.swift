@@ -25,6 +25,9 @@ public struct Advice: Sendable, Encodable {
     public let elementsAfter: Int
     /// The views whose evaluations change.
     public let views: [ViewChange]
+    /// The newer OS versions it needs than the app supports (`iOS 17 (the app supports iOS
+    /// 16)`); such a fix ranks after those the app can take.
+    public let needs: [String]
 
     /// Evaluations saved (negative: what it costs).
     public var saved: Int { evalsBefore - evalsAfter }
@@ -58,6 +61,8 @@ public struct Advice: Sendable, Encodable {
 
   public let screen: String
   public let root: String
+  /// The app's deployment targets and where they were read, if known.
+  public let targets: String?
   public let frames: Int
   /// The screen as written: body evaluations and elements built during the frames on
   /// `as-written`, and its stale frames (a screen already stale is a bug to fix first).

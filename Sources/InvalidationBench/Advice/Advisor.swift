@@ -15,13 +15,24 @@ public struct Advisor {
   /// The import's warnings: a fix that touches a declaration the import did not read
   /// completely is not judged.
   public let warnings: [ImportWarning]
+  /// The app's deployment targets: a fix that needs a newer OS ranks after the others.
+  public let targets: DeploymentTargets?
 
   /// Advice on `workload` over `frames` frames (its default when `nil`), given the warnings
-  /// of its import.
-  public init(workload: ImportedWorkload, frames: Int? = nil, warnings: [ImportWarning] = []) {
+  /// of its import and the app's deployment targets.
+  public init(
+    workload: ImportedWorkload, frames: Int? = nil, warnings: [ImportWarning] = [],
+    targets: DeploymentTargets? = nil
+  ) {
     self.workload = workload
     self.frames = frames ?? workload.parameters[0].defaultValue
     self.warnings = warnings
+    self.targets = targets
+  }
+
+  /// What `fix` needs that the app's targets lack.
+  private func needs(_ fix: Fix) -> [String] {
+    targets?.lacking(fix.kind.needs) ?? []
   }
 
   /// What `workload` as written does on the trace.
@@ -112,6 +123,9 @@ public struct Advisor {
       }
     }
     let ranked = kept.filter { $0.run.evals < written.evals }.sorted { lhs, rhs in
+      // What the app can take first: a fix that needs a newer OS is a project of its own.
+      let (lhsNeeds, rhsNeeds) = (needs(lhs.fix).isEmpty, needs(rhs.fix).isEmpty)
+      if lhsNeeds != rhsNeeds { return lhsNeeds }
       if lhs.run.evals != rhs.run.evals { return lhs.run.evals < rhs.run.evals }
       if lhs.run.elements != rhs.run.elements { return lhs.run.elements < rhs.run.elements }
       let order = FixKind.allCases
@@ -125,9 +139,16 @@ public struct Advisor {
     // itself, once the model is @Observable): they are tried after the ranked ones.
     // A scope never lowers evaluations (docs/advise.md), so it is left out.
     let alone = kept.filter { $0.run.evals >= written.evals && $0.fix.kind != .scopeRead }.map(\.fix)
-    let combined = try combination(of: ranked.map(\.fix) + alone, written, on: trace)
+    let combined = try combination(
+      of: (ranked.map(\.fix) + alone).filter { needs($0).isEmpty }, written, on: trace)
     return Advice(
-      screen: workload.name, root: workload.root, frames: frames, evals: written.evals,
+      screen: workload.name, root: workload.root,
+      targets: targets.map { targets in
+        let versions = Platform.allCases.compactMap { platform in
+          targets.versions[platform].map { "\(platform.osName) \($0)" }
+        }
+        return "\(versions.joined(separator: ", ")) (\(targets.source))"
+      }, frames: frames, evals: written.evals,
       elements: written.elements, staleFrames: written.result.counters.staleFrames,
       suggestions: suggestions,
       unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
@@ -182,7 +203,7 @@ public struct Advisor {
     return Advice.Suggestion(
       kind: fix.kind, subject: fix.subject, place: fix.place, change: fix.change, sketch: fix.sketch,
       evalsBefore: written.evals, evalsAfter: run.evals, elementsBefore: written.elements,
-      elementsAfter: run.elements, views: views)
+      elementsAfter: run.elements, views: views, needs: needs(fix))
   }
 
   /// The screen of `draft` as written, on the trace, over `frames` frames.

@@ -34,6 +34,16 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
   /// changes, and still with the view (each such part).
   case scopeRead = "scope-read"
 
+  /// The oldest OS versions the change needs, by platform: `@Observable` needs the
+  /// Observation framework, iOS 17, macOS 14, watchOS 10, tvOS 17, visionOS 1 (docs/advise.md,
+  /// "The app's platforms"); the others use what SwiftUI has had from its start.
+  var needs: [Platform: Int] {
+    switch self {
+    case .migrateToObservable: [.ios: 17, .macos: 14, .watchos: 10, .tvos: 17, .visionos: 1]
+    default: [:]
+    }
+  }
+
   /// One line for `bench advise --help` and docs/advise.md.
   public var summary: String {
     switch self {

@@ -37,6 +37,12 @@ struct AdviseCommand: ParsableCommand {
       valueName: "platform"))
   var platform: Platform = .ios
 
+  @Option(
+    help: ArgumentHelp(
+      "The app's deployment targets, as iOS16,macOS13 (default: read from the Package.swift or Xcode project above the files).",
+      valueName: "list"))
+  var platforms: String?
+
   @Option(help: "Frames of the trace to run (1…100000; default: the screen's).")
   var frames: Int?
 
@@ -60,6 +66,10 @@ struct AdviseCommand: ParsableCommand {
       throw CommandError("--frames \(frames) is out of range; give 1…100000")
     }
     guard top >= 1 else { throw CommandError("--top \(top) is out of range; give 1 or more") }
+    if let platforms, DeploymentTargets(list: platforms) == nil {
+      throw CommandError(
+        "--platforms '\(platforms)' is no list of platforms and versions; give them as iOS16,macOS13")
+    }
     if let screen = files.first(where: Self.isScreenFile) {
       guard files.count == 1 else {
         throw CommandError(
@@ -98,7 +108,8 @@ struct AdviseCommand: ParsableCommand {
       (workload, warnings, _) = try ImportedScreen.workload(
         swiftFiles: files, root: root, tracePath: trace, platform: platform)
     }
-    let advisor = Advisor(workload: workload, frames: frames, warnings: warnings)
+    let targets = platforms.flatMap(DeploymentTargets.init(list:)) ?? DeploymentTargets.find(around: files[0])
+    let advisor = Advisor(workload: workload, frames: frames, warnings: warnings, targets: targets)
     let advice = try advisor.advise()
     if let writeScreens {
       for (rank, suggestion) in advice.suggestions.enumerated() {

@@ -547,3 +547,49 @@ import Testing
     #expect(!kinds.contains(.scopeRead))
   }
 }
+
+extension AdvisorTests {
+  // examples/swiftui/Migration.swift for an app that supports iOS 16 and macOS 13: the
+  // migration to @Observable (20 → 13, the top suggestion for any app) needs iOS 17 and macOS
+  // 14 (Observation), so it ranks after the one the app can take, dropping @Published from
+  // lastSync, which saves less.
+  @Test func aMigrationTheAppCannotTakeRanksAfterTheOthers() throws {
+    let path = Self.examples.appendingPathComponent("Migration.swift").path
+    let imported = try ImportedScreen.workload(swiftFiles: [path])
+    let anyApp = try Advisor(workload: imported.workload).advise()
+    #expect(anyApp.suggestions.first?.kind == .migrateToObservable)
+    #expect(anyApp.suggestions.first?.evalsAfter == 13)
+    let targets = try #require(DeploymentTargets(list: "iOS16,macOS13"))
+    let old = try Advisor(workload: imported.workload, targets: targets).advise()
+    #expect(old.suggestions.map(\.kind) == [.ignoreUnreadField, .migrateToObservable])
+    #expect(
+      old.suggestions.last?.needs == [
+        "iOS 17 (the app supports iOS 16)", "macOS 14 (the app supports macOS 13)",
+      ])
+    #expect(old.suggestions.first?.needs == [])
+    #expect(old.targets == "iOS 16, macOS 13 (--platforms)")
+  }
+
+  // The targets come from the nearest folder above the files that holds a Package.swift or an
+  // Xcode project; a project's lowest setting of each platform counts.
+  @Test func deploymentTargetsAreReadFromThePackageOrTheProject() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let feature = folder.appendingPathComponent("App/Sources/Feature")
+    try FileManager.default.createDirectory(at: feature, withIntermediateDirectories: true)
+    try "let package = Package(name: \"App\", platforms: [.iOS(.v16), .macOS(\"13.3\")])\n"
+      .write(to: folder.appendingPathComponent("App/Package.swift"), atomically: true, encoding: .utf8)
+    let package = try #require(DeploymentTargets.find(around: feature.path))
+    #expect(package.versions == [.ios: 16, .macos: 13])
+    let project = folder.appendingPathComponent("Xcode/App.xcodeproj")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    try
+      "IPHONEOS_DEPLOYMENT_TARGET = 16.4;\nIPHONEOS_DEPLOYMENT_TARGET = 15.0;\nMACOSX_DEPLOYMENT_TARGET = 14.0;\n"
+      .write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+    let fromProject = try #require(
+      DeploymentTargets.find(around: folder.appendingPathComponent("Xcode").path))
+    #expect(fromProject.versions == [.ios: 15, .macos: 14])
+    #expect(DeploymentTargets(list: "iOS") == nil)
+    #expect(DeploymentTargets(list: "Android14") == nil)
+  }
+}

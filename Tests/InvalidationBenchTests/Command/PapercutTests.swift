@@ -109,3 +109,12 @@ extension PapercutTests {
       ])
   }
 }
+
+extension PapercutTests {
+  @Test func aMalformedPlatformListIsOneSentence() throws {
+    let file = Self.examples.appendingPathComponent("Migration.swift").path
+    HostileInputTests.expectOneSentence(
+      try BenchProcess.run(["advise", file, "--platforms", "Android14"]),
+      "--platforms 'Android14' is no list of platforms and versions; give them as iOS16,macOS13")
+  }
+}
