@@ -94,12 +94,15 @@ public struct Advisor {
       ? [
         "the screen as written shows \(stale) stale frames (the first at frame \(written.result.firstStaleFrame ?? 0), in \(written.result.staleViews.keys.sorted().joined(separator: ", "))): a bug of the app or of the import's reading of it, to fix first"
       ] : []
-    let notJudged = open.compactMap { fix -> Advice.NotJudged? in
+    var fixes: [Fix] = []
+    var notJudged: [Advice.NotJudged] = []
+    for fix in open {
       let obstacles = staleness + reading.obstacles(in: fix.touches).map(\.description)
-      guard !obstacles.isEmpty else { return nil }
-      return Advice.NotJudged(kind: fix.kind, subject: fix.subject, place: fix.place, warnings: obstacles)
-    }
-    let fixes = open.filter { fix in !notJudged.contains { $0.kind == fix.kind && $0.subject == fix.subject }
+      if obstacles.isEmpty {
+        fixes.append(fix)
+      } else {
+        notJudged.append(.init(kind: fix.kind, subject: fix.subject, place: fix.place, warnings: obstacles))
+      }
     }
     var kept: [(fix: Fix, run: Measured)] = []
     var rejected: [Advice.Rejection] = []

@@ -128,6 +128,12 @@ struct CheckFinding {
     return found
   }
 
+  /// Where the finding is shown: the view's line, else the config's entry of its screen, else
+  /// the check's setup (code scanning takes no result without a location).
+  func location(in places: CheckPlaces) -> CheckPlaces.Place {
+    place.map { CheckPlaces.Place(file: $0.file, line: $0.line) } ?? places.screens[workload] ?? places.setup
+  }
+
   static func place(_ source: String?) -> (file: String, line: Int)? {
     var view = ViewTypeCounters(name: "")
     view.source = source

@@ -67,9 +67,7 @@ struct SARIFLog: Encodable {
   init(_ comparison: BaselineComparison, places: CheckPlaces) {
     let findings = CheckFinding.all(in: comparison)
     let results = findings.map { finding in
-      let place =
-        finding.place.map { CheckPlaces.Place(file: $0.file, line: $0.line) }
-        ?? places.screens[finding.workload] ?? places.setup
+      let place = finding.location(in: places)
       return Result(
         ruleId: finding.kind.rawValue, level: "error", message: Message(text: finding.message),
         locations: [

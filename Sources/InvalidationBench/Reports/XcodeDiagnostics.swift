@@ -12,9 +12,7 @@ struct XcodeDiagnostics {
     }
     var lines: [String] = []
     for finding in CheckFinding.all(in: comparison) {
-      let place =
-        finding.place.map { CheckPlaces.Place(file: $0.file, line: $0.line) }
-        ?? places.screens[finding.workload] ?? places.setup
+      let place = finding.location(in: places)
       lines.append("\(absolute(place.file)):\(place.line): error: \(finding.title): \(finding.message)")
     }
     for change in comparison.viewChanges where change.kind == .appeared || change.kind == .disappeared {
