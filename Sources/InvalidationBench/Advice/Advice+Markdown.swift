@@ -7,6 +7,9 @@ extension Advice {
     out +=
       targets.map { "Deployment targets: \($0).\n" }
       ?? "Deployment targets: not found (the Package.swift or Xcode project above the files names none; give --platforms): a fix that needs a newer OS is not told apart.\n"
+    out +=
+      app.map { "The app: \($0), where the fixes' claims were checked.\n" }
+      ?? "The app: not found above the files (no Xcode project, or Package.swift whose Sources hold them; give --app): the fixes' claims were checked against the given files only.\n"
     if staleFrames > 0 {
       out +=
         "As written, the screen already shows \(staleFrames) stale frames: fix those first (bench run names the views).\n"
@@ -22,10 +25,19 @@ extension Advice {
         out +=
           "- needs \(suggestion.needs.joined(separator: ", ")): ranked after the fixes the app can take\n"
       }
+      if !suggestion.elsewhere.isEmpty {
+        out += "- also change, elsewhere in the app:\n"
+        for place in suggestion.elsewhere { out += "  - \(place)\n" }
+      }
       for view in suggestion.views {
         out += "- \(view.view)\(view.source.map { " (\($0))" } ?? ""): \(view.before) → \(view.after)\n"
       }
       out += "\n```swift\n\(suggestion.sketch)\n```\n"
+      if let patch = suggestion.patch {
+        out += "\nThe patch (`--format diff` prints the top one for `git apply`):\n\n```diff\n\(patch)```\n"
+      } else if let why = suggestion.noPatch {
+        out += "\nNo patch: \(why).\n"
+      }
     }
     if suggestions.count > top {
       out += "\n\(suggestions.count - top) more with --top \(suggestions.count).\n"
@@ -52,7 +64,7 @@ extension Advice {
     if !notJudged.isEmpty {
       out += "\n## Not judged\n\n"
       out +=
-        "Not tried: each touches what the import did not read completely, or the screen as written is stale; fix what is listed, or judge the fix yourself.\n\n"
+        "Not tried: each touches what the import did not read completely, relies on what the rest of the app contradicts, or the screen as written is stale; fix what is listed, or judge the fix yourself.\n\n"
       for fix in notJudged {
         out += "- \(fix.kind.rawValue) \(fix.subject) (\(fix.place)):\n"
         for warning in fix.warnings { out += "  - \(warning)\n" }
@@ -61,6 +73,13 @@ extension Advice {
     out += "\n## What this cannot judge\n\n"
     for limit in limits { out += "- \(limit)\n" }
     return out
+  }
+
+  /// The top suggestion's patch, for `git apply` (`--format diff`), after a line that names it
+  /// (`git apply` skips what comes before the first `diff --git`); `nil` when it has none.
+  public var diff: String? {
+    guard let top = suggestions.first, let patch = top.patch else { return nil }
+    return "# bench advise: \(top.kind.rawValue) \(top.subject), saves \(top.saved) evaluations\n\(patch)"
   }
 
   private static func formatted(_ seconds: Double) -> String {

@@ -28,6 +28,13 @@ public struct Advice: Sendable, Encodable {
     /// The newer OS versions it needs than the app supports (`iOS 17 (the app supports iOS
     /// 16)`); such a fix ranks after those the app can take.
     public let needs: [String]
+    /// The other places of the app the change reaches, as `FILE:LINE:COLUMN: code` (a
+    /// migration's holders and injections).
+    public let elsewhere: [String]
+    /// The change as a unified diff of the files read (`git apply` takes it), or why there is
+    /// none.
+    public let patch: String?
+    public let noPatch: String?
 
     /// Evaluations saved (negative: what it costs).
     public var saved: Int { evalsBefore - evalsAfter }
@@ -63,6 +70,8 @@ public struct Advice: Sendable, Encodable {
   public let root: String
   /// The app's deployment targets and where they were read, if known.
   public let targets: String?
+  /// The app whose Swift files the fixes' claims were checked against, if found.
+  public let app: String?
   public let frames: Int
   /// The screen as written: body evaluations and elements built during the frames on
   /// `as-written`, and its stale frames (a screen already stale is a bug to fix first).
@@ -89,6 +98,13 @@ public struct Advice: Sendable, Encodable {
     "fixes that change what the model does not see (animations, layout, identity-based transitions) are judged on what it sees: the evaluations and the output",
     "counts are not time: a saved evaluation of a cheap body saves little; time the change with bench run",
     "a fix is judged on this trace; give one with --trace that drives what your users do",
-    "a fix is judged against the files given, not the rest of the app: a view, binding or subscriber in a file not given is not seen",
   ]
+
+  /// What the advisor cannot judge of the rest of the app: all of it when the app was not
+  /// found, uses through other names when it was.
+  static func cannotJudge(app: String?) -> String {
+    app == nil
+      ? "a fix is judged against the files given, not the rest of the app (not found above them; give --app): a view, binding or subscriber in a file not given is not seen"
+      : "what the rest of the app does is matched by name, not by type: a use through another name (a type alias, a key path, a protocol) is not seen"
+  }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `bench advise`: tries each fix of `FixCatalog` on an imported screen, on the same trace as
 /// the screen as written, and keeps those that keep its output right (docs/advise.md).
 ///
@@ -17,17 +19,22 @@ public struct Advisor {
   public let warnings: [ImportWarning]
   /// The app's deployment targets: a fix that needs a newer OS ranks after the others.
   public let targets: DeploymentTargets?
+  /// What the whole app does with the names the fixes change (or the files given, when the app
+  /// around them is not known): a fix whose claims its code contradicts is not judged, and a
+  /// suggestion is written as a patch of these files; `nil` for a screen file.
+  public let app: AppUses?
 
   /// Advice on `workload` over `frames` frames (its default when `nil`), given the warnings
   /// of its import and the app's deployment targets.
   public init(
     workload: ImportedWorkload, frames: Int? = nil, warnings: [ImportWarning] = [],
-    targets: DeploymentTargets? = nil
+    targets: DeploymentTargets? = nil, app: AppUses? = nil
   ) {
     self.workload = workload
     self.frames = frames ?? workload.parameters[0].defaultValue
     self.warnings = warnings
     self.targets = targets
+    self.app = app
   }
 
   /// What `fix` needs that the app's targets lack.
@@ -97,7 +104,9 @@ public struct Advisor {
     var fixes: [Fix] = []
     var notJudged: [Advice.NotJudged] = []
     for fix in open {
-      let obstacles = staleness + reading.obstacles(in: fix.touches).map(\.description)
+      let obstacles =
+        staleness + reading.obstacles(in: fix.touches).map(\.description)
+        + (app?.obstacles(to: fix.claims) ?? [])
       if obstacles.isEmpty {
         fixes.append(fix)
       } else {
@@ -125,12 +134,19 @@ public struct Advisor {
         kept.append((fix, run))
       }
     }
+    let size = Dictionary(
+      kept.compactMap { kept in patch(kept.fix).diff.map { (kept.fix.id, Self.changedLines($0)) } },
+      uniquingKeysWith: { first, _ in first })
     let ranked = kept.filter { $0.run.evals < written.evals }.sorted { lhs, rhs in
       // What the app can take first: a fix that needs a newer OS is a project of its own.
       let (lhsNeeds, rhsNeeds) = (needs(lhs.fix).isEmpty, needs(rhs.fix).isEmpty)
       if lhsNeeds != rhsNeeds { return lhsNeeds }
       if lhs.run.evals != rhs.run.evals { return lhs.run.evals < rhs.run.evals }
       if lhs.run.elements != rhs.run.elements { return lhs.run.elements < rhs.run.elements }
+      // For equal savings, the smaller change: fewer lines of its patch (one without a patch
+      // is not measured, and goes by kind).
+      let (lhsSize, rhsSize) = (size[lhs.fix.id] ?? Int.max, size[rhs.fix.id] ?? Int.max)
+      if lhsSize != rhsSize { return lhsSize < rhsSize }
       let order = FixKind.allCases
       if lhs.fix.kind != rhs.fix.kind {
         return order.firstIndex(of: lhs.fix.kind)! < order.firstIndex(of: rhs.fix.kind)!
@@ -144,14 +160,15 @@ public struct Advisor {
     let alone = kept.filter { $0.run.evals >= written.evals && $0.fix.kind != .scopeRead }.map(\.fix)
     let combined = try combination(
       of: (ranked.map(\.fix) + alone).filter { needs($0).isEmpty }, written, on: trace)
-    return Advice(
+    var advice = Advice(
       screen: workload.name, root: workload.root,
       targets: targets.map { targets in
         let versions = Platform.allCases.compactMap { platform in
           targets.versions[platform].map { "\(platform.osName) \($0)" }
         }
         return "\(versions.joined(separator: ", ")) (\(targets.source))"
-      }, frames: frames, evals: written.evals,
+      }, app: app.flatMap { uses in uses.root.map { "\($0) (\(uses.files) Swift files)" } }, frames: frames,
+      evals: written.evals,
       elements: written.elements, staleFrames: written.result.counters.staleFrames,
       suggestions: suggestions,
       unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
@@ -159,6 +176,8 @@ public struct Advisor {
       }, rejected: rejected, notJudged: notJudged,
       combined: combined, tried: fixes.count, skipped: all.count - open.count,
       seconds: Self.seconds(clock.now - start))
+    advice.limits.append(Advice.cannotJudge(app: advice.app))
+    return advice
   }
 
   private static func seconds(_ duration: Duration) -> Double {
@@ -203,10 +222,32 @@ public struct Advisor {
       return Advice.ViewChange(
         view: name, source: (before[name] ?? after[name])?.source, before: old, after: new)
     }
+    let patch = patch(fix)
     return Advice.Suggestion(
       kind: fix.kind, subject: fix.subject, place: fix.place, change: fix.change, sketch: fix.sketch,
       evalsBefore: written.evals, evalsAfter: run.evals, elementsBefore: written.elements,
-      elementsAfter: run.elements, views: views, needs: needs(fix))
+      elementsAfter: run.elements, views: views, needs: needs(fix), elsewhere: elsewhere(fix),
+      patch: patch.diff, noPatch: patch.reason)
+  }
+
+  /// The lines a unified diff removes or adds.
+  private static func changedLines(_ diff: String) -> Int {
+    diff.split(separator: "\n").filter {
+      ($0.hasPrefix("+") && !$0.hasPrefix("+++")) || ($0.hasPrefix("-") && !$0.hasPrefix("---"))
+    }.count
+  }
+
+  /// `fix` as a patch of the files read: a diff, or why there is none.
+  private func patch(_ fix: Fix) -> FixPatch {
+    guard let app else { return .none("the screen was not read from Swift files: there is nothing to patch") }
+    return FixPatch.of(fix, in: app, relativeTo: FileManager.default.currentDirectoryPath)
+  }
+
+  /// The other places a migration changes: every holder of the model in the app, and the
+  /// `.environmentObject(_:)` injections of the files that hold or make it.
+  private func elsewhere(_ fix: Fix) -> [String] {
+    guard let app, fix.kind == .migrateToObservable else { return [] }
+    return app.migrationPlaces(of: fix.subject)
   }
 
   /// The screen of `draft` as written, on the trace, over `frames` frames.

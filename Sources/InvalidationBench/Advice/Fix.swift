@@ -11,11 +11,18 @@ public struct Fix: Sendable {
   public let change: String
   /// A short Swift sketch of the change.
   public let sketch: String
+  /// One fix among the catalog's: its kind and subject.
+  var id: String { "\(kind.rawValue) \(subject)" }
+
   /// The declarations it changes or relies on, by name: its subject's (a view, or a model by
   /// its class) and the views whose re-runs it is about.
   var touches: [String] {
     [String(subject.prefix { $0 != "." })] + prospect.views
   }
+
+  /// What it takes for granted about the code it does not change, checked against the whole
+  /// app when `bench advise` finds it (`AppUses`).
+  var claims: [AppClaim] = []
 
   /// Makes the change in a draft of the screen (fixes of different subjects combine).
   let apply: @Sendable (inout ScreenDraft) -> Void

@@ -78,7 +78,8 @@ struct FixCatalog {
           place: Self.written(extraction.place(in: draft)), prospect: .reruns([view.name]),
           change:
             "move @State \(extraction.state[0]) of \(view.name), with the parts that use it, into a child view \(extraction.child) that owns it: its changes then re-run only that child",
-          sketch: Self.childSketch(extraction, of: view)
+          sketch: Self.childSketch(extraction, of: view),
+          claims: [.madeOnlyHere(view: view.name, label: extraction.state[0])]
         ) { draft in
           guard let current = draft.views.first(where: { $0.name == view.name }) else { return }
           PartExtraction.forState(extraction.state[0], of: current, in: draft)?.apply(to: &draft)
@@ -92,7 +93,8 @@ struct FixCatalog {
             prospect: .reruns([view.name]),
             change:
               "move each @State of \(view.name) (\(states.joined(separator: ", "))), with the parts that use it, into a child view that owns it: an edit then re-runs only its own region",
-            sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n")
+            sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n"),
+            claims: states.map { .madeOnlyHere(view: view.name, label: $0) }
           ) { draft in
             for state in states {
               guard let current = draft.views.first(where: { $0.name == view.name }) else { return }
@@ -132,7 +134,8 @@ struct FixCatalog {
             sketch: """
               \(name)(\(model): \(model))   // was \(name)(\(label): \(written))
               // in \(name): the model as a property, and \(written) where it used \(label)
-              """
+              """,
+            claims: [.madeOnlyHere(view: name, label: label)]
           ) { draft in Self.readInChild(name, label, field: field, parent: parent.name, in: &draft) }
         }
       }
@@ -208,7 +211,8 @@ struct FixCatalog {
           sketch: """
             struct \(child.name): View { \(fields.map { "let \($0): …" }.joined(separator: "; ")) … }   // was \(property): \(store.className)
             \(child.name)(\(fields.map { "\($0): \(property).\($0)" }.joined(separator: ", ")))
-            """
+            """,
+          claims: [.madeOnlyHere(view: child.name, label: nil)]
         ) { draft in Self.passFields(fields, of: key, through: property, to: child.name, in: &draft) }
       }
     }
@@ -268,7 +272,8 @@ struct FixCatalog {
           sketch: """
             final class \(split.newClass(of: store)): ObservableObject { \(split.moved.sorted().map { "@Published var \($0) = …" }.joined(separator: "; ")) }
             // \(store.className) keeps the rest; a view holds (@ObservedObject) the models it reads
-            """
+            """,
+          claims: [.fieldsMoved(model: store.className, fields: split.moved.sorted())]
         ) { split.apply(to: &$0) }
       }
     }
@@ -327,7 +332,12 @@ struct FixCatalog {
           @Observable final class \(store.className) { … }
           @State private var model = \(store.className)()   // was @StateObject
           let model: \(store.className)                      // was @ObservedObject
-          """
+          """,
+        claims: [
+          .noPublishers(
+            model: store.className,
+            fields: store.fields.filter(\.observed).map(\.name).filter { $0 != ScreenDraft.Store.willChange })
+        ]
       ) { draft in
         guard let store = draft.stores.firstIndex(where: { $0.key == key }) else { return }
         draft.stores[store].isObservableObject = false
@@ -378,7 +388,8 @@ struct FixCatalog {
           prospect: .storeReruns(holders(of: key)),
           change:
             "drop @Published from \(store.className).\(name): no body reads it, so its writes need to notify no one",
-          sketch: "var \(name) = …   // was @Published var \(name)"
+          sketch: "var \(name) = …   // was @Published var \(name)",
+          claims: [.fieldUnused(model: store.className, field: name)]
         ) { draft in
           guard let store = draft.stores.firstIndex(where: { $0.key == key }),
             let index = draft.stores[store].fields.firstIndex(where: { $0.name == name })

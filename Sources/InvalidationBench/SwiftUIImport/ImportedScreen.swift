@@ -92,7 +92,7 @@ public enum ImportedScreen {
     return sources
   }
 
-  private static func swiftFiles(under folder: String) -> [String] {
+  static func swiftFiles(under folder: String) -> [String] {
     // A folder given through a symbolic link is listed through its target.
     let target = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
     guard let enumerator = FileManager.default.enumerator(atPath: target) else { return [] }

@@ -43,6 +43,13 @@ struct AdviseCommand: ParsableCommand {
       valueName: "list"))
   var platforms: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The app's folder, whose every Swift file the fixes' claims are checked against (default: the Xcode project or package above the files).",
+      valueName: "dir"),
+    completion: .directory)
+  var app: String?
+
   @Option(help: "Frames of the trace to run (1…100000; default: the screen's).")
   var frames: Int?
 
@@ -58,6 +65,13 @@ struct AdviseCommand: ParsableCommand {
       "Write each suggestion's screen, after its change, as a screen file here.", valueName: "dir"))
   var writeScreens: String?
 
+  @Option(
+    name: .customLong("write-patches"),
+    help: ArgumentHelp(
+      "Write each suggestion that has a patch as a unified diff here (NN-kind-subject.patch).",
+      valueName: "dir"))
+  var writePatches: String?
+
   func validate() throws {
     guard !files.isEmpty else {
       throw CommandError("give one or more Swift files, as bench advise MyScreen.swift")
@@ -69,6 +83,14 @@ struct AdviseCommand: ParsableCommand {
     if let platforms, DeploymentTargets(list: platforms) == nil {
       throw CommandError(
         "--platforms '\(platforms)' is no list of platforms and versions; give them as iOS16,macOS13")
+    }
+    if let app {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: app, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        throw CommandError(
+          "--app \(app) is not a folder; give the folder of the app's Xcode project or Package.swift")
+      }
     }
     if let screen = files.first(where: Self.isScreenFile) {
       guard files.count == 1 else {
@@ -84,18 +106,28 @@ struct AdviseCommand: ParsableCommand {
     }
   }
 
+  /// `text` as the file `name` in `folder`, which `option` gave.
+  private static func write(_ text: String, to folder: String, named name: String, option: String) throws {
+    let path = (folder as NSString).appendingPathComponent(name)
+    do {
+      try AtomicFile.write(Data(text.utf8), to: path)
+    } catch {
+      throw CommandError("cannot write \(path); give \(option) a folder you can write to")
+    }
+  }
+
   private static func isScreenFile(_ path: String) -> Bool {
     path.hasSuffix(".yaml") || path.hasSuffix(".yml")
   }
 
   func run() throws {
-    // The folder first, so that a place that cannot be written fails before any work.
-    if let writeScreens {
+    // The folders first, so that a place that cannot be written fails before any work.
+    for (option, folder) in [("--write-screens", writeScreens), ("--write-patches", writePatches)] {
+      guard let folder else { continue }
       do {
-        try FileManager.default.createDirectory(atPath: writeScreens, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       } catch {
-        throw CommandError(
-          "cannot make the folder \(writeScreens); give --write-screens a folder you can write to")
+        throw CommandError("cannot make the folder \(folder); give \(option) a folder you can write to")
       }
     }
     let workload: ImportedWorkload
@@ -109,23 +141,35 @@ struct AdviseCommand: ParsableCommand {
         swiftFiles: files, root: root, tracePath: trace, platform: platform)
     }
     let targets = platforms.flatMap(DeploymentTargets.init(list:)) ?? DeploymentTargets.find(around: files[0])
-    let advisor = Advisor(workload: workload, frames: frames, warnings: warnings, targets: targets)
+    // A screen file is the whole of what it runs: there is no app around it to check.
+    let appRoot = Self.isScreenFile(files[0]) ? nil : app ?? AppUses.root(around: files)
+    let uses =
+      Self.isScreenFile(files[0])
+      ? nil : appRoot.map { AppUses(root: $0, given: files) } ?? AppUses(given: files)
+    let advisor = Advisor(workload: workload, frames: frames, warnings: warnings, targets: targets, app: uses)
     let advice = try advisor.advise()
-    if let writeScreens {
-      for (rank, suggestion) in advice.suggestions.enumerated() {
-        guard let text = try advisor.screenFile(after: suggestion) else { continue }
-        let name = String(format: "%02d-%@-%@.yaml", rank + 1, suggestion.kind.rawValue, suggestion.subject)
-        let path = (writeScreens as NSString).appendingPathComponent(name)
-        do {
-          try AtomicFile.write(Data(text.utf8), to: path)
-        } catch {
-          throw CommandError("cannot write \(path); give --write-screens a folder you can write to")
-        }
+    for (rank, suggestion) in advice.suggestions.enumerated() {
+      let name = String(format: "%02d-%@-%@", rank + 1, suggestion.kind.rawValue, suggestion.subject)
+      if let writeScreens, let text = try advisor.screenFile(after: suggestion) {
+        try Self.write(text, to: writeScreens, named: name + ".yaml", option: "--write-screens")
+      }
+      if let writePatches, let patch = suggestion.patch {
+        try Self.write(patch, to: writePatches, named: name + ".patch", option: "--write-patches")
       }
     }
     switch format {
     case .markdown:
       print(advice.markdown(top: top), terminator: "")
+    case .diff:
+      // Nothing to apply is said on standard error: standard output stays a patch.
+      if let diff = advice.diff {
+        print(diff, terminator: "")
+      } else {
+        let why =
+          advice.suggestions.first.map { "the top suggestion has no patch: \($0.noPatch ?? "")" }
+          ?? "no suggestion saves evaluations"
+        FileHandle.standardError.write(Data("bench advise: \(why)\n".utf8))
+      }
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

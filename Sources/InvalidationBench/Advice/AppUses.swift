@@ -1,0 +1,257 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// What the whole app does with the names a fix changes, read from every Swift file of the
+/// app around the files given to `bench advise`: a claim such as "no body reads it" must hold
+/// in the files the user did not give too (docs/advise.md, "The whole app").
+///
+/// The app is the outermost folder above the feature (the first path given), up to the
+/// repository's root, that holds an `.xcodeproj` (all its Swift files) or a `Package.swift` (the
+/// Swift files under its `Sources` and `Tests`), and whose files include the feature's. Files
+/// given from outside it (a dependency's models) are read with it.
+public struct AppUses: Sendable {
+  /// One place a name is used.
+  struct Use: Sendable {
+    let place: SourcePlace
+    /// The code there, as written (`$model.selectedTab`).
+    let code: String
+    /// The type whose declaration or extension holds it (`nil` at the top level).
+    let owner: String?
+    /// Whether the file is one of those given (read by the import).
+    let given: Bool
+  }
+
+  /// The app's folder; `nil` for the files given alone.
+  public let root: String?
+  /// How many Swift files it has, and those that could not be read.
+  public let files: Int
+  public let unread: [String]
+  /// `x.name` and `x.$name`, by the name after the dot (`$name` for a publisher).
+  private(set) var members: [String: [Use]] = [:]
+  /// A name alone (`$options`, `objectWillChange`), by name.
+  private(set) var references: [String: [Use]] = [:]
+  /// `Type(…)` calls, by type name, with the argument labels.
+  private(set) var constructions: [String: [(use: Use, labels: [String])]] = [:]
+  /// `@StateObject`, `@ObservedObject` and `@EnvironmentObject` properties, by their type.
+  private(set) var holders: [String: [Holder]] = [:]
+  /// `.environmentObject(…)` calls.
+  private(set) var injections: [Injection] = []
+  /// The classes the app declares, by name.
+  private(set) var classes: Set<String> = []
+  /// Where a patch changes the app's models: each `ObservableObject` class declaration, and
+  /// the `@Published` fields of each class, by class name.
+  private(set) var observableObjects: [String: [ModelDeclaration]] = [:]
+  private(set) var published: [String: [(field: String, removal: SourceEdit)]] = [:]
+  /// The modules each file imports, and where a new import goes (after the last).
+  private(set) var imports: [String: (modules: Set<String>, end: Int)] = [:]
+  /// The text of each file read, by path.
+  private(set) var texts: [String: String] = [:]
+
+  /// The app around `paths`, the feature first (see the type's documentation), `nil` when
+  /// there is none.
+  public static func root(around paths: [String]) -> String? {
+    let given = paths.prefix(1).map(Self.canonical)
+    guard var folder = given.first.map({ URL(fileURLWithPath: $0) }) else { return nil }
+    var found: String?
+    while true {
+      let parent = folder.deletingLastPathComponent()
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }),
+        given.allSatisfy({ path in
+          Self.holds(folder.path, path, packageOnly: !entries.contains { $0.hasSuffix(".xcodeproj") })
+        })
+      {
+        found = folder.path
+      }
+      if entries.contains(".git") || parent.path == folder.path { return found }
+      folder = parent
+    }
+  }
+
+  /// Whether `path` is among the app files of `folder`: under it, and for a package alone
+  /// (no Xcode project) under its `Sources` or `Tests`.
+  private static func holds(_ folder: String, _ path: String, packageOnly: Bool) -> Bool {
+    let prefixes = packageOnly ? ["Sources", "Tests"].map { folder + "/" + $0 + "/" } : [folder + "/"]
+    return prefixes.contains { path.hasPrefix($0) || path + "/" == $0 }
+  }
+
+  static func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardized.resolvingSymlinksInPath().path
+  }
+
+  /// Reads every Swift file of the app at `root`; `given` are the files (or folders) the import
+  /// read.
+  public init(root: String, given: [String]) {
+    let root = Self.canonical(root)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    let packageOnly = !entries.contains { $0.hasSuffix(".xcodeproj") }
+    let givenFiles = Set(
+      given.flatMap { path in
+        let files = ImportedScreen.swiftFiles(under: path)
+        return (files.isEmpty ? [path] : files).map(Self.canonical)
+      })
+    let folders = packageOnly ? ["Sources", "Tests"].map { root + "/" + $0 } : [root]
+    let app = folders.flatMap { ImportedScreen.swiftFiles(under: $0) }
+    let inApp = Set(app.map(Self.canonical))
+    let outside = given.flatMap { path in
+      let files = ImportedScreen.swiftFiles(under: path)
+      return files.isEmpty ? [path] : files
+    }.filter { !inApp.contains(Self.canonical($0)) }
+    self.init(root: root, paths: app + outside, given: givenFiles)
+  }
+
+  /// The files given alone, for an app that was not found: what they subscribe to still counts.
+  public init(given: [String]) {
+    let files = given.flatMap { path in
+      let files = ImportedScreen.swiftFiles(under: path)
+      return files.isEmpty ? [path] : files
+    }
+    self.init(root: nil, paths: files, given: Set(files.map(Self.canonical)))
+  }
+
+  private init(root: String?, paths: [String], given givenFiles: Set<String>) {
+    self.root = root
+    var unread: [String] = []
+    for path in paths {
+      guard let data = try? InputFile.read(path) else {
+        unread.append(path)
+        continue
+      }
+      let text = String(decoding: data, as: UTF8.self)
+      texts[path] = text
+      let tree = Parser.parse(source: text)
+      let collector = Collector(
+        file: path, given: givenFiles.contains(Self.canonical(path)), text: text,
+        converter: SourceLocationConverter(fileName: path, tree: tree))
+      collector.walk(tree)
+      for (name, uses) in collector.members { members[name, default: []] += uses }
+      for (name, uses) in collector.references { references[name, default: []] += uses }
+      for (name, calls) in collector.constructions { constructions[name, default: []] += calls }
+      for (name, found) in collector.holders { holders[name, default: []] += found }
+      injections += collector.injections
+      classes.formUnion(collector.classes)
+      for (name, found) in collector.observableObjects { observableObjects[name, default: []] += found }
+      for (name, found) in collector.published { published[name, default: []] += found }
+      imports[path] = (collector.modules, collector.importsEnd)
+    }
+    files = paths.count
+    self.unread = unread
+  }
+
+  /// Reads one file's uses.
+  private final class Collector: SyntaxVisitor {
+    let file: String
+    let given: Bool
+    let converter: SourceLocationConverter
+    var members: [String: [Use]] = [:]
+    var references: [String: [Use]] = [:]
+    var constructions: [String: [(use: Use, labels: [String])]] = [:]
+    var holders: [String: [Holder]] = [:]
+    var injections: [Injection] = []
+    var classes: Set<String> = []
+    var observableObjects: [String: [ModelDeclaration]] = [:]
+    var published: [String: [(field: String, removal: SourceEdit)]] = [:]
+    var modules: Set<String> = []
+    var importsEnd = 0
+    let bytes: [UInt8]
+
+    init(file: String, given: Bool, text: String, converter: SourceLocationConverter) {
+      self.file = file
+      bytes = Array(text.utf8)
+      self.given = given
+      self.converter = converter
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    private func use(_ node: some SyntaxProtocol) -> Use {
+      let code = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+      return Use(
+        place: SourcePlace(node, file: file, converter), code: String(code.prefix(80)),
+        owner: Self.owner(of: node),
+        given: given)
+    }
+
+    /// The type whose declaration or extension holds `node`.
+    private static func owner(of node: some SyntaxProtocol) -> String? {
+      for ancestor in sequence(first: Syntax(node), next: \.parent) {
+        if let type = ancestor.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = ancestor.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = ancestor.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = ancestor.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = ancestor.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+      }
+      return nil
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      classes.insert(node.name.text)
+      if let declaration = ModelDeclaration(node, file: file) {
+        observableObjects[node.name.text, default: []].append(declaration)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+      modules.insert(node.path.trimmedDescription)
+      importsEnd = max(importsEnd, node.endPositionBeforeTrailingTrivia.utf8Offset)
+      return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.declName.baseName.text
+      members[name, default: []].append(use(node))
+      if name == "environmentObject", let call = node.parent?.as(FunctionCallExprSyntax.self) {
+        injections.append(Injection(use(call), call, name: node.declName.baseName, file: file))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      if node.keyPathInParent != \MemberAccessExprSyntax.declName {
+        references[node.baseName.text, default: []].append(use(node))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let called = node.calledExpression.as(DeclReferenceExprSyntax.self),
+        called.baseName.text.first?.isUppercase == true
+      {
+        constructions[called.baseName.text, default: []].append(
+          (use(node), node.arguments.compactMap { $0.label?.text }))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+        let wrapper = attribute.attributeName.trimmedDescription
+        if wrapper == "Published", let owner = Self.owner(of: node) {
+          let removal = SourceEdit.removing(attribute, in: bytes, file: file)
+          for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+              continue
+            }
+            published[owner, default: []].append((name, removal))
+          }
+        }
+        guard let kind = Holder.Wrapper(rawValue: wrapper), let binding = node.bindings.first,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { continue }
+        let type =
+          binding.typeAnnotation?.type.trimmedDescription
+          ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        guard let type else { continue }
+        holders[type, default: []].append(
+          Holder(
+            use: use(node), wrapper: kind, name: name,
+            attribute: SourceEdit.removing(attribute, in: bytes, file: file),
+            written: attribute.positionAfterSkippingLeadingTrivia
+              .utf8Offset..<attribute.endPositionBeforeTrailingTrivia
+              .utf8Offset))
+      }
+      return .visitChildren
+    }
+  }
+}

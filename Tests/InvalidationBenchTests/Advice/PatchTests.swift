@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import InvalidationBench
+
+/// `bench advise` writes a suggestion as a unified diff of the app's files (docs/advise.md,
+/// "Patches"): `git apply` takes it, and the patched files, imported again, run as predicted.
+@Suite struct PatchTests {
+  /// `folder` copied, with `patch` applied by `git apply`; the copy's folder.
+  static func applied(_ patch: String, to folder: URL) throws -> URL {
+    let copy = try BenchProcess.temporaryFolder().appendingPathComponent(folder.lastPathComponent)
+    try FileManager.default.copyItem(at: folder, to: copy)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "apply", "-"]
+    process.currentDirectoryURL = copy
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    input.fileHandleForWriting.write(Data(patch.utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    return copy
+  }
+
+  /// The counts and output of `feature` as written, on the trace of `written`.
+  static func run(_ feature: String, on written: ImportedWorkload) throws -> (evals: Int, outputs: [[Value]])
+  {
+    let imported = try ImportedScreen.workload(swiftFiles: [feature])
+    let changed = try imported.workload.changed(to: imported.workload.draft, trace: try written.traceText())
+    let scenario = try changed.scenario(changed.values([changed.parameters[0]: 20]))
+    let run = try CountRun.run(scenario, engines: [.asWritten], recordingOutput: true)
+    return (run.engines[0].counters.bodyEvals, run.outputs)
+  }
+
+  // examples/swiftui/Migration.swift in an app of its own. The default trace cycles Sync, Add
+  // and external(settings.currency) over 20 frames: 7, 7 and 6. As written CheckoutScreen
+  // re-runs on Sync's and currency's objectWillChange (7 + 6) and CartBadge on Add (7): 20.
+  // Without @Published on lastSync, Sync notifies no one: 6 + 7 = 13. Made @Observable,
+  // CheckoutScreen tracks currency only: the same 13. Both patches apply, and the patched
+  // screens run 13 with the output of the screen as written, frame by frame; for equal savings
+  // the one-line change ranks first.
+  @Test func eachPatchAppliesAndRunsAsPredicted() throws {
+    let shop = try AppWideTests.shop([:])
+    defer { BenchProcess.remove(shop.folder.deletingLastPathComponent()) }
+    let advice = try AppWideTests.advice(feature: shop.feature)
+    #expect(advice.suggestions.map(\.kind) == [.ignoreUnreadField, .migrateToObservable])
+    let written = try ImportedScreen.workload(swiftFiles: [shop.feature]).workload
+    let before = try Self.run(shop.feature, on: written)
+    #expect(before.evals == 20)
+    for suggestion in advice.suggestions {
+      let copy = try Self.applied(try #require(suggestion.patch), to: shop.folder)
+      defer { BenchProcess.remove(copy.deletingLastPathComponent()) }
+      let after = try Self.run(copy.appendingPathComponent("Checkout/Migration.swift").path, on: written)
+      #expect(after.evals == 13)
+      #expect(after.evals == suggestion.evalsAfter)
+      #expect(after.outputs == before.outputs)
+    }
+  }
+
+  // The migration in the app of AppWideTests.syncBar: the model and its feature's holder as in
+  // eachPatchAppliesAndRunsAsPredicted, and in SyncBar.swift the @EnvironmentObject holder
+  // becomes @Environment(Settings.self), ShopApp's @StateObject @State, and the injection of
+  // the object ShopApp holds .environment(_:).
+  @Test func aMigrationRewritesTheEnvironmentHolderAndItsInjection() throws {
+    let shop = try AppWideTests.shop(["SyncBar.swift": AppWideTests.syncBar])
+    defer { BenchProcess.remove(shop.folder.deletingLastPathComponent()) }
+    let advice = try AppWideTests.advice(feature: shop.feature)
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    let copy = try Self.applied(try #require(migration.patch), to: shop.folder)
+    defer { BenchProcess.remove(copy.deletingLastPathComponent()) }
+    let syncBar = try String(contentsOf: copy.appendingPathComponent("SyncBar.swift"), encoding: .utf8)
+    #expect(
+      syncBar == """
+        import SwiftUI
+
+        struct SyncBar: View {
+          @Environment(Settings.self) var settings: Settings
+          var body: some View {
+            Text("synced \\(settings.lastSync)")
+          }
+        }
+
+        @main struct ShopApp: App {
+          @State private var settings = Settings()
+          var body: some Scene {
+            WindowGroup { CheckoutScreen().environment(settings) }
+          }
+        }
+        """)
+    let feature = try String(
+      contentsOf: copy.appendingPathComponent("Checkout/Migration.swift"), encoding: .utf8)
+    let lines = feature.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines[5...8] == [
+        "@Observable final class Settings {", "  var currency = \"EUR\"", "  var lastSync = 0", "}",
+      ])
+    #expect(lines[15] == "  @State private var settings = Settings()")
+  }
+
+  // As a user runs it, in the app's folder: `--format diff` prints the top suggestion's patch
+  // alone (dropping @Published from lastSync, the one-line change, after a line naming it),
+  // which `git apply` takes; `--write-patches` writes both suggestions' patches.
+  @Test func theCommandPrintsAndWritesThePatches() throws {
+    let shop = try AppWideTests.shop([:])
+    defer { BenchProcess.remove(shop.folder.deletingLastPathComponent()) }
+    let run = try BenchProcess.run(
+      ["advise", "Checkout/Migration.swift", "--format", "diff", "--write-patches", "patches"],
+      in: shop.folder)
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first == "# bench advise: ignore-unread-field Settings.lastSync, saves 7 evaluations")
+    #expect(
+      lines.filter { $0.hasPrefix("-") || $0.hasPrefix("+") } == [
+        "--- a/Checkout/Migration.swift", "+++ b/Checkout/Migration.swift", "-  @Published var lastSync = 0",
+        "+  var lastSync = 0",
+      ])
+    let written = try FileManager.default.contentsOfDirectory(
+      atPath: shop.folder.appendingPathComponent("patches").path)
+    #expect(
+      written.sorted() == [
+        "01-ignore-unread-field-Settings.lastSync.patch", "02-migrate-to-observable-Settings.patch",
+      ])
+    let copy = try Self.applied(run.stdout, to: shop.folder)
+    defer { BenchProcess.remove(copy.deletingLastPathComponent()) }
+    let feature = try String(
+      contentsOf: copy.appendingPathComponent("Checkout/Migration.swift"), encoding: .utf8)
+    #expect(feature.split(separator: "\n", omittingEmptySubsequences: false)[7] == "  var lastSync = 0")
+  }
+
+  // A unified diff of edits on lines far apart is two hunks, each with three lines of context;
+  // the second's new start is shifted by the lines the first added (one here).
+  @Test func editsFarApartAreHunksOfTheirOwn() {
+    let old = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
+    let offset = { (line: Int) in (1..<line).reduce(0) { $0 + "line \($1)\n".utf8.count } }
+    let edits = [
+      SourceEdit(file: "F.swift", range: offset(2)..<offset(2), replacement: "new\n"),
+      SourceEdit(file: "F.swift", range: offset(11)..<offset(12), replacement: "eleven\n"),
+    ]
+    #expect(
+      UnifiedDiff.text(path: "F.swift", old: old, edits: edits) == """
+        diff --git a/F.swift b/F.swift
+        --- a/F.swift
+        +++ b/F.swift
+        @@ -1,5 +1,6 @@
+         line 1
+        -line 2
+        +new
+        +line 2
+         line 3
+         line 4
+         line 5
+        @@ -8,5 +9,5 @@
+         line 8
+         line 9
+         line 10
+        -line 11
+        +eleven
+         line 12
+
+        """)
+  }
+}
