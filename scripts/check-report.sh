@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Opens report.html in headless Chromium with the network cut off and checks it as a reader
 # would find it: under 1 MB, nothing loaded from elsewhere, no console message, its script run
-# to the end, the engine table, the view tree and the per-frame chart there; keeps a screenshot.
+# to the end, the engine table, the view tree and the per-frame chart there; the first hottest
+# view the one with the most evaluations in results.json (as-written where it ran), the
+# as-written line drawn last, no table cut at 800 px, dark mode drawn; keeps a screenshot, and
+# one in dark mode beside it.
 #   scripts/check-report.sh REPORT.html [SCREENSHOT.png]
 #   scripts/check-report.sh --self-test REPORT.html   (a broken copy must fail the check)
 # Needs Chromium: apt-get install chromium-headless-shell (.ci/run installs it).
@@ -20,7 +23,24 @@ if [ "${1:-}" = --self-test ]; then
     echo "check-report: a report loading a stylesheet from the network passed the check" >&2
     exit 1
   fi
-  echo "report check self-test ok: a throwing script and a network stylesheet both fail"
+  results="$(dirname "$2")/results.json"
+  [ -f "$results" ] && cp "$results" "$broken/results.json"
+  sed 's|<div class="scroll">|<div>|' "$2" >"$broken/report.html"
+  if "$0" "$broken/report.html" >/dev/null 2>&1; then
+    echo "check-report: a report whose engine table does not scroll passed the check" >&2
+    exit 1
+  fi
+  python3 - "$2" "$broken/report.html" <<'PY'
+import sys
+page = open(sys.argv[1], encoding="utf-8").read()
+start = page.index('<span class="name">', page.index('<ol class="hottest">')) + len('<span class="name">')
+open(sys.argv[2], "w", encoding="utf-8").write(page[:start] + "NoSuchView" + page[page.index("<", start):])
+PY
+  if "$0" "$broken/report.html" >/dev/null 2>&1; then
+    echo "check-report: a report naming another view the hottest passed the check" >&2
+    exit 1
+  fi
+  echo "report check self-test ok: a throwing script, a network stylesheet, a table that does not scroll and a wrong hottest view all fail"
   exit 0
 fi
 
@@ -73,11 +93,68 @@ grep -q 'data-ready="yes"' <<<"$dom" || fail "did not run its script to the end"
 grep -q '<table class="engines"' <<<"$dom" || fail "has no engine table"
 grep -q '<ul class="tree"' <<<"$dom" || fail "has no view tree"
 grep -q '<svg' <<<"$dom" || fail "has no per-frame chart"
+# The verdict and the chart, against the run's own numbers (results.json beside the page).
+results="$(dirname "$report")/results.json"
+domfile=$(mktemp)
+printf '%s' "$dom" >"$domfile"
+verdict=$(python3 - "$results" "$domfile" <<'PY'
+import html.parser, json, os, sys
+dom = open(sys.argv[2], encoding="utf-8").read()
+class Page(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.case, self.firsts, self.in_hottest, self.take, self.charts = None, {}, False, False, []
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "section" and (a.get("id") or "").startswith("case-"):
+            self.case = int(a["id"][5:])
+        if tag == "ol" and "hottest" in (a.get("class") or "").split():
+            self.in_hottest = True
+        if tag == "span" and a.get("class") == "name" and self.in_hottest and self.case not in self.firsts:
+            self.take = True
+        if tag == "svg" and "chart" in (a.get("class") or "").split():
+            self.charts.append([])
+        if tag == "polyline" and self.charts and "series" in (a.get("class") or ""):
+            self.charts[-1].append(a.get("class"))
+    def handle_endtag(self, tag):
+        if tag == "ol":
+            self.in_hottest = False
+    def handle_data(self, data):
+        if self.take:
+            self.firsts[self.case] = data
+            self.take = False
+page = Page()
+page.feed(dom)
+problems = []
+for lines in page.charts:
+    if "series written" in lines and lines[-1] != "series written":
+        problems.append("the chart draws as-written before another line")
+if os.path.exists(sys.argv[1]):
+    for index, case in enumerate(json.load(open(sys.argv[1]))["cases"]):
+        engines = case.get("engines", [])
+        chosen = next((e for e in engines if e["engine"] == "as-written"), engines[0] if engines else None)
+        views = [v for v in (chosen or {}).get("viewTypes", []) if v["evals"] > 0]
+        if not views:
+            continue
+        top = min(views, key=lambda v: (-v["evals"], v["name"]))["name"]
+        if page.firsts.get(index) != top:
+            problems.append(f"case {index} names {page.firsts.get(index)!r} first among the hottest views, but results.json has {top!r} with the most evaluations on {chosen['engine']}")
+print("; ".join(problems))
+PY
+)
+rm -f "$domfile"
+[ -z "$verdict" ] || fail "$verdict"
 tables=$(grep -o '<table class="engines"' <<<"$dom" | wc -l)
 views=$(grep -o 'class="node' <<<"$dom" | wc -l)
+# At 800 px wide no table is cut (each wide one scrolls in its box); dark mode is drawn.
+narrow=$("$browser" "${flags[@]/--window-size=1280,1000/--window-size=800,1000}" --dump-dom "$address" 2>/dev/null)
+grep -q 'data-clipped="0"' <<<"$narrow" || fail "cuts a table at 800 px wide ($(grep -o 'data-clipped="[0-9]*"' <<<"$narrow"))"
+dark=$("$browser" "${flags[@]}" --blink-settings=preferredColorScheme=0 --dump-dom "$address" 2>/dev/null)
+grep -q 'data-scheme="dark"' <<<"$dark" || fail "was not drawn in dark mode when the system asks for it"
 if [ -n "$shot" ]; then
+  "$browser" "${flags[@]}" --blink-settings=preferredColorScheme=0 --screenshot="${shot%.png}-dark.png" "$address" 2>/dev/null >/dev/null
   mkdir -p "$(dirname "$shot")"
   "$browser" "${flags[@]}" --screenshot="$shot" "$address" 2>/dev/null >/dev/null
   [ "$(head -c 8 "$shot" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] || fail "gave no screenshot"
 fi
-echo "report ok: $report, $size bytes, $tables engine tables, $views views in the trees, no console message${shot:+; screenshot $shot}"
+echo "report ok: $report, $size bytes, $tables engine tables, $views views in the trees, no console message, hottest view as in results.json, no table cut at 800 px, dark mode drawn${shot:+; screenshots $shot and ${shot%.png}-dark.png}"

@@ -46,6 +46,12 @@ extension ViewRole {
     if case .view = self { return true }
     return false
   }
+
+  /// The content of a `ForEach` row written inline.
+  var isRow: Bool {
+    if case .row = self { return true }
+    return false
+  }
 }
 
 /// How an observer part reacts.

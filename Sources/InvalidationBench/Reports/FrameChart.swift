@@ -23,9 +23,16 @@ struct FrameChart {
     let bucket = max(1, (frames + Self.points - 1) / Self.points)
     let highest = max(
       1, (series.map(\.frameEvals) + [result.frameMinEvals]).compactMap { $0.max() }.max() ?? 1)
+    // The user's own engine last and thicker: drawn over the others where they are equal.
+    let written = series.filter { $0.kind == .asWritten }
     let lines: [Node<HTML.BodyContext>] =
-      series.map { line($0.frameEvals, colour: Self.colour($0.kind), dashed: false, bucket, highest) }
-      + [line(result.frameMinEvals, colour: Self.colour(.oracle), dashed: true, bucket, highest)]
+      series.filter { $0.kind != .asWritten }.map {
+        line($0.frameEvals, colour: Self.colour($0.kind), kind: "series", bucket, highest)
+      }
+      + [line(result.frameMinEvals, colour: Self.colour(.oracle), kind: "series minimum", bucket, highest)]
+      + written.map {
+        line($0.frameEvals, colour: Self.colour($0.kind), kind: "series written", bucket, highest)
+      }
     let bottom = Self.height - Self.margin
     let axes: [Node<HTML.BodyContext>] = [
       .element(
@@ -40,6 +47,8 @@ struct FrameChart {
       label("0", x: Self.margin - 4, y: bottom, anchor: "end"),
       label("frame 1", x: Self.margin, y: Self.height - 8, anchor: "start"),
       label("frame \(frames)", x: Self.width - 4, y: Self.height - 8, anchor: "end"),
+      label("frame", x: (Self.width + Self.margin) / 2, y: Self.height - 8, anchor: "middle", kind: "title"),
+      label("body evaluations", x: Self.margin + 6, y: Self.margin / 2 + 4, anchor: "start", kind: "title"),
     ]
     let svg: Node<HTML.BodyContext> = .element(
       named: "svg",
@@ -63,7 +72,7 @@ struct FrameChart {
     )
   }
 
-  private func line(_ values: FrameSeries, colour: String, dashed: Bool, _ bucket: Int, _ highest: Int)
+  private func line(_ values: FrameSeries, colour: String, kind: String, _ bucket: Int, _ highest: Int)
     -> Node<HTML.BodyContext>
   {
     let plotWidth = Self.width - Self.margin - 4
@@ -94,14 +103,17 @@ struct FrameChart {
       nodes: [
         .attribute(named: "points", value: points),
         .attribute(named: "stroke", value: colour),
-        .attribute(named: "class", value: dashed ? "series minimum" : "series"),
+        .attribute(named: "class", value: kind),
       ])
   }
 
-  private func label(_ text: String, x: Double, y: Double, anchor: String) -> Node<HTML.BodyContext> {
+  private func label(_ text: String, x: Double, y: Double, anchor: String, kind: String? = nil)
+    -> Node<HTML.BodyContext>
+  {
     .element(
       named: "text",
       nodes: [
+        .unwrap(kind) { .attribute(named: "class", value: $0) },
         .attribute(named: "x", value: String(format: "%.1f", x)),
         .attribute(named: "y", value: String(format: "%.1f", y)),
         .attribute(named: "text-anchor", value: anchor),

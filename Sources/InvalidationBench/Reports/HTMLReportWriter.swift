@@ -20,8 +20,6 @@ public enum HTMLReportWriter {
         .if(
           results.environment.buildConfiguration == "debug",
           .p(.class("warning"), .plain(BuildInfo.debugWarning.replacingOccurrences(of: "`", with: "")))),
-        .p(.class("meta"), .plain(about(results.environment))),
-        .p(.class("meta"), .plain(TimeColumns.explanation.replacingOccurrences(of: "`", with: ""))),
         .nav(
           .ul(
             .group(
@@ -29,6 +27,11 @@ public enum HTMLReportWriter {
                 .li(.a(.href("#case-\(index)"), .plain("\(result.workload) \(result.parameterText)")))
               }))),
         .group(cases),
+        // How the numbers were made, after them (a reader comes for the results).
+        .div(
+          .class("about"), .h2("About this run"),
+          .p(.class("meta"), .plain(about(results.environment))),
+          .p(.class("meta"), .plain(TimeColumns.explanation.replacingOccurrences(of: "`", with: "")))),
         .script(.raw(HTMLReportStyle.script))))
     return page.render() + "\n"
   }
@@ -46,9 +49,12 @@ public enum HTMLReportWriter {
     let chosen =
       result.engines.first { $0.kind == .asWritten }?.engine ?? result.engines.first?.engine
       ?? result.oracle.engine
+    let anchor = "case-\(index)-view-"
+    let inTree = Set(result.viewTree?.all.map(\.name) ?? [])
     return .section(
       .id("case-\(index)"), .class("case"),
       .h2(.plain(result.workload), .small(.plain(" " + result.parameterText))),
+      .unwrap(result.engines.first { $0.engine == chosen }) { hottest($0, anchor: anchor, inTree: inTree) },
       .unwrap(result.screen) { screen(of: $0) },
       .p(
         .class("meta"),
@@ -58,17 +64,48 @@ public enum HTMLReportWriter {
       .unwrap(result.imported?.nothingHappened(in: result.workload)) { .p(.class("warning"), .plain($0)) },
       .group(alarms(result)),
       .h3("Engines"),
-      engineTable(result, environment),
+      .div(.class("scroll"), engineTable(result, environment)),
       .h3("View tree"),
       .if(
         result.engines.isEmpty,
         .p(.class("note"), .plain("No engine but the oracle ran this case (--engine left it none).")),
         else: .unwrap(result.viewTree) {
-          ViewTreeHeatMap(result: result, tree: $0, chosen: chosen, group: "engine-\(index)").node
+          ViewTreeHeatMap(result: result, tree: $0, chosen: chosen, group: "engine-\(index)", anchor: anchor)
+            .node
         }),
       .h3("Evaluations per frame"),
       FrameChart(result: result).node,
       .unwrap(result.imported) { imported($0) })
+  }
+
+  /// The verdict the case opens with: the views of `engine` (the user's own, as-written, where
+  /// it ran) that evaluated most during the frames, with their wasted share and top reason,
+  /// each linked to its place in the tree.
+  private static func hottest(_ engine: EngineResult, anchor: String, inTree: Set<String>) -> Node<
+    HTML.BodyContext
+  > {
+    let entries = HottestViews(engine, count: MarkdownReportWriter.hottestCount).entries
+    guard !entries.isEmpty else {
+      return .p(.class("verdict"), .plain("No view evaluated during the frames on \(engine.engine)."))
+    }
+    return .div(
+      .class("verdict"),
+      .h3(.plain("Hottest views on \(engine.engine)")),
+      .ol(
+        .class("hottest"),
+        .group(
+          entries.map { entry in
+            return .li(
+              inTree.contains(entry.name)
+                ? .a(
+                  .href("#" + ViewTreeHeatMap.anchor(anchor, entry.name)),
+                  .span(.class("name"), .plain(entry.name)))
+                : .span(.class("name"), .plain(entry.name)),
+              .unwrap(entry.source) { .code(.plain(" " + $0)) },
+              .plain(
+                ": \(entry.evals) evaluations, \(entry.wastedPercent)% wasted"
+                  + (entry.topReason.map { "; mostly \(ReasonWording.shown($0))" } ?? "")))
+          })))
   }
 
   /// Where the case came from: a screen file, or the Swift files of an import, listed under

@@ -1,6 +1,13 @@
+import Foundation
+
 /// The table `bench` prints per workload on a terminal.
 public enum TerminalTableWriter {
-  public static func render(_ results: BenchmarkResults) -> String {
+  /// The tables of `results`; an imported screen's per-view table in `viewOrder`, its paths
+  /// relative to `folder`.
+  public static func render(
+    _ results: BenchmarkResults, viewOrder: PerViewTable.Order = .hottest,
+    folder: String = FileManager.default.currentDirectoryPath
+  ) -> String {
     var out = ""
     if results.environment.buildConfiguration == "debug" {
       out += BuildInfo.debugWarning + "\n\n"
@@ -10,8 +17,8 @@ public enum TerminalTableWriter {
       out += "oracle minimum: \(result.minEvals) evaluations, \(result.minElements) elements\n"
       out += MarkdownReportWriter.engineTable(result, environment: results.environment).plain
         .replacingOccurrences(of: "**", with: "")
-      if let views = MarkdownReportWriter.viewTable(result) {
-        out += "\nper view, evaluations at the first render + during the frames:\n" + views.plain
+      if let views = PerViewTable.render(result, order: viewOrder, folder: folder) {
+        out += "\n" + views
       }
       for engine in result.engines where engine.counters.staleFrames > 0 {
         let views = engine.staleViews.keys.sorted().joined(separator: ", ")

@@ -12,6 +12,8 @@ struct ViewTreeHeatMap {
   let chosen: String
   /// The form controls' group, unique in the page.
   let group: String
+  /// What each view's anchor starts with, unique in the page (`HottestViews` link to them).
+  let anchor: String
 
   /// The engines to choose from: the oracle evaluates every view each frame, and stands in
   /// the counts only by its minimum.
@@ -20,11 +22,12 @@ struct ViewTreeHeatMap {
   private let byName: [[String: ViewTypeCounters]]
   private let oracleByName: [String: ViewTypeCounters]
 
-  init(result: CaseResult, tree: ViewTreeNode, chosen: String, group: String) {
+  init(result: CaseResult, tree: ViewTreeNode, chosen: String, group: String, anchor: String) {
     self.result = result
     self.tree = tree
     self.chosen = chosen
     self.group = group
+    self.anchor = anchor
     byName = result.engines.map(\.viewsByName)
     oracleByName = result.oracle.viewsByName
   }
@@ -56,17 +59,71 @@ struct ViewTreeHeatMap {
           })),
       // One flat list, each view indented by its depth: a tree thousands of views deep is
       // neither nested thousands of levels in the page nor rendered in quadratic time.
-      .ul(
-        .class("tree"),
-        .group(
-          tree.depthFirst.map { node, depth in
-            .li(
-              .attribute(named: "style", value: "--depth: \(depth)"),
-              .class(depth == 0 ? "root" : "child"), view(node, busiest))
-          })))
+      .ul(.class("tree"), .group(lines(busiest))))
   }
 
-  private func view(_ node: ViewTreeNode, _ busiest: Int) -> Node<HTML.BodyContext> {
+  /// A line per view, each subtree with no evaluation during the frames on any engine
+  /// collapsed: quiet siblings one after another are one line, "N quiet views".
+  private func lines(_ busiest: Int) -> [Node<HTML.ListContext>] {
+    let nodes = tree.preorder
+    let depths = tree.depthFirst.map(\.depth)
+    // Quiet: neither the view nor any under it evaluated during the frames (children come
+    // after their parent, so walking back sees each subtree before its root).
+    var quiet = nodes.map { entry in byName.allSatisfy { ($0[entry.node.name]?.evals ?? 0) == 0 } }
+    var size = nodes.map { _ in 1 }
+    for index in nodes.indices.reversed() {
+      guard let parent = nodes[index].parent else { continue }
+      quiet[parent] = quiet[parent] && quiet[index]
+      size[parent] += size[index]
+    }
+    var lines: [Node<HTML.ListContext>] = []
+    var anchored: Set<String> = []
+    var index = 0
+    while index < nodes.count {
+      let depth = depths[index]
+      let parentQuiet = nodes[index].parent.map { quiet[$0] } ?? false
+      if quiet[index] && !parentQuiet && index > 0 {
+        // This quiet subtree and the quiet sibling subtrees right after it.
+        var names: [String] = []
+        var count = 0
+        var next = index
+        while next < nodes.count, depths[next] == depth, nodes[next].parent == nodes[index].parent,
+          quiet[next]
+        {
+          names.append(nodes[next].node.name)
+          count += size[next]
+          next += size[next]
+        }
+        lines.append(
+          .li(
+            .attribute(named: "style", value: "--depth: \(depth)"), .class("child quiet"),
+            .plain(
+              "\(count) quiet \(count == 1 ? "view" : "views") (no evaluation after the first render): \(names.joined(separator: ", "))\(count > names.count ? " and the views under them" : "")"
+            )))
+        index = next
+        continue
+      }
+      let node = nodes[index].node
+      lines.append(
+        .li(
+          .attribute(named: "style", value: "--depth: \(depth)"), .class(depth == 0 ? "root" : "child"),
+          view(node, busiest, id: anchored.insert(node.name).inserted ? Self.anchor(anchor, node.name) : nil))
+      )
+      index += 1
+    }
+    return lines
+  }
+
+  /// The anchor of the view `name` in a case whose anchors start with `prefix`: letters and
+  /// digits as they are, any other character by its code.
+  static func anchor(_ prefix: String, _ name: String) -> String {
+    prefix
+      + name.unicodeScalars.map {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "-\($0.value)-"
+      }.joined()
+  }
+
+  private func view(_ node: ViewTreeNode, _ busiest: Int, id: String?) -> Node<HTML.BodyContext> {
     let of = byName.map { $0[node.name] }
     let oracle = oracleByName[node.name]
     let minimum = oracle.map { $0.evals - $0.wastedEvals } ?? 0
@@ -75,10 +132,13 @@ struct ViewTreeHeatMap {
     let wasted = Dictionary(uniqueKeysWithValues: zip(engines.map(\.engine), of.map { $0?.wastedEvals ?? 0 }))
     let heat = evals.mapValues { HeatScale.heat($0, busiest: busiest) }
     let chosenWasted = wasted[chosen] ?? 0
+    let shown = heat[chosen] ?? HeatScale.heat(0, busiest: 0)
     let box: Node<HTML.BodyContext> = .div(
       .class(chosenWasted > 0 ? "node has-waste" : "node"),
-      .attribute(named: "style", value: "background: \(heat[chosen] ?? HeatScale.heat(0, busiest: 0))"),
-      .attribute(named: "data-heat", value: Self.json(heat)),
+      .attribute(named: "style", value: "background: \(shown.background); color: \(shown.ink)"),
+      .unwrap(id) { .id($0) },
+      .attribute(named: "data-heat", value: Self.json(heat.mapValues(\.background))),
+      .attribute(named: "data-ink", value: Self.json(heat.mapValues(\.ink))),
       .attribute(named: "data-evals", value: Self.json(evals.mapValues(String.init))),
       .attribute(named: "data-wasted", value: Self.json(wasted.mapValues(String.init))),
       .span(.class("name"), .raw(MarkupEscaping.text(node.name))),
@@ -124,7 +184,7 @@ struct ViewTreeHeatMap {
     let rows = zip(engines, of).compactMap { engine, counters -> Node<HTML.ListContext>? in
       guard let counters, !counters.reasons.isEmpty else { return nil }
       let text = counters.reasons.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        .map { "\(ReasonWording.shown($0.key)) \($0.value)" }.joined(separator: ", ")
       return .li(.strong(.plain(engine.engine)), .plain(": " + text))
     }
     guard !rows.isEmpty else { return .empty }

@@ -1,6 +1,7 @@
 /// A view of the tree under a screen's root as report.html draws it: the views the developer
 /// wrote, each with the views its body creates (through branches, rows and environment
-/// blocks; framework views such as controls and inline rows looked through). A view used in
+/// blocks; framework views such as controls looked through), and the rows of a `ForEach`
+/// written inline as a node of their own. A view used in
 /// several places is expanded where it first appears.
 public struct ViewTreeNode: Sendable, Codable, Hashable {
   /// The view's name, as `EngineResult.viewTypes` names it.
@@ -40,7 +41,8 @@ public struct ViewTreeNode: Sendable, Codable, Hashable {
     return parts.flatMap { part -> [ViewID] in
       switch part.kind {
       case .child(let child): shown(child.view)
-      case .forEach(_, _, let row): shown(row.view)
+      // A row written inline is a node of its own: its evaluations are the rows' (docs/output-files.md).
+      case .forEach(_, _, let row): screen[row.view].role.isRow ? [row.view] : shown(row.view)
       case .conditional(_, let then, let otherwise):
         views(in: then, of: screen) + views(in: otherwise, of: screen)
       case .environment(_, _, let content): views(in: content, of: screen)

@@ -18,6 +18,9 @@ struct OutputOptions: ParsableArguments {
         + ReportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ") + "."))
   var format: ReportFormat = .table
 
+  @Flag(help: "In the per-view table, the views in the tree's order instead of the most evaluated first.")
+  var tree = false
+
   @Flag(help: "Print nothing on stdout and no progress; only write the files.")
   var quiet = false
 

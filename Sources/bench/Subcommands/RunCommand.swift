@@ -40,7 +40,11 @@ struct RunCommand: ParsableCommand {
     }
     if !output.quiet {
       var out = StandardOutputStream()
-      try output.format.write(results, to: &out)
+      if output.format == .table {
+        out.write(TerminalTableWriter.render(results, viewOrder: output.tree ? .tree : .hottest))
+      } else {
+        try output.format.write(results, to: &out)
+      }
       for result in results.cases {
         if let drivers = result.imported?.drivers {
           FileHandle.standardError.write(Data("import: \(drivers)\n".utf8))

@@ -14,11 +14,21 @@ import Testing
     defer { BenchProcess.remove(folder) }
     let out = folder.appendingPathComponent("out")
     let output = try BenchProcess.run(
-      ["run", "--swiftui", Self.dashboard, "--param", "frames=4", "--out", out.path] + Self.quick)
+      ["run", "--swiftui", Self.dashboard, "--param", "frames=4", "--out", out.path] + Self.quick,
+      in: Self.root)
     #expect(output.status == 0, "\(output.stderr)")
-    // The terminal shows the as-written row and the per-view table with FILE:LINE.
+    // The terminal shows the as-written row and the per-view table with FILE:LINE, relative to
+    // the working folder, the most evaluated first: the model's three holders 4 each (below),
+    // in the order of the source, then TickLabel's 2.
     #expect(output.stdout.contains("\nas-written "))
-    #expect(output.stdout.contains("Header      \(Self.dashboard):28"))
+    let table = output.stdout.components(separatedBy: "\n").drop { !$0.hasPrefix("per view on as-written") }
+      .prefix { !$0.isEmpty }
+    #expect(
+      table.dropFirst(3).prefix(4).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+        "Dashboard examples/swiftui/Dashboard.swift:11", "Header examples/swiftui/Dashboard.swift:28",
+        "AlertBadge examples/swiftui/Dashboard.swift:38", "TickLabel examples/swiftui/Dashboard.swift:33",
+      ])
+    #expect(table.allSatisfy { $0.count <= 100 })
     let json =
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: out.appendingPathComponent("results.json"))) as? [String: Any]

@@ -1,6 +1,7 @@
 import Foundation
-import InvalidationBench
 import Testing
+
+@testable import InvalidationBench
 
 /// report.html: the view tree, its heat, the alarms, the chart and the escaping, each
 /// derived by hand from a small screen.
@@ -42,12 +43,12 @@ import Testing
     return BenchmarkResults(environment: .current(options: options), cases: cases)
   }
 
-  /// The background of the view named `name` in the page as written.
-  private static func background(of name: String, in html: String) -> String? {
-    let pattern = #"<div class="node[^"]*" style="background: ([^"]*)"[^>]*><span class="name">"# + name + "<"
+  /// The style (background and text colour) of the view named `name` in the page as written.
+  private static func style(of name: String, in html: String) -> String? {
+    let pattern = #"<div class="node[^"]*" style="[^"]*"[^>]*><span class="name">"# + name + "<"
     guard let match = html.range(of: pattern, options: .regularExpression) else { return nil }
     let text = String(html[match])
-    let start = text.range(of: "background: ")!.upperBound
+    let start = text.range(of: "style=\"")!.upperBound
     return String(text[start...].prefix { $0 != "\"" })
   }
 
@@ -63,18 +64,23 @@ import Testing
             ViewTreeNode(name: "Header"), ViewTreeNode(name: "Badge"),
             ViewTreeNode(name: "Header", repeated: true),
           ]))
+    // Drawn: Root and Badge; each Header, which never evaluates after the first render, is a
+    // quiet line (Badge stands between them, so two lines). Badge is repeated nowhere.
     let html = HTMLReportWriter.render(results)
-    #expect(html.components(separatedBy: "<span class=\"name\">").count - 1 == 4)
-    #expect(html.contains("<span class=\"repeated\">shown again"))
+    #expect(html.components(separatedBy: "<div class=\"node").count - 1 == 2)
+    #expect(
+      html.components(separatedBy: "1 quiet view (no evaluation after the first render): Header<").count - 1
+        == 2)
   }
 
   @Test func theHeatIsTheShareOfTheBusiestView() throws {
     let html = HTMLReportWriter.render(try Self.results(Self.screen))
     // Each of the 2 frames taps add: Root reads count and re-runs in both, on every engine, and
-    // no view runs more than once a frame, so Root is the busiest (2 of 2: lightness 94 − 44 =
-    // 50 %). Header has no inputs and reads nothing that changes: 0, the blank colour.
-    #expect(Self.background(of: "Root", in: html) == "hsl(0, 85%, 50%)")
-    #expect(Self.background(of: "Header", in: html) == "#f6f6f6")
+    // no view runs more than once a frame, so Root is the busiest (2 of 2: the deepest blue,
+    // lightness 38 %, under 52 %: white text). Badge mounts at frame 1 and gets a new count at
+    // frame 2: 2 as well.
+    #expect(Self.style(of: "Root", in: html) == "background: hsl(215, 70%, 38%); color: #ffffff")
+    #expect(Self.style(of: "Badge", in: html) == "background: hsl(215, 70%, 38%); color: #ffffff")
     // The page starts on the first engine (no as-written on a screen file), checked.
     #expect(html.contains(#"value="whole-object" checked="checked"/>"#))
   }
@@ -98,5 +104,120 @@ import Testing
     #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp;amp;"))
     #expect(html.range(of: #"(src|href)="(https?:)?//|url\(|@import"#, options: .regularExpression) == nil)
     #expect(html.components(separatedBy: "<script>").count - 1 == 1)
+  }
+
+  /// WCAG 2 contrast of two sRGB colours, each channel 0…1.
+  static func contrast(_ a: [Double], _ b: [Double]) -> Double {
+    func luminance(_ rgb: [Double]) -> Double {
+      let linear = rgb.map { $0 <= 0.03928 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+      return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    }
+    let (high, low) = (max(luminance(a), luminance(b)), min(luminance(a), luminance(b)))
+    return (high + 0.05) / (low + 0.05)
+  }
+
+  /// `hsl(h, s%, l%)` in sRGB (CSS Color 4's conversion).
+  static func rgb(hue: Double, saturation: Double, lightness: Double) -> [Double] {
+    let chroma = (1 - abs(2 * lightness - 1)) * saturation
+    func channel(_ n: Double) -> Double {
+      let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+      return lightness - chroma / 2 * max(-1, min(k - 3, 9 - k, 1))
+    }
+    return [channel(0), channel(8), channel(4)]
+  }
+
+  // The text on every shade of the heat, from one evaluation of 100 to all of them, keeps the
+  // 4.5:1 contrast WCAG AA asks of body text.
+  @Test func theTextOnEveryShadeIsLegible() throws {
+    for evals in 1...100 {
+      let heat = HeatScale.heat(evals, busiest: 100)
+      let lightness = try #require(Double(heat.background.split(separator: " ").last!.dropLast(2)))
+      let background = Self.rgb(hue: 215, saturation: 0.7, lightness: lightness / 100)
+      let ink: [Double] = heat.ink == "#ffffff" ? [1, 1, 1] : [0, 0, 0]
+      #expect(Self.contrast(background, ink) >= 4.5, "\(heat)")
+    }
+  }
+
+  // examples/orders.yaml: each of the 20 frames taps Add and Search; OrdersView reads both
+  // fields and re-runs once a frame (20), Header gets a new total each frame (20), and the 4
+  // rows, written inline, re-run with OrdersView each time (their content is a closure, never
+  // equal, R3): 80, none showing anything new, so all wasted. The rows are a node of the tree,
+  // and the page opens with them, the hottest on the first engine (a screen file has no
+  // as-written), then Header and OrdersView (20 each, by name).
+  @Test func inlineRowsAreAViewAndThePageOpensWithTheHottest() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/orders.yaml")
+      .path
+    let workload = try ScreenFile(contentsOf: path)
+    var options = RunOptions()
+    options.repetitions = 1
+    options.warmup = 0
+    let cases = try BenchmarkRunner(options: options).run([
+      BenchmarkCase(workload: workload, values: workload.values())
+    ])
+    let results = BenchmarkResults(environment: .current(options: options), cases: cases)
+    #expect(
+      results.cases[0].viewTree
+        == ViewTreeNode(
+          name: "OrdersView",
+          children: [ViewTreeNode(name: "Header"), ViewTreeNode(name: "ForEach(OrdersView)")]))
+    let html = HTMLReportWriter.render(results)
+    let verdict = try #require(html.range(of: #"<ol class="hottest">.*?</ol>"#, options: .regularExpression))
+    let items = html[verdict].components(separatedBy: "<li>").dropFirst().map {
+      $0.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
+    }
+    #expect(
+      items == [
+        "ForEach(OrdersView): 80 evaluations, 100% wasted; mostly parent-closure (@self changed)",
+        "Header: 20 evaluations, 0% wasted; mostly parent-inputs:total (@self changed)",
+        "OrdersView: 20 evaluations, 0% wasted; mostly store (_‹model property› changed)",
+      ])
+    // Each links to its node.
+    #expect(html.contains(##"<a href="#case-0-view-ForEach-40-OrdersView-41-">"##))
+    #expect(html.contains(#"id="case-0-view-ForEach-40-OrdersView-41-""#))
+    // The harness paragraph comes after the results.
+    #expect(
+      html.range(of: "About this run")!.lowerBound > html.range(of: "Evaluations per frame")!.lowerBound)
+  }
+
+  // `_printChanges()` words: "@self changed" for new inputs (WWDC23, "Demystify SwiftUI
+  // performance"), "_name changed" for a @State (weakself.io's "_users changed"), "@self,
+  // @identity … changed" at the first appearance, "@dependencies changed" for an observed
+  // property; none for the environment, which it does not name apart.
+  @Test func reasonsAreInSwiftUIsWords() {
+    #expect(ReasonWording.shown("state:count") == "state:count (_count changed)")
+    #expect(ReasonWording.shown("parent-inputs:title") == "parent-inputs:title (@self changed)")
+    #expect(ReasonWording.shown("mount") == "mount (@self, @identity changed)")
+    #expect(ReasonWording.shown("field:tick") == "field:tick (@dependencies changed)")
+    #expect(ReasonWording.shown("environment:theme") == "environment:theme")
+  }
+
+  // On an imported screen the user's own engine, as-written, is drawn last, over the others
+  // where they are equal, and thicker; the axes have titles.
+  @Test func theUsersEngineIsDrawnLast() throws {
+    let path = AdvisorTests.examples.appendingPathComponent("Dashboard.swift").path
+    let imported = try ImportedScreen.workload(swiftFiles: [path])
+    var options = RunOptions()
+    options.repetitions = 1
+    options.warmup = 0
+    let cases = try BenchmarkRunner(options: options).run([
+      BenchmarkCase(workload: imported.workload, values: imported.workload.values())
+    ])
+    let html = HTMLReportWriter.render(
+      BenchmarkResults(environment: .current(options: options), cases: cases))
+    // Each polyline's attributes, up to the end of its tag.
+    let classes = html.components(separatedBy: "<polyline ").dropFirst().map {
+      String($0.prefix { $0 != ">" })
+    }
+    #expect(classes.last.map { $0.contains("class=\"series written\"") } == true)
+    #expect(classes.filter { $0.contains("series written") }.count == 1)
+    #expect(html.contains(">body evaluations</text>"))
+  }
+
+  // A path too long for the terminal's per-view table loses its start, where the folders are:
+  // the file and line stay.
+  @Test func aLongPathLosesItsStart() {
+    #expect(PerViewTable.cut("/Users/me/App/Feature/View.swift:12", to: 16) == "…e/View.swift:12")
+    #expect(PerViewTable.cut("View.swift:12", to: 16) == "View.swift:12")
   }
 }

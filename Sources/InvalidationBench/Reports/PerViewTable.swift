@@ -1,0 +1,71 @@
+import Foundation
+
+/// The per-view table `bench` prints on a terminal for an imported screen: each view of the
+/// source with its `FILE:LINE` (relative to the working folder), its evaluations on the user's
+/// engine (as-written, where it ran) at the first render + during the frames, the wasted ones
+/// and the fewest that show every change; the most evaluated first, or in the tree's order;
+/// fitting 100 columns. report.md has every engine's counts side by side.
+public enum PerViewTable {
+  /// The order of the views.
+  public enum Order: String, Sendable, CaseIterable {
+    /// The most evaluated first (ties in the order the source declares them).
+    case hottest
+    /// The order of the view tree, each view before the views its body shows.
+    case tree
+  }
+
+  /// The widest line the table makes.
+  static let width = 100
+
+  /// The table of `result`, or `nil` when its views have no source (a screen file).
+  static func render(_ result: CaseResult, order: Order, folder: String) -> String? {
+    guard let engine = result.engines.first(where: { $0.kind == .asWritten }) ?? result.engines.first else {
+      return nil
+    }
+    let oracle = result.oracle.viewsByName
+    var views = engine.viewTypes.filter { $0.source != nil }
+    guard !views.isEmpty else { return nil }
+    switch order {
+    case .hottest:
+      // A stable sort: equal counts keep the source's order.
+      views = views.enumerated().sorted { ($1.element.evals, $0.offset) < ($0.element.evals, $1.offset) }.map(
+        \.element)
+    case .tree:
+      let position = Dictionary(
+        (result.viewTree?.all.map(\.name) ?? []).enumerated().map { ($1, $0) },
+        uniquingKeysWith: { first, _ in first })
+      views = views.enumerated().sorted {
+        (position[$0.element.name] ?? Int.max, $0.offset) < (position[$1.element.name] ?? Int.max, $1.offset)
+      }.map(\.element)
+    }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    var table = TextTable(["view", "source", engine.engine, "wasted", "minimum"], rightAligned: [2, 3, 4])
+    for view in views {
+      let source = view.source.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 } ?? ""
+      let minimum = oracle[view.name].map { $0.evals - $0.wastedEvals }
+      table.add([
+        view.name, source, "\(view.firstRenderEvals) + \(view.evals)", "\(view.wastedEvals)",
+        minimum.map(String.init) ?? "—",
+      ])
+    }
+    // The name and the path give way, from their start, when the counts would not fit.
+    let counts = table.rows.map { $0[2...].map(\.count) }.reduce([engine.engine.count, 6, 7]) {
+      zip($0, $1).map(max)
+    }
+    let room = width - counts.reduce(0, +) - 2 * 4
+    let (name, path) = (min(28, room / 3), room - min(28, room / 3))
+    table.rows = table.rows.map { row in
+      [Self.cut(row[0], to: max(8, name)), Self.cut(row[1], to: max(12, path))] + row[2...]
+    }
+    let heading =
+      order == .hottest
+      ? "per view on \(engine.engine), the most evaluated first (first render + frames; every engine in report.md):"
+      : "per view on \(engine.engine), in the tree's order (first render + frames; every engine in report.md):"
+    return heading + "\n" + table.plain
+  }
+
+  /// `text` in at most `width` characters, its start replaced by `…` when longer.
+  static func cut(_ text: String, to width: Int) -> String {
+    text.count <= width ? text : "…" + text.suffix(width - 1)
+  }
+}
