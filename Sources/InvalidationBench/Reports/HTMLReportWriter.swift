@@ -51,10 +51,16 @@ public enum HTMLReportWriter {
       ?? result.oracle.engine
     let anchor = "case-\(index)-view-"
     let inTree = Set(result.viewTree?.all.map(\.name) ?? [])
+    let folder = commonFolder(result)
     return .section(
       .id("case-\(index)"), .class("case"),
       .h2(.plain(result.workload), .small(.plain(" " + result.parameterText))),
-      .unwrap(result.engines.first { $0.engine == chosen }) { hottest($0, anchor: anchor, inTree: inTree) },
+      .if(
+        !folder.isEmpty, .p(.class("meta"), .plain("Views' files under "), .code(.plain(folder)), .plain("."))
+      ),
+      .unwrap(result.engines.first { $0.engine == chosen }) {
+        hottest($0, anchor: anchor, inTree: inTree, folder: folder)
+      },
       .unwrap(result.screen) { screen(of: $0) },
       .p(
         .class("meta"),
@@ -70,8 +76,9 @@ public enum HTMLReportWriter {
         result.engines.isEmpty,
         .p(.class("note"), .plain("No engine but the oracle ran this case (--engine left it none).")),
         else: .unwrap(result.viewTree) {
-          ViewTreeHeatMap(result: result, tree: $0, chosen: chosen, group: "engine-\(index)", anchor: anchor)
-            .node
+          ViewTreeHeatMap(
+            result: result, tree: $0, chosen: chosen, group: "engine-\(index)", anchor: anchor, folder: folder
+          ).node
         }),
       .h3("Evaluations per frame"),
       FrameChart(result: result).node,
@@ -81,9 +88,9 @@ public enum HTMLReportWriter {
   /// The verdict the case opens with: the views of `engine` (the user's own, as-written, where
   /// it ran) that evaluated most during the frames, with their wasted share and top reason,
   /// each linked to its place in the tree.
-  private static func hottest(_ engine: EngineResult, anchor: String, inTree: Set<String>) -> Node<
-    HTML.BodyContext
-  > {
+  private static func hottest(_ engine: EngineResult, anchor: String, inTree: Set<String>, folder: String)
+    -> Node<HTML.BodyContext>
+  {
     let entries = HottestViews(engine, count: MarkdownReportWriter.hottestCount).entries
     guard !entries.isEmpty else {
       return .p(.class("verdict"), .plain("No view evaluated during the frames on \(engine.engine)."))
@@ -101,11 +108,27 @@ public enum HTMLReportWriter {
                   .href("#" + ViewTreeHeatMap.anchor(anchor, entry.name)),
                   .span(.class("name"), .plain(entry.name)))
                 : .span(.class("name"), .plain(entry.name)),
-              .unwrap(entry.source) { .code(.plain(" " + $0)) },
+              .unwrap(entry.source) { .code(.plain(" " + $0.dropFirst(folder.count))) },
               .plain(
                 ": \(entry.evals) evaluations, \(entry.wastedPercent)% wasted"
                   + (entry.topReason.map { "; mostly \(ReasonWording.shown($0))" } ?? "")))
           })))
+  }
+
+  /// The folder, ending in `/`, that holds the files of every view of `result` with a source
+  /// (the longest such), or `""`: the page names it once and shows each `FILE:LINE` under it.
+  static func commonFolder(_ result: CaseResult) -> String {
+    let sources = result.allEngines.flatMap(\.viewTypes).compactMap(\.source)
+    guard let first = sources.first, let slash = first.lastIndex(of: "/") else { return "" }
+    var prefix = String(first[...slash])
+    for source in sources.dropFirst() {
+      while !prefix.isEmpty && !source.hasPrefix(prefix) {
+        // Up one folder: drop the last component and its slash.
+        let trimmed = prefix.dropLast()
+        prefix = trimmed.lastIndex(of: "/").map { String(trimmed[...$0]) } ?? ""
+      }
+    }
+    return prefix
   }
 
   /// Where the case came from: a screen file, or the Swift files of an import, listed under

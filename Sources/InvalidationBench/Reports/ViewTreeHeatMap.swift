@@ -14,6 +14,8 @@ struct ViewTreeHeatMap {
   let group: String
   /// What each view's anchor starts with, unique in the page (`HottestViews` link to them).
   let anchor: String
+  /// The folder the page names once, which each view's `FILE:LINE` is shown relative to.
+  let folder: String
 
   /// The engines to choose from: the oracle evaluates every view each frame, and stands in
   /// the counts only by its minimum.
@@ -22,12 +24,14 @@ struct ViewTreeHeatMap {
   private let byName: [[String: ViewTypeCounters]]
   private let oracleByName: [String: ViewTypeCounters]
 
-  init(result: CaseResult, tree: ViewTreeNode, chosen: String, group: String, anchor: String) {
+  init(result: CaseResult, tree: ViewTreeNode, chosen: String, group: String, anchor: String, folder: String)
+  {
     self.result = result
     self.tree = tree
     self.chosen = chosen
     self.group = group
     self.anchor = anchor
+    self.folder = folder
     byName = result.engines.map(\.viewsByName)
     oracleByName = result.oracle.viewsByName
   }
@@ -98,7 +102,7 @@ struct ViewTreeHeatMap {
           .li(
             .attribute(named: "style", value: "--depth: \(depth)"), .class("child quiet"),
             .plain(
-              "\(count) quiet \(count == 1 ? "view" : "views") (no evaluation after the first render): \(names.joined(separator: ", "))\(count > names.count ? " and the views under them" : "")"
+              "\(count) quiet \(count == 1 ? "view" : "views") (no evaluation after the first render): \(Self.tally(names))\(count > names.count ? " and the views under them" : "")"
             )))
         index = next
         continue
@@ -112,6 +116,17 @@ struct ViewTreeHeatMap {
       index += 1
     }
     return lines
+  }
+
+  /// `names` in order, each once, with `×N` after one that comes N times.
+  static func tally(_ names: [String]) -> String {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for name in names {
+      if counts[name] == nil { order.append(name) }
+      counts[name, default: 0] += 1
+    }
+    return order.map { counts[$0]! > 1 ? "\($0) ×\(counts[$0]!)" : $0 }.joined(separator: ", ")
   }
 
   /// The anchor of the view `name` in a case whose anchors start with `prefix`: letters and
@@ -142,7 +157,9 @@ struct ViewTreeHeatMap {
       .attribute(named: "data-evals", value: Self.json(evals.mapValues(String.init))),
       .attribute(named: "data-wasted", value: Self.json(wasted.mapValues(String.init))),
       .span(.class("name"), .raw(MarkupEscaping.text(node.name))),
-      .if(source != nil, .code(.class("source"), .raw(MarkupEscaping.text(source ?? "")))),
+      .if(
+        source != nil,
+        .code(.class("source"), .raw(MarkupEscaping.text(String((source ?? "").dropFirst(folder.count)))))),
       .if(
         node.repeated,
         .span(.class("repeated"), .plain("shown again; its views are drawn where it first appears"))),

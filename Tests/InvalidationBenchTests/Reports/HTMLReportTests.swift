@@ -220,4 +220,9 @@ import Testing
     #expect(PerViewTable.cut("/Users/me/App/Feature/View.swift:12", to: 16) == "…e/View.swift:12")
     #expect(PerViewTable.cut("View.swift:12", to: 16) == "View.swift:12")
   }
+
+  // Quiet siblings of one line: each name once, with how many stand there.
+  @Test func quietSiblingsAreNamedOnce() {
+    #expect(ViewTreeHeatMap.tally(["Row", "Row", "Footer", "Row"]) == "Row ×3, Footer")
+  }
 }
