@@ -39,6 +39,8 @@ public struct AppUses: Sendable {
   private(set) var injections: [Injection] = []
   /// The classes the app declares, by name.
   private(set) var classes: Set<String> = []
+  /// The files declaring each type (class, struct, enum or actor), by name.
+  private(set) var declarations: [String: [String]] = [:]
   /// Where a patch changes the app's models: each `ObservableObject` class declaration, and
   /// the `@Published` fields of each class, by class name.
   private(set) var observableObjects: [String: [ModelDeclaration]] = [:]
@@ -131,6 +133,7 @@ public struct AppUses: Sendable {
       for (name, found) in collector.holders { holders[name, default: []] += found }
       injections += collector.injections
       classes.formUnion(collector.classes)
+      for name in collector.declared { declarations[name, default: []].append(path) }
       for (name, found) in collector.observableObjects { observableObjects[name, default: []] += found }
       for (name, found) in collector.published { published[name, default: []] += found }
       imports[path] = (collector.modules, collector.importsEnd)
@@ -150,6 +153,7 @@ public struct AppUses: Sendable {
     var holders: [String: [Holder]] = [:]
     var injections: [Injection] = []
     var classes: Set<String> = []
+    var declared: [String] = []
     var observableObjects: [String: [ModelDeclaration]] = [:]
     var published: [String: [(field: String, removal: SourceEdit)]] = [:]
     var modules: Set<String> = []
@@ -184,7 +188,13 @@ public struct AppUses: Sendable {
       return nil
     }
 
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      declared.append(node.name.text)
+      return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      declared.append(node.name.text)
       classes.insert(node.name.text)
       if let declaration = ModelDeclaration(node, file: file) {
         observableObjects[node.name.text, default: []].append(declaration)

@@ -23,6 +23,8 @@ public struct Fix: Sendable {
   /// What it takes for granted about the code it does not change, checked against the whole
   /// app when `bench advise` finds it (`AppUses`).
   var claims: [AppClaim] = []
+  /// What it changes in the source, for a kind written as a patch.
+  var edit: FixEdit? = nil
 
   /// Makes the change in a draft of the screen (fixes of different subjects combine).
   let apply: @Sendable (inout ScreenDraft) -> Void

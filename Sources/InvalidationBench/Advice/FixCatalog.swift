@@ -212,7 +212,8 @@ struct FixCatalog {
             struct \(child.name): View { \(fields.map { "let \($0): …" }.joined(separator: "; ")) … }   // was \(property): \(store.className)
             \(child.name)(\(fields.map { "\($0): \(property).\($0)" }.joined(separator: ", ")))
             """,
-          claims: [.madeOnlyHere(view: child.name, label: nil)]
+          claims: [.madeOnlyHere(view: child.name, label: nil)],
+          edit: .passFields(view: child.name, property: property, model: store.className, fields: fields)
         ) { draft in Self.passFields(fields, of: key, through: property, to: child.name, in: &draft) }
       }
     }
@@ -337,7 +338,8 @@ struct FixCatalog {
           .noPublishers(
             model: store.className,
             fields: store.fields.filter(\.observed).map(\.name).filter { $0 != ScreenDraft.Store.willChange })
-        ]
+        ],
+        edit: .migrate(model: store.className)
       ) { draft in
         guard let store = draft.stores.firstIndex(where: { $0.key == key }) else { return }
         draft.stores[store].isObservableObject = false
@@ -389,7 +391,8 @@ struct FixCatalog {
           change:
             "drop @Published from \(store.className).\(name): no body reads it, so its writes need to notify no one",
           sketch: "var \(name) = …   // was @Published var \(name)",
-          claims: [.fieldUnused(model: store.className, field: name)]
+          claims: [.fieldUnused(model: store.className, field: name)],
+          edit: .unpublish(model: store.className, field: name)
         ) { draft in
           guard let store = draft.stores.firstIndex(where: { $0.key == key }),
             let index = draft.stores[store].fields.firstIndex(where: { $0.name == name })

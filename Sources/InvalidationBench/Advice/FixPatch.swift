@@ -11,12 +11,14 @@ enum FixPatch: Sendable, Equatable {
   /// working folder, for the files given alone).
   static func of(_ fix: Fix, in app: AppUses, relativeTo folder: String) -> FixPatch {
     let edits: Result<[SourceEdit], Refusal>
-    switch (fix.kind, fix.claims.first) {
-    case (.ignoreUnreadField, .fieldUnused(let model, let field)?):
+    switch fix.edit {
+    case .unpublish(let model, let field)?:
       edits = app.unpublishing(field, of: model)
-    case (.migrateToObservable, .noPublishers(let model, _)?):
+    case .migrate(let model)?:
       edits = app.migrating(model)
-    default:
+    case .passFields(let view, let property, let model, let fields)?:
+      edits = app.passing(fields, of: model, to: view, instead: property)
+    case nil:
       return .none("not written as a patch yet (\(fix.kind.rawValue)): make the change of the sketch by hand")
     }
     switch edits {

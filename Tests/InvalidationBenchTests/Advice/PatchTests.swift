@@ -24,12 +24,13 @@ import Testing
     return copy
   }
 
-  /// The counts and output of `feature` as written, on the trace of `written`.
-  static func run(_ feature: String, on written: ImportedWorkload) throws -> (evals: Int, outputs: [[Value]])
-  {
+  /// The counts and output of `feature` as written, on the trace of `written`, over `frames`.
+  static func run(_ feature: String, on written: ImportedWorkload, frames: Int = 20) throws -> (
+    evals: Int, outputs: [[Value]]
+  ) {
     let imported = try ImportedScreen.workload(swiftFiles: [feature])
     let changed = try imported.workload.changed(to: imported.workload.draft, trace: try written.traceText())
-    let scenario = try changed.scenario(changed.values([changed.parameters[0]: 20]))
+    let scenario = try changed.scenario(changed.values([changed.parameters[0]: frames]))
     let run = try CountRun.run(scenario, engines: [.asWritten], recordingOutput: true)
     return (run.engines[0].counters.bodyEvals, run.outputs)
   }
@@ -56,6 +57,38 @@ import Testing
       #expect(after.evals == 13)
       #expect(after.evals == suggestion.evalsAfter)
       #expect(after.outputs == before.outputs)
+    }
+  }
+
+  // Every patch of the examples with suggestions of the kinds written as patches (a migration,
+  // fields passed, a dropped @Published), applied with `git apply` to the example in an app of its own,
+  // imported again and run on the trace of the screen as written: the evaluations the
+  // suggestion predicted, and the same output after the first render and every frame.
+  @Test(arguments: ["CatalogSubviews.swift", "Dashboard.swift", "Migration.swift"])
+  func everyPatchOfAnExampleRunsAsPredicted(_ name: String) throws {
+    let folder = try BenchProcess.temporaryFolder().appendingPathComponent("App")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    let feature = folder.appendingPathComponent(name)
+    try FileManager.default.copyItem(at: AdvisorTests.examples.appendingPathComponent(name), to: feature)
+    let advice = try AppWideTests.advice(feature: feature.path)
+    // Each suggestion of a kind written as a patch has one (none of these examples stands in
+    // the way of one).
+    let patched = advice.suggestions.filter { $0.patch != nil }
+    let kinds: Set<FixKind> = [.ignoreUnreadField, .migrateToObservable, .passFields]
+    #expect(patched.count == advice.suggestions.filter { kinds.contains($0.kind) }.count)
+    #expect(!patched.isEmpty)
+    let written = try ImportedScreen.workload(swiftFiles: [feature.path]).workload
+    let frames = advice.frames
+    let before = try Self.run(feature.path, on: written, frames: frames)
+    #expect(before.evals == advice.evals)
+    for suggestion in patched {
+      let copy = try Self.applied(try #require(suggestion.patch), to: folder)
+      defer { BenchProcess.remove(copy.deletingLastPathComponent()) }
+      let after = try Self.run(copy.appendingPathComponent(name).path, on: written, frames: frames)
+      #expect(after.evals == suggestion.evalsAfter, "\(suggestion.kind) \(suggestion.subject)")
+      #expect(after.outputs == before.outputs, "\(suggestion.kind) \(suggestion.subject)")
     }
   }
 
@@ -127,6 +160,53 @@ import Testing
     let feature = try String(
       contentsOf: copy.appendingPathComponent("Checkout/Migration.swift"), encoding: .utf8)
     #expect(feature.split(separator: "\n", omittingEmptySubsequences: false)[7] == "  var lastSync = 0")
+  }
+
+  // Fields passed need their types: a field whose type the model does not write (its first
+  // value a call) gets no patch, and the suggestion says why. The default trace taps Add and
+  // changes the title from outside the files (nothing in them writes it) in turn, 10 frames
+  // each: Root and Caption, holders of the model, re-run on all 20 (40); given the title
+  // alone, Caption re-runs on its 10 changes only (30).
+  @Test func fieldsWithoutAWrittenTypeGetNoPatch() throws {
+    let folder = try BenchProcess.temporaryFolder().appendingPathComponent("App")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    let feature = folder.appendingPathComponent("Root.swift")
+    try """
+    import SwiftUI
+
+    func makeTitle() -> String { "Today" }
+
+    final class Model: ObservableObject {
+      @Published var title = makeTitle()
+      @Published var count = 0
+    }
+
+    struct Root: View {
+      @StateObject private var model = Model()
+      var body: some View {
+        VStack {
+          Caption(model: model)
+          Button("Add") { model.count += 1 }
+        }
+      }
+    }
+
+    struct Caption: View {
+      @ObservedObject var model: Model
+      var body: some View { Text(model.title) }
+    }
+    """.write(to: feature, atomically: true, encoding: .utf8)
+    let advice = try AppWideTests.advice(feature: feature.path)
+    #expect(advice.evals == 40)
+    let fields = try #require(advice.suggestions.first { $0.kind == .passFields })
+    #expect(fields.evalsAfter == 30)
+    #expect(fields.patch == nil)
+    #expect(
+      fields.noPatch
+        == "Model.title has no written type (an annotation, or a string, number or Bool literal): give it one"
+    )
   }
 
   // A unified diff of edits on lines far apart is two hunks, each with three lines of context;

@@ -1,0 +1,175 @@
+import SwiftParser
+import SwiftSyntax
+
+extension AppUses {
+  /// `view` given `fields` of `model` as `let`s of their written types instead of its property
+  /// `property`: the declaration replaced, each `property.field` in the view's body the field,
+  /// each call making the view passing the fields (docs/advise.md, "Patches").
+  func passing(_ fields: [String], of model: String, to view: String, instead property: String)
+    -> Result<[SourceEdit], FixPatch.Refusal>
+  {
+    guard let modelFile = single(model), let viewFile = single(view) else {
+      return .failure(.init(why: "\(model) and \(view) must each be declared once in the files read"))
+    }
+    // The types, as the model writes them.
+    guard let modelTree = tree(modelFile),
+      let declaration = modelTree.tokens(viewMode: .sourceAccurate).lazy.compactMap({
+        $0.parent?.as(ClassDeclSyntax.self)
+      }).first(where: { $0.name.text == model })
+    else { return .failure(.init(why: "class \(model) was not found in \(modelFile)")) }
+    var types: [String] = []
+    for field in fields {
+      guard let type = Self.writtenType(of: field, in: declaration.memberBlock) else {
+        return .failure(
+          .init(
+            why:
+              "\(model).\(field) has no written type (an annotation, or a string, number or Bool literal): give it one"
+          ))
+      }
+      types.append(type)
+    }
+    // The view: its property replaced by the fields, its uses by theirs.
+    guard let viewTree = tree(viewFile),
+      let structure = viewTree.tokens(viewMode: .sourceAccurate).lazy.compactMap({
+        $0.parent?.as(StructDeclSyntax.self)
+      }).first(where: { $0.name.text == view })
+    else { return .failure(.init(why: "struct \(view) was not found in \(viewFile)")) }
+    let members = structure.memberBlock.members.map(\.decl)
+    if members.contains(where: { $0.is(InitializerDeclSyntax.self) }) {
+      return .failure(.init(why: "\(view) has an init of its own: change it and the property by hand"))
+    }
+    guard
+      let held = members.compactMap({ $0.as(VariableDeclSyntax.self) }).first(where: {
+        $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property
+      })
+    else { return .failure(.init(why: "\(view) declares no property \(property)")) }
+    let bytes = Array((texts[viewFile] ?? "").utf8)
+    let start = held.positionAfterSkippingLeadingTrivia.utf8Offset
+    var lineStart = start
+    while lineStart > 0,
+      bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t")
+    {
+      lineStart -= 1
+    }
+    let indent = String(decoding: bytes[lineStart..<start], as: UTF8.self)
+    var edits = [
+      SourceEdit(
+        file: viewFile, range: start..<held.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: zip(fields, types).map { "let \($0): \($1)" }.joined(separator: "\n" + indent))
+    ]
+    let uses = Uses(property: property, fields: Set(fields))
+    uses.walk(structure.memberBlock)
+    if let other = uses.other {
+      let place = SourcePlace(
+        other, file: viewFile, SourceLocationConverter(fileName: viewFile, tree: viewTree))
+      return .failure(
+        .init(why: "\(place.written): \(view) uses \(property) otherwise than by a field it reads"))
+    }
+    edits += uses.replaced.map { SourceEdit(file: viewFile, range: $0.range, replacement: $0.text) }
+    // Each call making the view.
+    for file in Set((constructions[view] ?? []).map(\.use.place.file)).sorted() {
+      guard let callTree = tree(file) else { continue }
+      for call in callTree.tokens(viewMode: .sourceAccurate).compactMap({
+        $0.parent?.parent?.as(FunctionCallExprSyntax.self)
+      })
+      where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == view
+        && call.calledExpression.firstToken(viewMode: .sourceAccurate)?.parent?.parent?.id == call.id
+      {
+        guard let argument = call.arguments.first(where: { $0.label?.text == property }) else { continue }
+        let value = argument.expression
+        guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) else {
+          let place = SourcePlace(value, file: file, SourceLocationConverter(fileName: file, tree: callTree))
+          return .failure(
+            .init(
+              why: "\(place.written): \(view) is given \(property) by an expression: pass the fields by hand")
+          )
+        }
+        let written = value.trimmedDescription
+        edits.append(
+          SourceEdit(
+            file: file,
+            range: argument.positionAfterSkippingLeadingTrivia
+              .utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: fields.map { "\($0): \(written).\($0)" }.joined(separator: ", ")))
+      }
+    }
+    return .success(edits)
+  }
+
+  /// The one file declaring `name`, if there is exactly one.
+  private func single(_ name: String) -> String? {
+    let files = Set(declarations[name] ?? [])
+    return files.count == 1 ? files.first : nil
+  }
+
+  private func tree(_ file: String) -> SourceFileSyntax? {
+    texts[file].map { Parser.parse(source: $0) }
+  }
+
+  /// The type `field` is declared with in `members`: its annotation, or its literal's type.
+  private static func writtenType(of field: String, in members: MemberBlockSyntax) -> String? {
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings
+      where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == field {
+        if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
+        switch binding.initializer?.value.kind {
+        case .stringLiteralExpr?: return "String"
+        case .integerLiteralExpr?: return "Int"
+        case .floatLiteralExpr?: return "Double"
+        case .booleanLiteralExpr?: return "Bool"
+        default: return nil
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The uses of `property` in a view: `property.field` and `self.property.field`, each to be
+  /// the field; any other use stops the patch.
+  private final class Uses: SyntaxVisitor {
+    let property: String
+    let fields: Set<String>
+    var replaced: [(range: Range<Int>, text: String)] = []
+    var other: Syntax?
+
+    init(property: String, fields: Set<String>) {
+      self.property = property
+      self.fields = fields
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let field = node.declName.baseName.text
+      let range =
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+      if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == property,
+        fields.contains(field)
+      {
+        replaced.append((range, field))
+        return .skipChildren
+      }
+      if let base = node.base?.as(MemberAccessExprSyntax.self), base.declName.baseName.text == property,
+        base.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+        fields.contains(field)
+      {
+        replaced.append((range, "self." + field))
+        return .skipChildren
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      if node.baseName.text == property || node.baseName.text == "$" + property, other == nil {
+        other = Syntax(node)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      // The declaration itself is replaced whole.
+      node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property
+        ? .skipChildren : .visitChildren
+    }
+  }
+}

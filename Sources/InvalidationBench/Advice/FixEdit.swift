@@ -1,0 +1,10 @@
+/// What a fix changes in the source, for the kinds written as a patch (`FixPatch`; docs/advise.md,
+/// "Patches"): the names the patch needs, as the source writes them.
+enum FixEdit: Sendable, Equatable {
+  /// `@Published` dropped from `model.field`.
+  case unpublish(model: String, field: String)
+  /// `model` made `@Observable`, with its holders and injections.
+  case migrate(model: String)
+  /// `view` given `fields` of `model` as values instead of its property `property`.
+  case passFields(view: String, property: String, model: String, fields: [String])
+}
