@@ -134,9 +134,8 @@ public struct Advisor {
         kept.append((fix, run))
       }
     }
-    let size = Dictionary(
-      kept.compactMap { kept in patch(kept.fix).diff.map { (kept.fix.id, Self.changedLines($0)) } },
-      uniquingKeysWith: { first, _ in first })
+    // Each kept fix's patch, written once: its size ranks equal savings, and it is shown.
+    let patches = Dictionary(kept.map { ($0.fix.id, patch($0.fix)) }, uniquingKeysWith: { first, _ in first })
     let ranked = kept.filter { $0.run.evals < written.evals }.sorted { lhs, rhs in
       // What the app can take first: a fix that needs a newer OS is a project of its own.
       let (lhsNeeds, rhsNeeds) = (needs(lhs.fix).isEmpty, needs(rhs.fix).isEmpty)
@@ -145,7 +144,9 @@ public struct Advisor {
       if lhs.run.elements != rhs.run.elements { return lhs.run.elements < rhs.run.elements }
       // For equal savings, the smaller change: fewer lines of its patch (one without a patch
       // is not measured, and goes by kind).
-      let (lhsSize, rhsSize) = (size[lhs.fix.id] ?? Int.max, size[rhs.fix.id] ?? Int.max)
+      let (lhsSize, rhsSize) = (
+        patches[lhs.fix.id]?.changedLines ?? Int.max, patches[rhs.fix.id]?.changedLines ?? Int.max
+      )
       if lhsSize != rhsSize { return lhsSize < rhsSize }
       let order = FixKind.allCases
       if lhs.fix.kind != rhs.fix.kind {
@@ -153,7 +154,7 @@ public struct Advisor {
       }
       return lhs.fix.subject < rhs.fix.subject
     }
-    let suggestions = ranked.map { suggestion($0.fix, $0.run, written) }
+    let suggestions = ranked.map { suggestion($0.fix, $0.run, written, patch: patches[$0.fix.id]) }
     // Fixes that save nothing alone may save with others (a child that reads the field
     // itself, once the model is @Observable): they are tried after the ranked ones.
     // A scope never lowers evaluations (docs/advise.md), so it is left out.
@@ -172,7 +173,7 @@ public struct Advisor {
       elements: written.elements, staleFrames: written.result.counters.staleFrames,
       suggestions: suggestions,
       unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
-        suggestion($0.fix, $0.run, written)
+        suggestion($0.fix, $0.run, written, patch: patches[$0.fix.id])
       }, rejected: rejected, notJudged: notJudged,
       combined: combined, tried: fixes.count, skipped: all.count - open.count,
       seconds: Self.seconds(clock.now - start))
@@ -209,7 +210,9 @@ public struct Advisor {
       elementsAfter: best.elements)
   }
 
-  private func suggestion(_ fix: Fix, _ run: Measured, _ written: Measured) -> Advice.Suggestion {
+  private func suggestion(_ fix: Fix, _ run: Measured, _ written: Measured, patch: FixPatch?)
+    -> Advice.Suggestion
+  {
     let before = Dictionary(
       written.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let after = Dictionary(
@@ -222,19 +225,11 @@ public struct Advisor {
       return Advice.ViewChange(
         view: name, source: (before[name] ?? after[name])?.source, before: old, after: new)
     }
-    let patch = patch(fix)
     return Advice.Suggestion(
       kind: fix.kind, subject: fix.subject, place: fix.place, change: fix.change, sketch: fix.sketch,
       evalsBefore: written.evals, evalsAfter: run.evals, elementsBefore: written.elements,
       elementsAfter: run.elements, views: views, needs: needs(fix), elsewhere: elsewhere(fix),
-      patch: patch.diff, noPatch: patch.reason)
-  }
-
-  /// The lines a unified diff removes or adds.
-  private static func changedLines(_ diff: String) -> Int {
-    diff.split(separator: "\n").filter {
-      ($0.hasPrefix("+") && !$0.hasPrefix("+++")) || ($0.hasPrefix("-") && !$0.hasPrefix("---"))
-    }.count
+      patch: patch?.diff, noPatch: patch?.reason)
   }
 
   /// `fix` as a patch of the files read: a diff, or why there is none.
@@ -246,8 +241,8 @@ public struct Advisor {
   /// The other places a migration changes: every holder of the model in the app, and the
   /// `.environmentObject(_:)` injections of the files that hold or make it.
   private func elsewhere(_ fix: Fix) -> [String] {
-    guard let app, fix.kind == .migrateToObservable else { return [] }
-    return app.migrationPlaces(of: fix.subject)
+    guard let app, case .migrate(let model)? = fix.edit else { return [] }
+    return app.migrationPlaces(of: model)
   }
 
   /// The screen of `draft` as written, on the trace, over `frames` frames.

@@ -34,7 +34,7 @@ extension AppUses {
     /// The name `environmentObject`, to rename.
     let name: Range<Int>
 
-    init(_ use: Use, _ call: FunctionCallExprSyntax, name: TokenSyntax, file: String) {
+    init(_ use: Use, _ call: FunctionCallExprSyntax, name: TokenSyntax) {
       self.use = use
       self.name =
         name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset

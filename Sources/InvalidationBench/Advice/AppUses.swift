@@ -29,7 +29,8 @@ public struct AppUses: Sendable {
   public let unread: [String]
   /// `x.name` and `x.$name`, by the name after the dot (`$name` for a publisher).
   private(set) var members: [String: [Use]] = [:]
-  /// A name alone (`$options`, `objectWillChange`), by name.
+  /// A publisher or `objectWillChange` named alone (`$options`), by name: the only names alone
+  /// a claim asks about.
   private(set) var references: [String: [Use]] = [:]
   /// `Type(…)` calls, by type name, with the argument labels.
   private(set) var constructions: [String: [(use: Use, labels: [String])]] = [:]
@@ -88,28 +89,26 @@ public struct AppUses: Sendable {
     let root = Self.canonical(root)
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
     let packageOnly = !entries.contains { $0.hasSuffix(".xcodeproj") }
-    let givenFiles = Set(
-      given.flatMap { path in
-        let files = ImportedScreen.swiftFiles(under: path)
-        return (files.isEmpty ? [path] : files).map(Self.canonical)
-      })
+    let givenFiles = Self.files(of: given)
     let folders = packageOnly ? ["Sources", "Tests"].map { root + "/" + $0 } : [root]
     let app = folders.flatMap { ImportedScreen.swiftFiles(under: $0) }
     let inApp = Set(app.map(Self.canonical))
-    let outside = given.flatMap { path in
-      let files = ImportedScreen.swiftFiles(under: path)
-      return files.isEmpty ? [path] : files
-    }.filter { !inApp.contains(Self.canonical($0)) }
-    self.init(root: root, paths: app + outside, given: givenFiles)
+    let outside = givenFiles.filter { !inApp.contains(Self.canonical($0)) }
+    self.init(root: root, paths: app + outside, given: Set(givenFiles.map(Self.canonical)))
   }
 
   /// The files given alone, for an app that was not found: what they subscribe to still counts.
   public init(given: [String]) {
-    let files = given.flatMap { path in
+    let files = Self.files(of: given)
+    self.init(root: nil, paths: files, given: Set(files.map(Self.canonical)))
+  }
+
+  /// The Swift files `paths` name: a file as it is, a folder as the files under it.
+  private static func files(of paths: [String]) -> [String] {
+    paths.flatMap { path in
       let files = ImportedScreen.swiftFiles(under: path)
       return files.isEmpty ? [path] : files
     }
-    self.init(root: nil, paths: files, given: Set(files.map(Self.canonical)))
   }
 
   private init(root: String?, paths: [String], given givenFiles: Set<String>) {
@@ -212,14 +211,17 @@ public struct AppUses: Sendable {
       let name = node.declName.baseName.text
       members[name, default: []].append(use(node))
       if name == "environmentObject", let call = node.parent?.as(FunctionCallExprSyntax.self) {
-        injections.append(Injection(use(call), call, name: node.declName.baseName, file: file))
+        injections.append(Injection(use(call), call, name: node.declName.baseName))
       }
       return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
       if node.keyPathInParent != \MemberAccessExprSyntax.declName {
-        references[node.baseName.text, default: []].append(use(node))
+        let name = node.baseName.text
+        if name.hasPrefix("$") || name == "objectWillChange" {
+          references[name, default: []].append(use(node))
+        }
       }
       return .visitChildren
     }

@@ -12,10 +12,10 @@ extension AppUses {
       return .failure(.init(why: "\(model) and \(view) must each be declared once in the files read"))
     }
     // The types, as the model writes them.
-    guard let modelTree = tree(modelFile),
-      let declaration = modelTree.tokens(viewMode: .sourceAccurate).lazy.compactMap({
-        $0.parent?.as(ClassDeclSyntax.self)
-      }).first(where: { $0.name.text == model })
+    guard
+      let declaration = tree(modelFile).flatMap({
+        Self.declaration(ClassDeclSyntax.self, named: model, in: $0)
+      })
     else { return .failure(.init(why: "class \(model) was not found in \(modelFile)")) }
     var types: [String] = []
     for field in fields {
@@ -30,9 +30,7 @@ extension AppUses {
     }
     // The view: its property replaced by the fields, its uses by theirs.
     guard let viewTree = tree(viewFile),
-      let structure = viewTree.tokens(viewMode: .sourceAccurate).lazy.compactMap({
-        $0.parent?.as(StructDeclSyntax.self)
-      }).first(where: { $0.name.text == view })
+      let structure = Self.declaration(StructDeclSyntax.self, named: view, in: viewTree)
     else { return .failure(.init(why: "struct \(view) was not found in \(viewFile)")) }
     let members = structure.memberBlock.members.map(\.decl)
     if members.contains(where: { $0.is(InitializerDeclSyntax.self) }) {
@@ -45,12 +43,7 @@ extension AppUses {
     else { return .failure(.init(why: "\(view) declares no property \(property)")) }
     let bytes = Array((texts[viewFile] ?? "").utf8)
     let start = held.positionAfterSkippingLeadingTrivia.utf8Offset
-    var lineStart = start
-    while lineStart > 0,
-      bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t")
-    {
-      lineStart -= 1
-    }
+    let lineStart = SourceEdit.indentation(before: start, in: bytes)
     let indent = String(decoding: bytes[lineStart..<start], as: UTF8.self)
     var edits = [
       SourceEdit(
@@ -69,12 +62,11 @@ extension AppUses {
     // Each call making the view.
     for file in Set((constructions[view] ?? []).map(\.use.place.file)).sorted() {
       guard let callTree = tree(file) else { continue }
+      // A call's name token: its parent is the called reference, whose parent is the call.
       for call in callTree.tokens(viewMode: .sourceAccurate).compactMap({
         $0.parent?.parent?.as(FunctionCallExprSyntax.self)
       })
-      where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == view
-        && call.calledExpression.firstToken(viewMode: .sourceAccurate)?.parent?.parent?.id == call.id
-      {
+      where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == view {
         guard let argument = call.arguments.first(where: { $0.label?.text == property }) else { continue }
         let value = argument.expression
         guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) else {
@@ -100,6 +92,17 @@ extension AppUses {
   private func single(_ name: String) -> String? {
     let files = Set(declarations[name] ?? [])
     return files.count == 1 ? files.first : nil
+  }
+
+  /// The declaration of the type `name` in `tree` (found by its name token).
+  private static func declaration<T: NamedDeclSyntax>(
+    _ kind: T.Type, named name: String, in tree: SourceFileSyntax
+  )
+    -> T?
+  {
+    tree.tokens(viewMode: .sourceAccurate).lazy.compactMap { $0.parent?.as(T.self) }.first {
+      $0.name.text == name
+    }
   }
 
   private func tree(_ file: String) -> SourceFileSyntax? {

@@ -44,6 +44,15 @@ enum FixPatch: Sendable, Equatable {
     if case .none(let why) = self { why } else { nil }
   }
 
+  /// The lines the diff removes or adds, the size of the change; `nil` without a diff.
+  var changedLines: Int? {
+    diff.map { text in
+      text.split(separator: "\n").filter {
+        ($0.hasPrefix("+") && !$0.hasPrefix("+++")) || ($0.hasPrefix("-") && !$0.hasPrefix("---"))
+      }.count
+    }
+  }
+
   /// Why a patch is not written, at the place that stops it.
   struct Refusal: Error {
     let why: String

@@ -13,12 +13,7 @@ struct SourceEdit: Sendable, Hashable {
     var start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
     var end = attribute.endPositionBeforeTrailingTrivia.utf8Offset
     while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-    var lineStart = start
-    while lineStart > 0,
-      bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t")
-    {
-      lineStart -= 1
-    }
+    let lineStart = Self.indentation(before: start, in: bytes)
     if end < bytes.count, bytes[end] == UInt8(ascii: "\n"),
       lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
     {
@@ -26,6 +21,15 @@ struct SourceEdit: Sendable, Hashable {
       end += 1
     }
     return SourceEdit(file: file, range: start..<end, replacement: "")
+  }
+
+  /// Where the spaces and tabs before `offset` on its line start.
+  static func indentation(before offset: Int, in bytes: [UInt8]) -> Int {
+    var start = offset
+    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
+      start -= 1
+    }
+    return start
   }
 
   /// `text` with `edits` (of its file, none overlapping) made.

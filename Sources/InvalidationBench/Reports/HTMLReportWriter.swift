@@ -91,8 +91,8 @@ public enum HTMLReportWriter {
   private static func hottest(_ engine: EngineResult, anchor: String, inTree: Set<String>, folder: String)
     -> Node<HTML.BodyContext>
   {
-    let entries = HottestViews(engine, count: MarkdownReportWriter.hottestCount).entries
-    guard !entries.isEmpty else {
+    let views = HottestViews(engine, count: MarkdownReportWriter.hottestCount).views
+    guard !views.isEmpty else {
       return .p(.class("verdict"), .plain("No view evaluated during the frames on \(engine.engine)."))
     }
     return .div(
@@ -101,17 +101,18 @@ public enum HTMLReportWriter {
       .ol(
         .class("hottest"),
         .group(
-          entries.map { entry in
-            return .li(
-              inTree.contains(entry.name)
+          views.map { view in
+            .li(
+              inTree.contains(view.name)
                 ? .a(
-                  .href("#" + ViewTreeHeatMap.anchor(anchor, entry.name)),
-                  .span(.class("name"), .plain(entry.name)))
-                : .span(.class("name"), .plain(entry.name)),
-              .unwrap(entry.source) { .code(.plain(" " + $0.dropFirst(folder.count))) },
+                  .href("#" + ViewTreeHeatMap.anchor(anchor, view.name)),
+                  .span(.class("name"), .plain(view.name)))
+                : .span(.class("name"), .plain(view.name)),
+              .unwrap(view.source) { .code(.plain(" " + $0.dropFirst(folder.count))) },
               .plain(
-                ": \(entry.evals) evaluations, \(entry.wastedPercent)% wasted"
-                  + (entry.topReason.map { "; mostly \(ReasonWording.shown($0))" } ?? "")))
+                ": \(view.evals) evaluations, \(HottestViews.wastedPercent(of: view))% wasted"
+                  + (HottestViews.reasons(of: view).first.map { "; mostly \(ReasonWording.shown($0.name))" }
+                    ?? "")))
           })))
   }
 

@@ -87,10 +87,8 @@ public enum MarkdownReportWriter {
     out += "Hottest views (evaluations during frames, by reason):\n\n"
     var hottest = TextTable(["engine", "view", "evals", "wasted", "reasons"], rightAligned: [2, 3])
     for engine in result.engines {
-      for view in engine.viewTypes.sorted(by: { $0.evals > $1.evals }).prefix(hottestCount)
-      where view.evals > 0 {
-        let reasons = view.reasons.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }
-          .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+      for view in HottestViews(engine, count: hottestCount).views {
+        let reasons = HottestViews.reasons(of: view).map { "\($0.name) \($0.count)" }.joined(separator: ", ")
         hottest.add([engine.engine, view.labelled, "\(view.evals)", "\(view.wastedEvals)", reasons])
       }
     }

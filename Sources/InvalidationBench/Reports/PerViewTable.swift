@@ -49,19 +49,18 @@ public enum PerViewTable {
       ])
     }
     // The name and the path give way, from their start, when the counts would not fit.
-    let counts = table.rows.map { $0[2...].map(\.count) }.reduce([engine.engine.count, 6, 7]) {
-      zip($0, $1).map(max)
+    let counts = (2..<table.header.count).map { column in
+      (table.rows.map { $0[column] } + [table.header[column]]).map(\.count).max() ?? 0
     }
-    let room = width - counts.reduce(0, +) - 2 * 4
-    let (name, path) = (min(28, room / 3), room - min(28, room / 3))
+    let room = width - counts.reduce(0, +) - 2 * (table.header.count - 1)
+    let name = min(28, room / 3)
+    let path = room - name
     table.rows = table.rows.map { row in
       [Self.cut(row[0], to: max(8, name)), Self.cut(row[1], to: max(12, path))] + row[2...]
     }
-    let heading =
-      order == .hottest
-      ? "per view on \(engine.engine), the most evaluated first (first render + frames; every engine in report.md):"
-      : "per view on \(engine.engine), in the tree's order (first render + frames; every engine in report.md):"
-    return heading + "\n" + table.plain
+    let sorted = order == .hottest ? "the most evaluated first" : "in the tree's order"
+    return "per view on \(engine.engine), \(sorted) (first render + frames; every engine in report.md):\n"
+      + table.plain
   }
 
   /// `text` in at most `width` characters, its start replaced by `…` when longer.

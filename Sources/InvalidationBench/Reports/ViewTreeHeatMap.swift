@@ -70,7 +70,9 @@ struct ViewTreeHeatMap {
   /// collapsed: quiet siblings one after another are one line, "N quiet views".
   private func lines(_ busiest: Int) -> [Node<HTML.ListContext>] {
     let nodes = tree.preorder
-    let depths = tree.depthFirst.map(\.depth)
+    // A parent comes before its children: each depth is its parent's, one deeper.
+    var depths: [Int] = []
+    for entry in nodes { depths.append(entry.parent.map { depths[$0] + 1 } ?? 0) }
     // Quiet: neither the view nor any under it evaluated during the frames (children come
     // after their parent, so walking back sees each subtree before its root).
     var quiet = nodes.map { entry in byName.allSatisfy { ($0[entry.node.name]?.evals ?? 0) == 0 } }
@@ -200,8 +202,8 @@ struct ViewTreeHeatMap {
   private func reasons(_ of: [ViewTypeCounters?]) -> Node<HTML.BodyContext> {
     let rows = zip(engines, of).compactMap { engine, counters -> Node<HTML.ListContext>? in
       guard let counters, !counters.reasons.isEmpty else { return nil }
-      let text = counters.reasons.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        .map { "\(ReasonWording.shown($0.key)) \($0.value)" }.joined(separator: ", ")
+      let text = HottestViews.reasons(of: counters).map { "\(ReasonWording.shown($0.name)) \($0.count)" }
+        .joined(separator: ", ")
       return .li(.strong(.plain(engine.engine)), .plain(": " + text))
     }
     guard !rows.isEmpty else { return .empty }
