@@ -64,6 +64,8 @@ write("flat.yaml", screen.format(fields="", body="      - Text: model.tick", tra
       .replace("views:\n  Root:\n    body:\n      - Text: model.tick\n", flat))
 PY
 python3 scripts/generate-app.py chain 5000 >"$work/Chain.swift"
+python3 scripts/generate-app.py chain 7500 >"$work/Chain7500.swift"
+python3 scripts/generate-app.py chain 90000 >"$work/Chain90k.swift"
 status=0
 check() {
   local label=$1
@@ -90,6 +92,8 @@ check "a YAML alias bomb (9 levels of 10)" "$bench" run --screen "$work/bomb.yam
 check "100,000 chained .padding() (import)" "$bench" import "$work/Padding.swift" -o "$work/p.yaml"
 check "4,600 views, 50,600 lines (import)" "$bench" import "$work/Large.swift" -o "$work/l.yaml"
 check "a chain of 5,000 views (import)" "$bench" import "$work/Chain.swift" -o "$work/c.yaml"
+check "a chain of 7,500 views, 2.5 MB (import)" "$bench" import "$work/Chain7500.swift" -o "$work/c75.yaml"
+check "a chain of 90,000 views, 30 MB (import)" "$bench" import "$work/Chain90k.swift" -o "$work/c90.yaml"
 check "ForEach 0..<10,000,000" "$bench" run --screen "$work/range.yaml" "${quick[@]}"
 check "list-scrolling items=10,000,000" "$bench" --workload list-scrolling --param items=10000000 "${quick[@]}"
 check "a trace text that doubles each frame" "$bench" run --screen "$work/doubling.yaml" "${quick[@]}"

@@ -160,7 +160,8 @@ public struct Advisor {
     // A scope never lowers evaluations (docs/advise.md), so it is left out.
     let alone = kept.filter { $0.run.evals >= written.evals && $0.fix.kind != .scopeRead }.map(\.fix)
     let combined = try combination(
-      of: (ranked.map(\.fix) + alone).filter { needs($0).isEmpty }, written, on: trace)
+      of: (ranked.map(\.fix) + alone).filter { needs($0).isEmpty }, written, on: trace,
+      alone: Dictionary(kept.map { ($0.fix.id, $0.run) }, uniquingKeysWith: { first, _ in first }))
     var advice = Advice(
       screen: workload.name, root: workload.root,
       targets: targets.map { targets in
@@ -186,18 +187,19 @@ public struct Advisor {
   }
 
   /// The suggestions applied one after another on the screen, each kept when the whole keeps
-  /// the output right and saves more; `nil` when fewer than two combine.
-  private func combination(of fixes: [Fix], _ written: Measured, on trace: (text: String, path: String))
-    throws
-    -> Advice.Combination?
-  {
+  /// the output right and saves more; `nil` when fewer than two combine. `alone` is each fix's
+  /// run by itself: the first one applied is that run, not measured again.
+  private func combination(
+    of fixes: [Fix], _ written: Measured, on trace: (text: String, path: String), alone: [String: Measured]
+  ) throws -> Advice.Combination? {
     var draft = workload.draft
     var best = written
     var applied: [Fix] = []
     for fix in fixes where !applied.contains(where: { $0.subject == fix.subject }) {
       var candidate = draft
       fix.apply(&candidate)
-      guard let run = try? measure(candidate, on: trace), run.breakage(against: written) == nil,
+      let known = applied.isEmpty ? alone[fix.id] : nil
+      guard let run = known ?? (try? measure(candidate, on: trace)), run.breakage(against: written) == nil,
         run.evals < best.evals
       else { continue }
       draft = candidate

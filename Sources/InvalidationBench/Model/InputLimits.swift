@@ -8,6 +8,10 @@ public enum InputLimits {
   /// Nesting of a Swift source file given to the import, counted the same way (a chain of
   /// modifiers counts one level per call).
   public static let sourceDepth = 2_000
+  /// Bytes of Swift source given to one import, all files together: its time and memory grow
+  /// with them (swift-syntax's tree is about 170 bytes a byte of source), and the largest app
+  /// tried is 1.3 MB in all.
+  public static let sourceBytes = 2_500_000
   /// Views mounted at once by one engine (rows, children, controls and observers together).
   public static let mountedViews = 250_000
   /// Attribute fields of one store's records (records × attributes): each is a tracked field

@@ -28,6 +28,25 @@ public struct SwiftUIImporter {
     }
   }
 
+  /// Refuses, before anything is parsed, more source than the import reads in seconds
+  /// (docs/limits.md): the error is at the line of the file where the total passes the limit.
+  static func checkSize(of files: [(path: String, text: String)]) throws {
+    let all = files.reduce(0) { $0 + $1.text.utf8.count }
+    guard all > InputLimits.sourceBytes else { return }
+    var total = 0
+    for (path, text) in files {
+      if total + text.utf8.count > InputLimits.sourceBytes {
+        let inside = text.utf8.prefix(InputLimits.sourceBytes - total)
+        let line = inside.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        throw ScreenFileError(
+          file: path, line: line, column: 1,
+          "the Swift given to one import passes \(InputLimits.sourceBytes.grouped) bytes here (\(all.grouped) in all); give the feature's folder and its models rather than the whole app, or split the folder"
+        )
+      }
+      total += text.utf8.count
+    }
+  }
+
   /// Imports `files` (path and text); `root` chooses among several candidate roots; `traceFile`
   /// (text and path) replaces the default trace. Throws a `ScreenFileError` at the source's
   /// position, or `SelectionError.unknownRoot`.
@@ -35,6 +54,7 @@ public struct SwiftUIImporter {
     _ files: [(path: String, text: String)], root: String? = nil, workload: String = "imported",
     traceFile: (text: String, path: String)? = nil, platform: Platform = .ios, feature: Set<String>? = nil
   ) throws -> Result {
+    try checkSize(of: files)
     var draft = ScreenDraft()
     var parsed: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
     for (path, text) in files {

@@ -109,6 +109,16 @@ import Testing
 
   // MARK: Size
 
+  @Test func moreSwiftThanTheImportReadsInSecondsIsRefusedBeforeParsing() throws {
+    // 25,001 lines of 100 bytes (99 characters and the newline) are 2,500,100 bytes: the
+    // first byte past the limit, the 2,500,001st, starts line 25,001.
+    let line = "// " + String(repeating: "x", count: 96) + "\n"
+    let output = try Self.run(["import"], file: "Big.swift", String(repeating: line, count: 25_001))
+    Self.expectOneSentence(
+      output,
+      "Big.swift:25001:1: the Swift given to one import passes 2,500,000 bytes here (2,500,100 in all)")
+  }
+
   @Test func aYAMLAliasBombIsRefusedAtAnAnchorBeforeAnyExpansion() throws {
     var text = Self.screen()
     text += "parameters:\n  a: &a {default: 1, about: [lol, lol, lol, lol, lol, lol, lol, lol, lol]}\n"
