@@ -22,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
   ],
   targets: [
     .target(
@@ -36,6 +37,7 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
+        .product(name: "Rainbow", package: "Rainbow"),
       ],
       // Compiled into the binary (`ShippedFiles`), so that `bench` runs wherever it is copied
       // (docs/install.md). A new built-in workload is a file in Screens/ and a line here.

@@ -22,7 +22,7 @@ enum HTMLReportStyle {
     .node { display: inline-block; padding: 4px 8px; margin: 3px 0; border-radius: 4px; border: 1px solid #ccc; }
     .node.has-waste { border: 2px dashed #7a0000; }
     .node .name { font-weight: bold; margin-right: 6px; } .node .source { color: inherit; margin-right: 6px; }
-    .node .chosen { margin-right: 6px; } .node .repeated { font-style: italic; margin-right: 6px; }
+    .node .chosen { margin-right: 6px; } .node .places { font-style: italic; margin-right: 6px; }
     .node table.counts { display: inline-table; font-size: 11px; vertical-align: middle; background: rgba(255,255,255,.85); color: #111; }
     .node table.counts th, .node table.counts td { padding: 1px 5px; }
     .node table.counts .selected { font-weight: bold; outline: 2px solid #000; }

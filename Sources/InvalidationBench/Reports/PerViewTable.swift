@@ -18,7 +18,7 @@ public enum PerViewTable {
   static let width = 100
 
   /// The table of `result`, or `nil` when its views have no source (a screen file).
-  static func render(_ result: CaseResult, order: Order, folder: String) -> String? {
+  static func render(_ result: CaseResult, order: Order, folder: String, paint: TerminalPaint) -> String? {
     guard let engine = result.engines.first(where: { $0.kind == .asWritten }) ?? result.engines.first else {
       return nil
     }
@@ -59,8 +59,15 @@ public enum PerViewTable {
       [Self.cut(row[0], to: max(8, name)), Self.cut(row[1], to: max(12, path))] + row[2...]
     }
     let sorted = order == .hottest ? "the most evaluated first" : "in the tree's order"
+    // The header, its rule, then a line per view in the order of `views`.
+    let lines = table.plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let painted = lines.enumerated().map { index, line in
+      index == 0
+        ? paint.bold(line)
+        : index >= 2 && index - 2 < views.count && views[index - 2].wastedEvals > 0 ? paint.waste(line) : line
+    }
     return "per view on \(engine.engine), \(sorted) (first render + frames; every engine in report.md):\n"
-      + table.plain
+      + painted.joined(separator: "\n")
   }
 
   /// `text` in at most `width` characters, its start replaced by `…` when longer.

@@ -82,10 +82,19 @@ struct ViewTreeHeatMap {
       quiet[parent] = quiet[parent] && quiet[index]
       size[parent] += size[index]
     }
+    // A view shown in several places is one line, naming them (a later place has no subtree).
+    var places: [String: [String]] = [:]
+    for entry in nodes {
+      places[entry.node.name, default: []] += entry.parent.map { [nodes[$0].node.name] } ?? []
+    }
     var lines: [Node<HTML.ListContext>] = []
     var anchored: Set<String> = []
     var index = 0
     while index < nodes.count {
+      if nodes[index].node.repeated {
+        index += 1
+        continue
+      }
       let depth = depths[index]
       let parentQuiet = nodes[index].parent.map { quiet[$0] } ?? false
       if quiet[index] && !parentQuiet && index > 0 {
@@ -96,8 +105,10 @@ struct ViewTreeHeatMap {
         while next < nodes.count, depths[next] == depth, nodes[next].parent == nodes[index].parent,
           quiet[next]
         {
-          names.append(nodes[next].node.name)
-          count += size[next]
+          if !nodes[next].node.repeated {
+            names.append(nodes[next].node.name)
+            count += size[next]
+          }
           next += size[next]
         }
         lines.append(
@@ -113,7 +124,9 @@ struct ViewTreeHeatMap {
       lines.append(
         .li(
           .attribute(named: "style", value: "--depth: \(depth)"), .class(depth == 0 ? "root" : "child"),
-          view(node, busiest, id: anchored.insert(node.name).inserted ? Self.anchor(anchor, node.name) : nil))
+          view(
+            node, busiest, places: places[node.name] ?? [],
+            id: anchored.insert(node.name).inserted ? Self.anchor(anchor, node.name) : nil))
       )
       index += 1
     }
@@ -140,7 +153,10 @@ struct ViewTreeHeatMap {
       }.joined()
   }
 
-  private func view(_ node: ViewTreeNode, _ busiest: Int, id: String?) -> Node<HTML.BodyContext> {
+  /// The box of the view `node`, shown under each of `places` (its parents' names).
+  private func view(_ node: ViewTreeNode, _ busiest: Int, places: [String], id: String?) -> Node<
+    HTML.BodyContext
+  > {
     let of = byName.map { $0[node.name] }
     let oracle = oracleByName[node.name]
     let minimum = oracle.map { $0.evals - $0.wastedEvals } ?? 0
@@ -158,13 +174,18 @@ struct ViewTreeHeatMap {
       .attribute(named: "data-ink", value: Self.json(heat.mapValues(\.ink))),
       .attribute(named: "data-evals", value: Self.json(evals.mapValues(String.init))),
       .attribute(named: "data-wasted", value: Self.json(wasted.mapValues(String.init))),
+      .unwrap(Self.perInstance(of, engines: engines)) {
+        .attribute(named: "title", value: MarkupEscaping.attribute($0))
+      },
       .span(.class("name"), .raw(MarkupEscaping.text(node.name))),
       .if(
         source != nil,
         .code(.class("source"), .raw(MarkupEscaping.text(String((source ?? "").dropFirst(folder.count)))))),
       .if(
-        node.repeated,
-        .span(.class("repeated"), .plain("shown again; its views are drawn where it first appears"))),
+        places.count > 1,
+        .span(
+          .class("places"),
+          .plain("shown in \(places.count) places, counted together: under \(Self.tally(places))"))),
       .span(
         .class("chosen"),
         .span(.class("evals"), .plain("\(evals[chosen] ?? 0)")), .plain(" evaluations, "),
@@ -172,6 +193,22 @@ struct ViewTreeHeatMap {
       counts(of, minimum: minimum),
       reasons(of))
     return box
+  }
+
+  /// For a view mounted more than once (the rows of a `ForEach`, or a view in several places),
+  /// what one instance evaluated during the frames on each engine, on average: the hover text.
+  /// Instances are the mounts: those of the first render and those after it (reason `mount`).
+  static func perInstance(_ of: [ViewTypeCounters?], engines: [EngineResult]) -> String? {
+    let each = zip(engines, of).compactMap { engine, counters -> (String, Int, Int)? in
+      guard let counters else { return nil }
+      return (engine.engine, counters.firstRenderEvals + (counters.reasons["mount"] ?? 0), counters.evals)
+    }
+    guard let most = each.map(\.1).max(), most > 1 else { return nil }
+    let means = each.map { engine, mounted, evals in
+      "\(engine) \(mounted == 0 ? "0" : Formatting.decimal(Double(evals) / Double(mounted), digits: 1))"
+    }
+    return "\(most) instances mounted; evaluations of one during the frames, on average: "
+      + means.joined(separator: ", ")
   }
 
   /// The view's evaluations (and wasted ones) on every engine side by side, after the fewest

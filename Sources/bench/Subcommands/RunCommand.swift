@@ -41,7 +41,10 @@ struct RunCommand: ParsableCommand {
     if !output.quiet {
       var out = StandardOutputStream()
       if output.format == .table {
-        out.write(TerminalTableWriter.render(results, viewOrder: output.tree ? .tree : .hottest))
+        out.write(
+          TerminalTableWriter.render(
+            results, viewOrder: output.tree ? .tree : .hottest,
+            paint: .standardOutput))
       } else {
         try output.format.write(results, to: &out)
       }

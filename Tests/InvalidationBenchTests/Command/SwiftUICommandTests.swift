@@ -52,6 +52,30 @@ import Testing
     #expect(report.contains("| Header | \(Self.dashboard):28 | 1 + 6 | 1 + 4 | 1 + 4 | 1 + 0 |"))
   }
 
+  @Test func aTerminalIsColouredUnlessNO_COLORIsSet() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    // `script` runs bench on a pseudo-terminal, as a shell in a terminal window does.
+    let run =
+      "\(BenchProcess.executable.path) run --swiftui examples/swiftui/Dashboard.swift --param frames=4 --reps 1 --warmup 0 --out \(folder.path)/out"
+    func onTerminal(_ environment: String) throws -> String {
+      try BenchProcess.shell("cd '\(Self.root.path)' && \(environment) script -qec '\(run)' /dev/null").stdout
+    }
+    let bold = "\u{1B}[1m"
+    let yellow = "\u{1B}[33m"
+    let coloured = try onTerminal("env -u NO_COLOR -u FORCE_COLOR TERM=xterm")
+    #expect(coloured.contains(bold + "dashboard  frames=4"))
+    #expect(coloured.contains(bold + "view "))
+    // Header re-runs on each of the 4 writes to the model it observes and shows the same
+    // title each time: 4 wasted, a yellow line. TickLabel's 2 evaluations each show a new
+    // tick: none wasted, plain.
+    #expect(coloured.contains(yellow + "Header "))
+    #expect(coloured.contains("\nTickLabel "))
+    let plain = try onTerminal("env -u FORCE_COLOR TERM=xterm NO_COLOR=1")
+    #expect(plain.contains("\ndashboard  frames=4"))
+    #expect(!plain.contains(bold) && !plain.contains(yellow))
+  }
+
   @Test func importWritesAScreenFileThatRuns() throws {
     let folder = try BenchProcess.temporaryFolder()
     defer { BenchProcess.remove(folder) }

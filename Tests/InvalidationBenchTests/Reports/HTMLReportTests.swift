@@ -64,13 +64,49 @@ import Testing
             ViewTreeNode(name: "Header"), ViewTreeNode(name: "Badge"),
             ViewTreeNode(name: "Header", repeated: true),
           ]))
-    // Drawn: Root and Badge; each Header, which never evaluates after the first render, is a
-    // quiet line (Badge stands between them, so two lines). Badge is repeated nowhere.
+    // Drawn: Root and Badge; Header, which never evaluates after the first render, is one
+    // quiet line where it first appears (a view in several places is one line).
     let html = HTMLReportWriter.render(results)
     #expect(html.components(separatedBy: "<div class=\"node").count - 1 == 2)
     #expect(
       html.components(separatedBy: "1 quiet view (no evaluation after the first render): Header<").count - 1
-        == 2)
+        == 1)
+  }
+
+  @Test func aViewInTwoPlacesIsOneNodeNamingThemWithWhatOneInstanceDid() throws {
+    let screen = """
+      workload: places
+      parameters:
+        frames:
+          default: 2
+      views:
+        Counter:
+          inputs: {count: value}
+          body: [Text: count]
+        Panel:
+          inputs: {count: value}
+          body: [Counter: {count: count}]
+        Root:
+          state: {count: 0}
+          actions: {add: [count += 1]}
+          body:
+            - Counter: {count: count}
+            - Panel: {count: count}
+            - Button: {label: '"Add"', action: add}
+      root: Root
+      trace:
+        - tap(add)
+      """
+    let html = HTMLReportWriter.render(try Self.results(screen))
+    // Root, Counter and Panel; Counter's place under Panel is named on its one node.
+    #expect(html.components(separatedBy: "<div class=\"node").count - 1 == 3)
+    #expect(html.contains("shown in 2 places, counted together: under Root, Panel"))
+    // Each tap changes count: Root re-runs for its state, and each Counter and Panel for a new
+    // input, on every engine: Counter 2 instances × 2 frames = 4 evaluations, 2.0 each.
+    #expect(
+      html.contains(
+        "title=\"2 instances mounted; evaluations of one during the frames, on average: whole-object 2.0, property-level 2.0, scoped 2.0, equatable 2.0\""
+      ))
   }
 
   @Test func theHeatIsTheShareOfTheBusiestView() throws {
