@@ -189,7 +189,7 @@ struct FixCatalog {
     let rows = Set(
       draft.views.flatMap { view in
         ScreenDraft.Part.all(in: view.body).compactMap { part -> String? in
-          if case .forEach(_, _, _, let row, _, _) = part { return row }
+          if case .forEach(_, _, _, let row, _, _, _) = part { return row }
           return nil
         }
       })
@@ -431,7 +431,7 @@ struct FixCatalog {
   private static func childName(_ part: ScreenDraft.Part) -> String? {
     switch part {
     case .child(let name, _, _, _): name
-    case .forEach(_, _, _, let row, _, _): row
+    case .forEach(_, _, _, let row, _, _, _): row
     default: nil
     }
   }

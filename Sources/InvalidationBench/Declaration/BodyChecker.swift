@@ -53,7 +53,7 @@ struct BodyChecker {
         inRow = true
         defer { inRow = outer }
         if row.view.index < 0 {
-          row = ChildDecl(view: try declareRow(row.content), [:])
+          row = ChildDecl(view: try declareRow(row.content, source: row.source), [:])
           row.names = []
         } else {
           try check(&row)
@@ -371,7 +371,7 @@ struct BodyChecker {
 
   /// Declares a row written inline as a view of the row role, its parts checked here, where
   /// the host's names and the row's item and index are in scope.
-  private mutating func declareRow(_ content: [Part]) throws(DeclarationError) -> ViewID {
+  private mutating func declareRow(_ content: [Part], source: String?) throws(DeclarationError) -> ViewID {
     var parts = content
     var checker = self
     checker.inRow = true
@@ -383,6 +383,6 @@ struct BodyChecker {
       path = checker.path
       throw error
     }
-    return screen.row(of: view, body: parts, slotCount: slot)
+    return screen.row(of: view, body: parts, slotCount: slot, source: source)
   }
 }

@@ -184,9 +184,13 @@ public final class ScreenBuilder {
       body: [element], slotCount: 1)
   }
 
-  /// Declares the content of a `ForEach` row written inline in `host`'s body.
-  func row(of host: String, body: [Part], slotCount: Int) -> ViewID {
-    append(name: "ForEach(\(host))", role: .row, body: body, slotCount: slotCount)
+  /// Declares the content of a `ForEach` row written inline in `host`'s body, at `source`
+  /// (`FILE:LINE`).
+  func row(of host: String, body: [Part], slotCount: Int, source: String? = nil) -> ViewID {
+    let name = "ForEach(\(host))"
+    // Several inline rows of one host are one view: the first one's place names it.
+    if let source, viewSources[name] == nil { viewSources[name] = source }
+    return append(name: name, role: .row, body: body, slotCount: slotCount)
   }
 
   private func append(

@@ -12,6 +12,8 @@ public struct ChildDecl: Sendable {
   /// A `ForEach` row written inline, as written: declared as a view of the row role (and
   /// emptied) when the parent is declared.
   var content: [Part] = []
+  /// Where an inline row is written, as `FILE:LINE`: its view's source in the counts.
+  var source: String?
 
   init(view: ViewID, _ arguments: KeyValuePairs<String, InputArgument>, id: Expr? = nil) {
     self.init(view: view, named: arguments.map { ($0.key, $0.value) }, id: id)
@@ -25,12 +27,13 @@ public struct ChildDecl: Sendable {
     names = arguments.map(\.0)
   }
 
-  /// An inline row's content, to be declared with its parent.
-  init(content: [Part]) {
+  /// An inline row's content, to be declared with its parent, written at `source`.
+  init(content: [Part], source: String? = nil) {
     view = ViewID(-1)
     arguments = []
     id = nil
     names = []
     self.content = content
+    self.source = source
   }
 }

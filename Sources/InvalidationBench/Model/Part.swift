@@ -58,11 +58,14 @@ extension Part {
   }
 
   /// `container { ForEach(collection) { item in content } }` with the row written inline:
-  /// `content` may use `.item` and `.index`, and the host's inputs, state and actions.
+  /// `content` may use `.item` and `.index`, and the host's inputs, state and actions;
+  /// `source` is where it is written (`FILE:LINE`), the rows' place in the counts.
   public static func forEach(
-    _ collection: Expr, in container: ForEachContainer = .stack, content: [Part]
+    _ collection: Expr, in container: ForEachContainer = .stack, content: [Part], source: String? = nil
   ) -> Part {
-    Part(.forEach(collection: collection, container: container, row: ChildDecl(content: content)))
+    Part(
+      .forEach(collection: collection, container: container, row: ChildDecl(content: content, source: source))
+    )
   }
 
   /// `if condition { then } else { otherwise }`.

@@ -107,7 +107,7 @@ extension ViewGraph {
     for type in tally.typeOrder {
       let decl = screen.views[type]
       var counters = ViewTypeCounters(name: decl.name)
-      if decl.role.isView { counters.source = screen.viewSources[decl.name] }
+      if decl.role.isView || decl.role.isRow { counters.source = screen.viewSources[decl.name] }
       counters.evals = tally.typeEvals[type]
       counters.firstRenderEvals = tally.typeFirstRenderEvals[type]
       counters.elementsBuilt = tally.typeElements[type]

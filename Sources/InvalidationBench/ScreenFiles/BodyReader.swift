@@ -48,7 +48,7 @@ struct BodyReader {
         then: try parts(entries["then"] ?? head.value.empty, what: "then"),
         otherwise: try parts(entries["else"] ?? head.value.empty, what: "else"))
     case "ForEach":
-      try only(["ForEach", "in", "visible", "prefetch", "list", "row", "arguments", "content"])
+      try only(["ForEach", "in", "visible", "prefetch", "list", "row", "arguments", "content", "source"])
       return try forEach(head.value, entries)
     case "environment":
       try only(["environment", "content"])
@@ -181,6 +181,9 @@ struct BodyReader {
     rowCompiler.row = .init(collection: Self.collection(list, names))
     switch (entries["row"], entries["content"]) {
     case (let row?, nil):
+      if let source = entries["source"] {
+        throw source.error("source goes with content written inline; a row view has its own, under views")
+      }
       let name = try row.scalar("the row view")
       guard let view = names.views[name] else {
         throw row.error(
@@ -196,7 +199,9 @@ struct BodyReader {
       }
       var inline = self
       inline.expressions = rowCompiler
-      return .forEach(list, in: container, content: try inline.parts(content, what: "the ForEach's content"))
+      return .forEach(
+        list, in: container, content: try inline.parts(content, what: "the ForEach's content"),
+        source: try entries["source"]?.scalar("the rows' source, as File.swift:12"))
     default:
       throw collection.error("a ForEach has either row: View (with arguments) or content: [parts]")
     }

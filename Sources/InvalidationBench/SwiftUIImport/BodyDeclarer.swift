@@ -316,7 +316,7 @@ struct BodyDeclarer {
       let otherwiseParts = parts(&otherwise)
       decided.append(.conditional(condition, then: then, otherwise: otherwise))
       return [.conditional(expr, then: thenParts, otherwise: otherwiseParts)]
-    case .forEach(var data, let container, let list, let row, let arguments, var content):
+    case .forEach(var data, let container, let list, let row, let arguments, var content, let source):
       let collection = value(
         &data, "the ForEach's data", expecting: [.list], stand: "0..<3",
         decided: "took 3 rows for ForEach(\(BodyTranslator.snippet(data.text)))")
@@ -332,7 +332,9 @@ struct BodyDeclarer {
           case .child(let decl) = rowPart.kind, case .child(_, let given, _, _)? = rowDecided.first
         {
           decided.append(
-            .forEach(data: data, container: container, list: list, row: row, arguments: given, content: []))
+            .forEach(
+              data: data, container: container, list: list, row: row, arguments: given, content: [],
+              source: nil))
           return [Part(.forEach(collection: collection, container: kind, row: decl))]
         }
         // The row became an opaque element: each row shows one.
@@ -340,8 +342,10 @@ struct BodyDeclarer {
       }
       let inline = parts(&content)
       decided.append(
-        .forEach(data: data, container: container, list: list, row: nil, arguments: [], content: content))
-      return [.forEach(collection, in: kind, content: inline)]
+        .forEach(
+          data: data, container: container, list: list, row: nil, arguments: [], content: content,
+          source: source))
+      return [.forEach(collection, in: kind, content: inline, source: source)]
     case .environment(let key, var value, var content):
       let inner = parts(&content)
       guard let environmentKey = names.environment[key] else {

@@ -698,12 +698,14 @@ struct BodyTranslator {
     {
       if case .child(_, let arguments, _, _) = child(name, single, modifiers: []) {
         return .forEach(
-          data: dataText, container: container, list: list, row: name, arguments: arguments, content: [])
+          data: dataText, container: container, list: list, row: name, arguments: arguments, content: [],
+          source: nil)
       }
     }
     return .forEach(
       data: dataText, container: container, list: list, row: nil, arguments: [],
-      content: parts(closure.statements))
+      content: parts(closure.statements),
+      source: "\(dataText.place.file):\(dataText.place.position.line)")
   }
 
   /// For a binding to a member of an element (`$todo.done`, where `todo` is a `@Binding` input

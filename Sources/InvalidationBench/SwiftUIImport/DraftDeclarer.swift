@@ -185,7 +185,7 @@ struct DraftDeclarer {
           pending.append(otherwise[...])
           pending.append(then[...])
           parts = []
-        case .forEach(_, _, _, let row, _, let content):
+        case .forEach(_, _, _, let row, _, let content, _):
           if let row, let view = byName[row] { found.append(view) }
           pending.append(parts)
           pending.append(content[...])

@@ -34,11 +34,11 @@ extension ScreenDraft.Part {
       return .conditional(
         transform(test), then: then.map { $0.mapExpressions(transform) },
         otherwise: otherwise.map { $0.mapExpressions(transform) })
-    case .forEach(let data, let container, let list, let row, let arguments, let content):
+    case .forEach(let data, let container, let list, let row, let arguments, let content, let source):
       return .forEach(
         data: transform(data), container: container, list: list, row: row,
         arguments: arguments.map { ($0.0, transform($0.1)) },
-        content: content.map { $0.mapExpressions(transform) })
+        content: content.map { $0.mapExpressions(transform) }, source: source)
     case .environment(let key, let value, let content):
       return .environment(
         key: key, value: transform(value), content: content.map { $0.mapExpressions(transform) })
@@ -124,10 +124,10 @@ extension ScreenDraft.Part {
       return .conditional(
         test, then: then.map { $0.mapArguments(ofChild: child, transform) },
         otherwise: otherwise.map { $0.mapArguments(ofChild: child, transform) })
-    case .forEach(let data, let container, let list, let row, let arguments, let content):
+    case .forEach(let data, let container, let list, let row, let arguments, let content, let source):
       return .forEach(
         data: data, container: container, list: list, row: row, arguments: arguments,
-        content: content.map { $0.mapArguments(ofChild: child, transform) })
+        content: content.map { $0.mapArguments(ofChild: child, transform) }, source: source)
     case .environment(let key, let value, let content):
       return .environment(
         key: key, value: value, content: content.map { $0.mapArguments(ofChild: child, transform) })

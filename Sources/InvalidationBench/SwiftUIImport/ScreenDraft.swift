@@ -198,10 +198,11 @@ struct ScreenDraft: Sendable {
     case control(kind: String, binding: SourceExpression, name: String)
     case button(label: SourceExpression, action: String)
     case conditional(SourceExpression, then: [Part], otherwise: [Part])
-    /// `list` names a lazy container's list (for scroll events).
+    /// `list` names a lazy container's list (for scroll events); `source` is where the rows
+    /// are written (`FILE:LINE`): a screen file's `source:`, or the import's place.
     case forEach(
       data: SourceExpression, container: String?, list: String?, row: String?,
-      arguments: [(String, SourceExpression)], content: [Part])
+      arguments: [(String, SourceExpression)], content: [Part], source: String?)
     case environment(key: String, value: SourceExpression, content: [Part])
     case lifecycle(
       kind: ScreenVocabulary.Lifecycle, value: SourceExpression?, action: String, at: SourcePlace)
@@ -241,7 +242,7 @@ extension ScreenDraft.Part {
     parts.flatMap { part -> [ScreenDraft.Part] in
       switch part {
       case .conditional(_, let then, let otherwise): [part] + all(in: then) + all(in: otherwise)
-      case .forEach(_, _, _, _, _, let content): [part] + all(in: content)
+      case .forEach(_, _, _, _, _, let content, _): [part] + all(in: content)
       case .environment(_, _, let content): [part] + all(in: content)
       default: [part]
       }

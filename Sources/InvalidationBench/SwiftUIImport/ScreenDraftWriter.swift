@@ -136,7 +136,7 @@ struct ScreenDraftWriter {
           out += "\(more)else:\n"
           self.parts(otherwise, indent: indent + 4, windows: windows, into: &out)
         }
-      case .forEach(let data, let container, let list, let row, let arguments, let content):
+      case .forEach(let data, let container, let list, let row, let arguments, let content, let source):
         out += "\(pad)- ForEach: \(quoted(data.text))\n"
         if let container {
           out += "\(more)in: \(container)\n"
@@ -154,6 +154,7 @@ struct ScreenDraftWriter {
           out += "\(more)row: \(row)\n"
           if !arguments.isEmpty { out += "\(more)arguments: {\(Self.arguments(arguments))}\n" }
         } else {
+          if let source { out += "\(more)source: \(quoted(source))\n" }
           out += "\(more)content:\(content.isEmpty ? " []" : "")\n"
           self.parts(content, indent: indent + 4, windows: windows, into: &out)
         }

@@ -252,14 +252,14 @@ struct ScreenFileDraft {
     guard let row = entries["row"] else {
       return .forEach(
         data: expression(data), container: container, list: list, row: nil, arguments: [],
-        content: try parts(entries["content"]))
+        content: try parts(entries["content"]), source: try entries["source"]?.scalar("the rows' source"))
     }
     let arguments = try (entries["arguments"]?.mapping("the row's arguments") ?? []).map {
       ($0.key, expression($0.value))
     }
     return .forEach(
       data: expression(data), container: container, list: list, row: try row.scalar("the row view"),
-      arguments: arguments, content: [])
+      arguments: arguments, content: [], source: nil)
   }
 
   /// `chain: n` written out: views `named1` … `namedN`, each showing the next, the last

@@ -431,7 +431,7 @@ public struct SwiftUIImporter {
       switch part {
       case .child(let name, _, _, _): [name]
       case .conditional(_, let then, let otherwise): children(then) + children(otherwise)
-      case .forEach(_, _, _, let row, _, let content): (row.map { [$0] } ?? []) + children(content)
+      case .forEach(_, _, _, let row, _, let content, _): (row.map { [$0] } ?? []) + children(content)
       case .environment(_, _, let content): children(content)
       default: []
       }

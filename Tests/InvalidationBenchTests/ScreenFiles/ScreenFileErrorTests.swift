@@ -105,6 +105,13 @@ import Testing
       with:
         "      - Label: {value: model.count}\n      - if: model.count > 0\n        then:\n          - ForEach: model.count\n            content:\n              - Text: index",
       position: "20:13", says: "a ForEach in view 'Root' runs over a"),
+    // A row view has its own source: `        source: A.swift:3` is the new line 21, its value
+    // at column 17 (8 spaces and `source: `).
+    Case(
+      edit: "a source on a ForEach with a row view", replacing: "      - Label: {value: model.count}",
+      with:
+        "      - Label: {value: model.count}\n      - ForEach: 0..<2\n        row: Label\n        arguments: {value: index}\n        source: A.swift:3",
+      position: "21:17", says: "source goes with content written inline"),
     // The statement `        - model.count = true` is line 18, its text at column 11.
     Case(
       edit: "an action writing a Bool to an Int", replacing: "  Root:\n",

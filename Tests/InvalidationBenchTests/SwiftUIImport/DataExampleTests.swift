@@ -83,6 +83,10 @@ import Testing
     let view = result.counts(.asWritten)?.viewTypes.first { $0.name == "LoadingFeed" }
     #expect(view?.firstRenderEvals == 3)
     #expect(view?.evals == 8)
+    // The rows written inline (`Text(item)`) are a view of their own, named by where the
+    // ForEach is written, LoadingFeed.swift line 29, in memory and through the screen file.
+    let rows = result.counts(.asWritten)?.viewTypes.first { $0.name == "ForEach(LoadingFeed)" }
+    #expect(rows?.source == Self.folder.appendingPathComponent("LoadingFeed.swift").path + ":29")
   }
 
   // The load is a step of the trace apart: every evaluation after it counts as a load's.
