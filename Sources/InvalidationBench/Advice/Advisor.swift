@@ -23,18 +23,24 @@ public struct Advisor {
   /// around them is not known): a fix whose claims its code contradicts is not judged, and a
   /// suggestion is written as a patch of these files; `nil` for a screen file.
   public let app: AppUses?
+  /// The import made again with some files' texts replaced (by path): each patch is applied
+  /// in memory, imported and run, and kept only if it gives the counts the fix predicted and
+  /// the output as written (docs/advise.md, "Patches").
+  public let reimport: (@Sendable ([String: String]) throws -> ImportedWorkload)?
 
   /// Advice on `workload` over `frames` frames (its default when `nil`), given the warnings
   /// of its import and the app's deployment targets.
   public init(
     workload: ImportedWorkload, frames: Int? = nil, warnings: [ImportWarning] = [],
-    targets: DeploymentTargets? = nil, app: AppUses? = nil
+    targets: DeploymentTargets? = nil, app: AppUses? = nil,
+    reimport: (@Sendable ([String: String]) throws -> ImportedWorkload)? = nil
   ) {
     self.workload = workload
     self.frames = frames ?? workload.parameters[0].defaultValue
     self.warnings = warnings
     self.targets = targets
     self.app = app
+    self.reimport = reimport
   }
 
   /// What `fix` needs that the app's targets lack.
@@ -135,11 +141,16 @@ public struct Advisor {
       }
     }
     // Each kept fix's patch, written once: its size ranks equal savings, and it is shown.
-    let patches = Dictionary(kept.map { ($0.fix.id, patch($0.fix)) }, uniquingKeysWith: { first, _ in first })
+    let patches = Dictionary(
+      kept.map { ($0.fix.id, checked(patch($0.fix), predicted: $0.run, written, on: trace)) },
+      uniquingKeysWith: { first, _ in first })
     let ranked = kept.filter { $0.run.evals < written.evals }.sorted { lhs, rhs in
       // What the app can take first: a fix that needs a newer OS is a project of its own.
       let (lhsNeeds, rhsNeeds) = (needs(lhs.fix).isEmpty, needs(rhs.fix).isEmpty)
       if lhsNeeds != rhsNeeds { return lhsNeeds }
+      // A change proven as a patch (imported again, it runs as predicted) before a sketch.
+      let (lhsPatch, rhsPatch) = (patches[lhs.fix.id]?.diff != nil, patches[rhs.fix.id]?.diff != nil)
+      if lhsPatch != rhsPatch { return lhsPatch }
       if lhs.run.evals != rhs.run.evals { return lhs.run.evals < rhs.run.evals }
       if lhs.run.elements != rhs.run.elements { return lhs.run.elements < rhs.run.elements }
       // For equal savings, the smaller change: fewer lines of its patch (one without a patch
@@ -240,6 +251,33 @@ public struct Advisor {
     return FixPatch.of(fix, in: app, relativeTo: FileManager.default.currentDirectoryPath)
   }
 
+  /// `patch`, if the files it leaves, imported again and run on the trace, give the predicted
+  /// run's evaluations and the output as written frame by frame; otherwise why not.
+  private func checked(
+    _ patch: FixPatch, predicted: Measured, _ written: Measured, on trace: (text: String, path: String)
+  ) -> FixPatch {
+    guard let reimport, case .diff(_, let patched) = patch else { return patch }
+    let run: Measured
+    do {
+      let imported = try reimport(patched)
+      run = try measure(imported.draft, of: imported, on: trace)
+    } catch {
+      return .none(
+        "the patched files, imported again, do not run on this trace (\(error)): make the change by hand")
+    }
+    if run.evals != predicted.evals {
+      return .none(
+        "the patched files, imported again, give \(run.evals) evaluations where the change predicted \(predicted.evals): make the change by hand"
+      )
+    }
+    if run.outputs != written.outputs {
+      return .none(
+        "the patched files, imported again, show something else than the screen as written: make the change by hand"
+      )
+    }
+    return patch
+  }
+
   /// The other places a migration changes: every holder of the model in the app, and the
   /// `.environmentObject(_:)` injections of the files that hold or make it.
   private func elsewhere(_ fix: Fix) -> [String] {
@@ -248,8 +286,10 @@ public struct Advisor {
   }
 
   /// The screen of `draft` as written, on the trace, over `frames` frames.
-  private func measure(_ draft: ScreenDraft, on trace: (text: String, path: String)) throws -> Measured {
-    let changed = try workload.changed(to: draft, trace: trace)
+  private func measure(
+    _ draft: ScreenDraft, of imported: ImportedWorkload? = nil, on trace: (text: String, path: String)
+  ) throws -> Measured {
+    let changed = try (imported ?? workload).changed(to: draft, trace: trace)
     let scenario = try changed.scenario(changed.values([changed.parameters[0]: frames]))
     let run = try CountRun.run(scenario, engines: [.asWritten], recordingOutput: true)
     return Measured(result: run.engines[0], outputs: run.outputs)

@@ -89,13 +89,13 @@ extension AppUses {
   }
 
   /// The one file declaring `name`, if there is exactly one.
-  private func single(_ name: String) -> String? {
+  func single(_ name: String) -> String? {
     let files = Set(declarations[name] ?? [])
     return files.count == 1 ? files.first : nil
   }
 
   /// The declaration of the type `name` in `tree` (found by its name token).
-  private static func declaration<T: NamedDeclSyntax>(
+  static func declaration<T: NamedDeclSyntax>(
     _ kind: T.Type, named name: String, in tree: SourceFileSyntax
   )
     -> T?
@@ -105,7 +105,7 @@ extension AppUses {
     }
   }
 
-  private func tree(_ file: String) -> SourceFileSyntax? {
+  func tree(_ file: String) -> SourceFileSyntax? {
     texts[file].map { Parser.parse(source: $0) }
   }
 

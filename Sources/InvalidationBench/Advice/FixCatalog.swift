@@ -38,7 +38,8 @@ struct FixCatalog {
           prospect: .reruns([view.name]),
           change:
             "move this part of \(view.name)'s body, which reads \(Self.models(read: extraction, of: view)), into a child view \(extraction.child) that reads it: \(view.name) then no longer re-runs for it",
-          sketch: Self.childSketch(extraction, of: view)
+          sketch: Self.childSketch(extraction, of: view),
+          edit: Self.extractionEdit([extraction], of: view)
         ) { draft in Self.extractRead(at: extraction.parts[0], of: view.name, in: &draft) }
       }
       if single.count > 1 {
@@ -49,7 +50,8 @@ struct FixCatalog {
             prospect: .reruns([view.name]),
             change:
               "move each part of \(view.name)'s body that reads a model into a child view of its own (\(names.joined(separator: ", "))): \(view.name) then reads none",
-            sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n")
+            sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n"),
+            edit: Self.extractionEdit(single, of: view)
           ) { draft in
             // Each from the end, so that the positions of the others stand.
             for extraction in single.reversed() {
@@ -79,7 +81,8 @@ struct FixCatalog {
           change:
             "move @State \(extraction.state[0]) of \(view.name), with the parts that use it, into a child view \(extraction.child) that owns it: its changes then re-run only that child",
           sketch: Self.childSketch(extraction, of: view),
-          claims: [.madeOnlyHere(view: view.name, label: extraction.state[0])]
+          claims: [.madeOnlyHere(view: view.name, label: extraction.state[0])],
+          edit: Self.extractionEdit([extraction], of: view)
         ) { draft in
           guard let current = draft.views.first(where: { $0.name == view.name }) else { return }
           PartExtraction.forState(extraction.state[0], of: current, in: draft)?.apply(to: &draft)
@@ -94,7 +97,8 @@ struct FixCatalog {
             change:
               "move each @State of \(view.name) (\(states.joined(separator: ", "))), with the parts that use it, into a child view that owns it: an edit then re-runs only its own region",
             sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n"),
-            claims: states.map { .madeOnlyHere(view: view.name, label: $0) }
+            claims: states.map { .madeOnlyHere(view: view.name, label: $0) },
+            edit: Self.extractionEdit(single, of: view)
           ) { draft in
             for state in states {
               guard let current = draft.views.first(where: { $0.name == view.name }) else { return }
@@ -310,6 +314,18 @@ struct FixCatalog {
     }
     return view.models.keys.filter { names.contains($0) || names.contains("$" + $0) }.sorted()
       .joined(separator: ", ")
+  }
+
+  /// The patch's edit of `extractions` of `view`, when the source says where each part is.
+  private static func extractionEdit(_ extractions: [PartExtraction], of view: ScreenDraft.View) -> FixEdit? {
+    let moves = extractions.map { extraction in
+      FixEdit.PartMove(
+        child: extraction.child,
+        places: extraction.parts.compactMap { PartExtraction.place(of: view.body[$0]) },
+        state: extraction.state)
+    }
+    guard zip(moves, extractions).allSatisfy({ $0.places.count == $1.parts.count }) else { return nil }
+    return .extract(view: view.name, moves: moves)
   }
 
   private static func childSketch(_ extraction: PartExtraction, of view: ScreenDraft.View) -> String {

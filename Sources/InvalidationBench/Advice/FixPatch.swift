@@ -4,7 +4,8 @@ import Foundation
 /// `--write-patches`), or why it is not: the kinds written so far, and the places a patch
 /// could not change safely (docs/advise.md, "Patches").
 enum FixPatch: Sendable, Equatable {
-  case diff(String)
+  /// The diff, and the text of each file it changes after it, by path.
+  case diff(String, patched: [String: String])
   case none(String)
 
   /// The patch of `fix` in the app `app`, paths relative to its folder (or to `folder`, the
@@ -18,6 +19,8 @@ enum FixPatch: Sendable, Equatable {
       edits = app.migrating(model)
     case .passFields(let view, let property, let model, let fields)?:
       edits = app.passing(fields, of: model, to: view, instead: property)
+    case .extract(let view, let moves)?:
+      edits = app.extracting(moves, from: view)
     case nil:
       return .none("not written as a patch yet (\(fix.kind.rawValue)): make the change of the sketch by hand")
     }
@@ -32,12 +35,15 @@ enum FixPatch: Sendable, Equatable {
           let path = AppUses.canonical(file)
           let relative = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : file
           return UnifiedDiff.text(path: relative, old: app.texts[file] ?? "", edits: edits)
-        }.joined())
+        }.joined(),
+        patched: Dictionary(
+          files.map { file, edits in (file, SourceEdit.applying(edits, to: app.texts[file] ?? "")) },
+          uniquingKeysWith: { first, _ in first }))
     }
   }
 
   var diff: String? {
-    if case .diff(let text) = self { text } else { nil }
+    if case .diff(let text, _) = self { text } else { nil }
   }
 
   var reason: String? {

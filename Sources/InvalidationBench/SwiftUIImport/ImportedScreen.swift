@@ -7,11 +7,20 @@ public enum ImportedScreen {
   /// import. The screen is built once here, so what does not run is an error now.
   public static func workload(
     swiftFiles paths: [String], root: String? = nil, tracePath: String? = nil, name: String? = nil,
-    platform: Platform = .ios
+    platform: Platform = .ios, replacing patched: [String: String] = [:]
   ) throws -> (workload: ImportedWorkload, warnings: [ImportWarning], summary: ImportSummary) {
-    // The first path is the feature; the others support it (its models, their packages).
-    let feature = try read([paths[0]])
-    let sources = feature + (try read(Array(paths.dropFirst())))
+    // The first path is the feature; the others support it (its models, their packages). A
+    // patched file (`bench advise`) is read as the patch leaves it.
+    func canonical(_ path: String) -> String {
+      URL(fileURLWithPath: path).standardized.resolvingSymlinksInPath().path
+    }
+    let texts = Dictionary(
+      patched.map { (canonical($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    func reading(_ paths: [String]) throws(ScreenFileError) -> [(path: String, text: String)] {
+      try read(paths).map { ($0.path, texts[canonical($0.path)] ?? $0.text) }
+    }
+    let feature = try reading([paths[0]])
+    let sources = feature + (try reading(Array(paths.dropFirst())))
     let trace = try tracePath.map { path throws(ScreenFileError) in (try text(of: path, what: "trace"), path)
     }
     let imported = try SwiftUIImporter.importing(

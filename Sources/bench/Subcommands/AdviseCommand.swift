@@ -146,7 +146,18 @@ struct AdviseCommand: ParsableCommand {
     let uses =
       Self.isScreenFile(files[0])
       ? nil : appRoot.map { AppUses(root: $0, given: files) } ?? AppUses(given: files)
-    let advisor = Advisor(workload: workload, frames: frames, warnings: warnings, targets: targets, app: uses)
+    // Each patch is checked by importing the files again as it leaves them.
+    var reimport: (@Sendable ([String: String]) throws -> ImportedWorkload)? = nil
+    if !Self.isScreenFile(files[0]) {
+      let (files, root, trace, platform) = (files, root, trace, platform)
+      reimport = { patched in
+        try ImportedScreen.workload(
+          swiftFiles: files, root: root, tracePath: trace, platform: platform, replacing: patched
+        ).workload
+      }
+    }
+    let advisor = Advisor(
+      workload: workload, frames: frames, warnings: warnings, targets: targets, app: uses, reimport: reimport)
     let advice = try advisor.advise()
     for (rank, suggestion) in advice.suggestions.enumerated() {
       let name = String(format: "%02d-%@-%@", rank + 1, suggestion.kind.rawValue, suggestion.subject)

@@ -56,11 +56,21 @@ import Testing
     return (folder, feature.path)
   }
 
-  static func advice(feature: String) throws -> Advice {
-    let imported = try ImportedScreen.workload(swiftFiles: [feature])
+  /// The advice on `feature` in its app, as `bench advise` gives it: each patch checked by
+  /// importing the files again as it leaves them (`reimport` to do otherwise).
+  static func advice(
+    feature: String, trace: String? = nil,
+    reimport: (@Sendable ([String: String]) throws -> ImportedWorkload)? = nil
+  ) throws -> Advice {
+    let imported = try ImportedScreen.workload(swiftFiles: [feature], tracePath: trace)
     let root = try #require(AppUses.root(around: [feature]))
     let app = AppUses(root: root, given: [feature])
-    return try Advisor(workload: imported.workload, warnings: imported.warnings, app: app).advise()
+    let again =
+      reimport ?? { patched in
+        try ImportedScreen.workload(swiftFiles: [feature], tracePath: trace, replacing: patched).workload
+      }
+    return try Advisor(workload: imported.workload, warnings: imported.warnings, app: app, reimport: again)
+      .advise()
   }
 
   // Given alone, Migration.swift gets both fixes (AdvisorTests: dropping @Published from

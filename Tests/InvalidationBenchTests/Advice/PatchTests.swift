@@ -64,7 +64,9 @@ import Testing
   // fields passed, a dropped @Published), applied with `git apply` to the example in an app of its own,
   // imported again and run on the trace of the screen as written: the evaluations the
   // suggestion predicted, and the same output after the first render and every frame.
-  @Test(arguments: ["CatalogSubviews.swift", "Dashboard.swift", "Migration.swift"])
+  @Test(arguments: [
+    "CatalogSubviews.swift", "Dashboard.swift", "Interactions.swift", "Migration.swift", "SettingsForm.swift",
+  ])
   func everyPatchOfAnExampleRunsAsPredicted(_ name: String) throws {
     let folder = try BenchProcess.temporaryFolder().appendingPathComponent("App")
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
@@ -76,7 +78,9 @@ import Testing
     // Each suggestion of a kind written as a patch has one (none of these examples stands in
     // the way of one).
     let patched = advice.suggestions.filter { $0.patch != nil }
-    let kinds: Set<FixKind> = [.ignoreUnreadField, .migrateToObservable, .passFields]
+    let kinds: Set<FixKind> = [
+      .ignoreUnreadField, .migrateToObservable, .passFields, .extractRead, .stateInChild,
+    ]
     #expect(patched.count == advice.suggestions.filter { kinds.contains($0.kind) }.count)
     #expect(!patched.isEmpty)
     let written = try ImportedScreen.workload(swiftFiles: [feature.path]).workload
@@ -89,6 +93,91 @@ import Testing
       let after = try Self.run(copy.appendingPathComponent(name).path, on: written, frames: frames)
       #expect(after.evals == suggestion.evalsAfter, "\(suggestion.kind) \(suggestion.subject)")
       #expect(after.outputs == before.outputs, "\(suggestion.kind) \(suggestion.subject)")
+    }
+  }
+
+  // SettingsForm.swift with traces/settings-form.yaml, 20 frames: as written 32
+  // (AdvisorTests.theFormsTopSuggestionIsToIsolateItsRegions: the form 4, SavedLabel 4, the
+  // field 15, the slider 9). With saves, the Save button and SavedLabel in a child of their
+  // own, the form reads nothing that changes: 0; the field and the slider re-run at their own
+  // edits only, 11 and 5; the child reads saves, 4; SavedLabel 4: 24, as with all three states
+  // moved, so the smaller change ranks first. Its patch is the child a developer writes, and the
+  // patched file, imported again, runs 24 with the output as written.
+  @Test func aStateMovesIntoAChildAsADeveloperWritesIt() throws {
+    let folder = try BenchProcess.temporaryFolder().appendingPathComponent("App")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    let feature = folder.appendingPathComponent("SettingsForm.swift")
+    try FileManager.default.copyItem(
+      at: AdvisorTests.examples.appendingPathComponent("SettingsForm.swift"), to: feature)
+    let trace = AdvisorTests.examples.appendingPathComponent("traces/settings-form.yaml").path
+    let advice = try AppWideTests.advice(feature: feature.path, trace: trace)
+    #expect(advice.evals == 32)
+    let top = try #require(advice.suggestions.first)
+    #expect(top.kind == .stateInChild)
+    #expect(top.subject == "SettingsForm.saves")
+    #expect(top.evalsAfter == 24)
+    let copy = try Self.applied(try #require(top.patch), to: folder)
+    defer { BenchProcess.remove(copy.deletingLastPathComponent()) }
+    let patched = try String(contentsOf: copy.appendingPathComponent("SettingsForm.swift"), encoding: .utf8)
+    #expect(
+      patched.components(separatedBy: "examples/settings-form.yaml, this screen written as a screen file.\n")[
+        1]
+          == """
+          struct SettingsForm: View {
+            @State private var name = ""
+            @State private var volume = 5
+
+            var body: some View {
+              Form {
+                TextField("Name", text: $name)
+                Slider(value: $volume)
+                SettingsFormSaves()
+              }
+            }
+          }
+
+          struct SettingsFormSaves: View {
+            @State private var saves = 0
+
+            var body: some View {
+              Button("Save") { saves += 1 }
+              SavedLabel(count: saves)
+            }
+          }
+
+          struct SavedLabel: View {
+            let count: Int
+
+            var body: some View {
+              Text("Saved \\(count) times")
+            }
+          }
+
+          """)
+    let written = try ImportedScreen.workload(swiftFiles: [feature.path], tracePath: trace).workload
+    let before = try Self.run(feature.path, on: written)
+    let after = try Self.run(copy.appendingPathComponent("SettingsForm.swift").path, on: written)
+    #expect(after.evals == 24)
+    #expect(after.outputs == before.outputs)
+  }
+
+  // A patch is offered only when the files it leaves, imported again, run as predicted: here
+  // the import "again" is the screen as written (20 evaluations, Migration.swift), not the 13
+  // each fix predicts, so neither suggestion has a patch, and each says why.
+  @Test func aPatchThatDoesNotRunAsPredictedIsNotOffered() throws {
+    let shop = try AppWideTests.shop([:])
+    defer { BenchProcess.remove(shop.folder.deletingLastPathComponent()) }
+    let written = try ImportedScreen.workload(swiftFiles: [shop.feature]).workload
+    let advice = try AppWideTests.advice(feature: shop.feature, reimport: { _ in written })
+    #expect(advice.suggestions.count == 2)
+    for suggestion in advice.suggestions {
+      #expect(suggestion.patch == nil)
+      #expect(
+        suggestion.noPatch
+          == "the patched files, imported again, give 20 evaluations where the change predicted 13: make the change by hand"
+      )
     }
   }
 

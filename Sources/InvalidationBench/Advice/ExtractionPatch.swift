@@ -1,0 +1,351 @@
+import SwiftSyntax
+
+extension AppUses {
+  /// Parts of `view`'s body moved into new child views (extract-read, state-in-child; docs/
+  /// advise.md, "Patches"). Each part must be whole statements of a closure of the body (a
+  /// container's content, a branch, a row), holding no other part; the child declares what the
+  /// statements use of the view: its environment values and models as written, a model held
+  /// by the view as `@ObservedObject`, `@Bindable` or `let` (given by the call), and the
+  /// `@State`s that move with it. Anything else the statements use of the view (an input, a
+  /// method, a name of an enclosing closure) stops the patch, at its place. What else the
+  /// statements hold (a modifier such as `.onDelete`) moves with them: the advisor imports the
+  /// patched files again and keeps the patch only if they run as predicted.
+  func extracting(_ moves: [FixEdit.PartMove], from view: String) -> Result<[SourceEdit], FixPatch.Refusal> {
+    guard let file = single(view), let tree = tree(file),
+      let structure = Self.declaration(StructDeclSyntax.self, named: view, in: tree)
+    else { return .failure(.init(why: "struct \(view) must be declared once in the files read")) }
+    let extraction = Extraction(
+      file: file, tree: tree, structure: structure, bytes: Array((texts[file] ?? "").utf8),
+      converter: SourceLocationConverter(fileName: file, tree: tree))
+    var edits: [SourceEdit] = []
+    var children: [String] = []
+    for move in moves {
+      let others = moves.filter { $0.child != move.child }.flatMap(\.places)
+      switch extraction.move(move, others: others) {
+      case .failure(let refusal): return .failure(refusal)
+      case .success(let (made, child)):
+        edits += made
+        children.append(child)
+      }
+    }
+    // After the view's line that closes it, so that the diff only adds lines.
+    let bytes = extraction.bytes
+    var end = structure.endPositionBeforeTrailingTrivia.utf8Offset
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+    let text = children.joined()
+    edits.append(
+      end < bytes.count && bytes[end] == UInt8(ascii: "\n")
+        ? SourceEdit(file: file, range: end + 1..<end + 1, replacement: String(text.dropFirst()) + "\n")
+        : SourceEdit(file: file, range: end..<end, replacement: text))
+    return .success(edits)
+  }
+}
+
+/// One view's body, its parts being moved out.
+private struct Extraction {
+  let file: String
+  let tree: SourceFileSyntax
+  let structure: StructDeclSyntax
+  let bytes: [UInt8]
+  let converter: SourceLocationConverter
+  /// The view's members by name: stored properties with their declarations, and the names of
+  /// its methods and computed properties.
+  var stored: [String: VariableDeclSyntax] = [:]
+  var computed: Set<String> = []
+
+  init(
+    file: String, tree: SourceFileSyntax, structure: StructDeclSyntax, bytes: [UInt8],
+    converter: SourceLocationConverter
+  ) {
+    self.file = file
+    self.tree = tree
+    self.structure = structure
+    self.bytes = bytes
+    self.converter = converter
+    for member in structure.memberBlock.members.map(\.decl) {
+      if let variable = member.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+          if binding.accessorBlock == nil { stored[name] = variable } else { computed.insert(name) }
+        }
+      } else if let function = member.as(FunctionDeclSyntax.self) {
+        computed.insert(function.name.text)
+      }
+    }
+  }
+
+  /// The wrappers a child can declare as the view does, or be given by its call.
+  private enum Holding {
+    /// Copied as written (`@Environment(…)`, `@EnvironmentObject`, a `@State` that moves).
+    case copied
+    /// Given by the call, declared with this text (`@ObservedObject var model: Model`).
+    case given(String)
+  }
+
+  /// `move` made: the statements replaced by the call of the new child, a moving state's
+  /// declaration removed; and the child's declaration, to follow the view's.
+  func move(_ move: FixEdit.PartMove, others: [SourcePlace]) -> Result<
+    ([SourceEdit], String), FixPatch.Refusal
+  > {
+    var items: [CodeBlockItemSyntax] = []
+    for place in move.places {
+      guard let item = statement(at: place) else {
+        return .failure(
+          .init(
+            why:
+              "\(place.written): this part of \(structure.name.text)'s body is not a statement of its own (a modifier's argument, or the body's outermost view): move it by hand"
+          ))
+      }
+      if !items.contains(where: { $0.id == item.id }) { items.append(item) }
+    }
+    // Statements one after another in one list, in order.
+    guard let list = items.first?.parent?.as(CodeBlockItemListSyntax.self),
+      items.allSatisfy({ $0.parent?.id == list.id })
+    else {
+      return .failure(
+        .init(why: "the parts of \(move.child) are not statements of one block: move them by hand"))
+    }
+    let indices = list.indices
+    let positions = items.compactMap { item in indices.firstIndex { list[$0].id == item.id } }.sorted()
+    let first = list[positions[0]]
+    let last = list[positions[positions.count - 1]]
+    guard positions.count == items.count,
+      list.distance(from: positions[0], to: positions[positions.count - 1]) == positions.count - 1
+    else {
+      return .failure(
+        .init(why: "the parts of \(move.child) are not statements one after another: move them by hand"))
+    }
+    let range =
+      first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset
+    for other in others {
+      if let offset = offset(of: other), range.contains(offset) {
+        return .failure(
+          .init(
+            why:
+              "\(other.written): a part another child takes is in the statements \(move.child) would take: move them by hand"
+          ))
+      }
+    }
+    // What the statements use of the view, and of the closures around them.
+    let names = Names()
+    for item in items { names.walk(item) }
+    let local = enclosingNames(of: first)
+    if let used = names.used.first(where: {
+      local.contains($0.name) || $0.name.hasPrefix("$") && Int($0.name.dropFirst()) != nil
+    }) {
+      return .failure(
+        .init(
+          why:
+            "\(written(used.node)): \(used.name) is a name of the code around the statements: move them by hand"
+        ))
+    }
+    var declarations: [String] = []
+    var arguments: [String] = []
+    var edits: [SourceEdit] = []
+    let members = Set(names.used.map { $0.name.hasPrefix("$") ? String($0.name.dropFirst()) : $0.name })
+    for name in stored.keys.filter(members.contains).sorted(by: { order($0) < order($1) }) {
+      let declaration = stored[name]!
+      switch holding(
+        declaration, name: name, moving: move.state.contains(name), bound: names.bound.contains(name))
+      {
+      case .failure(let refusal): return .failure(refusal)
+      case .success(.copied): declarations.append(declaration.trimmedDescription)
+      case .success(.given(let text)):
+        declarations.append(text)
+        arguments.append("\(name): \(name)")
+      }
+      if move.state.contains(name) { edits.append(removal(of: declaration)) }
+    }
+    if let inner = names.used.first(where: { computed.contains($0.name) }) {
+      return .failure(
+        .init(
+          why:
+            "\(written(inner.node)): \(inner.name) is a method or computed property of \(structure.name.text): move it to \(move.child) by hand"
+        ))
+    }
+    // A state that moves is used nowhere else in the view.
+    for state in move.state {
+      let uses = Names()
+      uses.walk(structure.memberBlock)
+      if let outside = uses.used.first(where: {
+        ($0.name == state || $0.name == "$" + state)
+          && !range.contains($0.node.positionAfterSkippingLeadingTrivia.utf8Offset)
+      }) {
+        return .failure(
+          .init(
+            why:
+              "\(written(outside.node)): \(state) is used outside the statements that move: move them by hand"
+          ))
+      }
+    }
+    edits.append(
+      SourceEdit(file: file, range: range, replacement: "\(move.child)(\(arguments.joined(separator: ", ")))")
+    )
+    return .success((edits, child(move.child, declarations: declarations, statements: range)))
+  }
+
+  /// How the child holds `name`, declared by the view with `declaration`.
+  private func holding(_ declaration: VariableDeclSyntax, name: String, moving: Bool, bound: Bool) -> Result<
+    Holding, FixPatch.Refusal
+  > {
+    let wrapper = declaration.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    let type = Self.type(of: declaration)
+    func given(_ introducer: String) -> Result<Holding, FixPatch.Refusal> {
+      guard let type else {
+        return .failure(.init(why: "\(written(declaration)): \(name) has no written type: give it one"))
+      }
+      return .success(.given("\(introducer) \(name): \(type)"))
+    }
+    switch wrapper {
+    case "Environment"?, "EnvironmentObject"?: return .success(.copied)
+    case "State"? where moving: return .success(.copied)
+    case "StateObject"?, "ObservedObject"?: return given("@ObservedObject var")
+    case "Bindable"?: return given("@Bindable var")
+    case "State"?, nil:
+      // A model the view holds (an @Observable in @State, or given as a plain property).
+      return given(bound ? "@Bindable var" : "let")
+    default:
+      return .failure(
+        .init(
+          why: "\(written(declaration)): \(name) is held with @\(wrapper ?? ""): move the statements by hand")
+      )
+    }
+  }
+
+  /// The type `declaration` writes, or makes (`Model()`).
+  private static func type(of declaration: VariableDeclSyntax) -> String? {
+    guard let binding = declaration.bindings.first else { return nil }
+    if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
+    if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)
+    {
+      return name.baseName.text
+    }
+    return nil
+  }
+
+  /// The new view: its declarations, then its body of the statements at `range`, indented as
+  /// the view's members are.
+  private func child(_ name: String, declarations: [String], statements range: Range<Int>) -> String {
+    let base = indentation(of: structure.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let member =
+      structure.memberBlock.members.first.map {
+        indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset)
+      }
+      ?? base + "  "
+    let unit = String(member.dropFirst(base.count))
+    let inner = member + unit
+    let from = indentation(of: range.lowerBound).count
+    let lines = String(decoding: bytes[range], as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let body = lines.enumerated().map { index, line -> String in
+      if index == 0 { return inner + line }
+      let spaces = line.prefix { $0 == " " || $0 == "\t" }.count
+      return line.isEmpty ? "" : inner + line.dropFirst(min(spaces, from))
+    }
+    let members = declarations.map { member + $0 + "\n" }.joined()
+    return "\n\n\(base)struct \(name): View {\n\(members)\n\(member)var body: some View {\n"
+      + body.joined(separator: "\n") + "\n\(member)}\n\(base)}"
+  }
+
+  /// The statement of a closure of the body holding `place` (the innermost).
+  private func statement(at place: SourcePlace) -> CodeBlockItemSyntax? {
+    guard let offset = offset(of: place),
+      let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+      structure.memberBlock.range.contains(token.position)
+    else { return nil }
+    var node = Syntax(token)
+    while let parent = node.parent {
+      if let item = parent.as(CodeBlockItemSyntax.self),
+        item.parent?.parent?.is(ClosureExprSyntax.self) == true
+      {
+        return item
+      }
+      if parent.is(MemberBlockSyntax.self) { return nil }
+      node = parent
+    }
+    return nil
+  }
+
+  /// The names the closures and blocks around `item` declare before it: a closure's
+  /// parameters, `let`s, `if let`s and `for` variables.
+  private func enclosingNames(of item: CodeBlockItemSyntax) -> Set<String> {
+    var names: Set<String> = []
+    var node = Syntax(item)
+    while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+      if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
+        names.formUnion(
+          signature.trimmedDescription.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+      }
+      if let list = parent.as(CodeBlockItemListSyntax.self) {
+        for sibling in list where sibling.position < node.position {
+          if let variable = sibling.item.as(VariableDeclSyntax.self) {
+            names.formUnion(
+              variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+          }
+        }
+      }
+      if let conditions = parent.as(IfExprSyntax.self)?.conditions {
+        names.formUnion(
+          conditions.compactMap {
+            $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription
+          })
+      }
+      if let loop = parent.as(ForStmtSyntax.self) { names.insert(loop.pattern.trimmedDescription) }
+      node = parent
+    }
+    return names
+  }
+
+  /// The position of member `name` among the view's declarations.
+  private func order(_ name: String) -> Int {
+    stored[name]?.position.utf8Offset ?? Int.max
+  }
+
+  /// `declaration` and its line removed.
+  private func removal(of declaration: VariableDeclSyntax) -> SourceEdit {
+    var start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+    var end = declaration.endPositionBeforeTrailingTrivia.utf8Offset
+    let lineStart = SourceEdit.indentation(before: start, in: bytes)
+    if lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") { start = lineStart }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+    return SourceEdit(file: file, range: start..<end, replacement: "")
+  }
+
+  private func offset(of place: SourcePlace) -> Int? {
+    guard place.file == file || AppUses.canonical(place.file) == AppUses.canonical(file) else { return nil }
+    return converter.position(ofLine: place.position.line, column: place.position.column).utf8Offset
+  }
+
+  private func indentation(of offset: Int) -> String {
+    String(decoding: bytes[SourceEdit.indentation(before: offset, in: bytes)..<offset], as: UTF8.self)
+  }
+
+  private func written(_ node: some SyntaxProtocol) -> String {
+    SourcePlace(node, file: file, converter).written
+  }
+}
+
+/// The plain names statements use (`name`, `$name`, `self.name`), each at its place, and those
+/// bound with `$name`.
+private final class Names: SyntaxVisitor {
+  var used: [(name: String, node: Syntax)] = []
+  var bound: Set<String> = []
+
+  init() {
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // A member's name after a dot (`model.title`) is the member's, not the view's.
+    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id,
+      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+    {
+      return .visitChildren
+    }
+    let name = node.baseName.text
+    used.append((name, Syntax(node)))
+    if name.hasPrefix("$") { bound.insert(String(name.dropFirst())) }
+    return .visitChildren
+  }
+}
