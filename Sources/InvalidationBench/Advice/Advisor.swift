@@ -140,11 +140,13 @@ public struct Advisor {
         kept.append((fix, run))
       }
     }
-    // Each kept fix's patch, written once: its size ranks equal savings, and it is shown.
+    // Each saving fix's patch, written and proven once: it ranks, and it is shown. (One that
+    // saves nothing is listed without: proving it would cost an import and a run.)
+    let saving = kept.filter { $0.run.evals < written.evals }
     let patches = Dictionary(
-      kept.map { ($0.fix.id, checked(patch($0.fix), predicted: $0.run, written, on: trace)) },
+      saving.map { ($0.fix.id, checked(patch($0.fix), predicted: $0.run, written, on: trace)) },
       uniquingKeysWith: { first, _ in first })
-    let ranked = kept.filter { $0.run.evals < written.evals }.sorted { lhs, rhs in
+    let ranked = saving.sorted { lhs, rhs in
       // What the app can take first: a fix that needs a newer OS is a project of its own.
       let (lhsNeeds, rhsNeeds) = (needs(lhs.fix).isEmpty, needs(rhs.fix).isEmpty)
       if lhsNeeds != rhsNeeds { return lhsNeeds }
@@ -185,7 +187,7 @@ public struct Advisor {
       elements: written.elements, staleFrames: written.result.counters.staleFrames,
       suggestions: suggestions,
       unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
-        suggestion($0.fix, $0.run, written, patch: patches[$0.fix.id])
+        suggestion($0.fix, $0.run, written, patch: nil)
       }, rejected: rejected, notJudged: notJudged,
       combined: combined, tried: fixes.count, skipped: all.count - open.count,
       seconds: Self.seconds(clock.now - start))

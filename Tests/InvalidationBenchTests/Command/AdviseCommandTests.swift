@@ -10,8 +10,9 @@ import Testing
     "examples/swiftui/traces/settings-form.yaml"
   ).path
 
-  // The form's top suggestion (AdvisorPairTests: 32 → 24), written as a screen file and run
-  // from it: 24 body evaluations on as-written, as SettingsFormIsolated.swift measures.
+  // The form's top suggestion, saves moved into a child with the parts that use it (PatchTests:
+  // 32 → 24; as the app's command finds no app here, its patch is of the files given), written
+  // as a screen file and run from it: 24 body evaluations on as-written.
   @Test func theTopSuggestionIsWrittenAsAScreenThatRuns() throws {
     let folder = try BenchProcess.temporaryFolder()
     defer { BenchProcess.remove(folder) }
@@ -23,9 +24,9 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(advise.stdout.utf8)) as? [String: Any])
     let top = try #require((json["suggestions"] as? [[String: Any]])?.first)
     #expect(top["kind"] as? String == "state-in-child")
-    #expect(top["subject"] as? String == "SettingsForm")
+    #expect(top["subject"] as? String == "SettingsForm.saves")
     #expect(top["evalsAfter"] as? Int == 24)
-    let written = screens + "/01-state-in-child-SettingsForm.yaml"
+    let written = screens + "/01-state-in-child-SettingsForm.saves.yaml"
     let run = try BenchProcess.run(
       [
         "run", "--screen", written, "--engine", "as-written", "--format", "csv", "--reps", "1", "--warmup",
