@@ -129,6 +129,16 @@ private struct Extraction {
     // What the statements use of the view, and of the closures around them.
     let names = Names()
     for item in items { names.walk(item) }
+    // `self` given as a value, or `Self`, would be the child's.
+    if let own = names.used.first(where: {
+      $0.name == "Self" || ($0.name == "self" && $0.node.parent?.is(MemberAccessExprSyntax.self) != true)
+    }) {
+      return .failure(
+        .init(
+          why:
+            "\(written(own.node)): the statements use \(own.name), which would be \(move.child): move them by hand"
+        ))
+    }
     let local = enclosingNames(of: first)
     if let used = names.used.first(where: {
       local.contains($0.name) || $0.name.hasPrefix("$") && Int($0.name.dropFirst()) != nil

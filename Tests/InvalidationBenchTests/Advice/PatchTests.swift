@@ -24,6 +24,14 @@ import Testing
     return copy
   }
 
+  /// A new folder `App` holding an Xcode project, for the files of a test's app.
+  static func app() throws -> URL {
+    let folder = try BenchProcess.temporaryFolder().appendingPathComponent("App")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    return folder
+  }
+
   /// The counts and output of `feature` as written, on the trace of `written`, over `frames`.
   static func run(_ feature: String, on written: ImportedWorkload, frames: Int = 20) throws -> (
     evals: Int, outputs: [[Value]]
@@ -68,10 +76,8 @@ import Testing
     "CatalogSubviews.swift", "Dashboard.swift", "Interactions.swift", "Migration.swift", "SettingsForm.swift",
   ])
   func everyPatchOfAnExampleRunsAsPredicted(_ name: String) throws {
-    let folder = try BenchProcess.temporaryFolder().appendingPathComponent("App")
+    let folder = try Self.app()
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
     let feature = folder.appendingPathComponent(name)
     try FileManager.default.copyItem(at: AdvisorTests.examples.appendingPathComponent(name), to: feature)
     let advice = try AppWideTests.advice(feature: feature.path)
@@ -104,10 +110,8 @@ import Testing
   // moved, so the smaller change ranks first. Its patch is the child a developer writes, and the
   // patched file, imported again, runs 24 with the output as written.
   @Test func aStateMovesIntoAChildAsADeveloperWritesIt() throws {
-    let folder = try BenchProcess.temporaryFolder().appendingPathComponent("App")
+    let folder = try Self.app()
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
     let feature = folder.appendingPathComponent("SettingsForm.swift")
     try FileManager.default.copyItem(
       at: AdvisorTests.examples.appendingPathComponent("SettingsForm.swift"), to: feature)
@@ -161,6 +165,41 @@ import Testing
     let after = try Self.run(copy.appendingPathComponent("SettingsForm.swift").path, on: written)
     #expect(after.evals == 24)
     #expect(after.outputs == before.outputs)
+  }
+
+  // Statements that use `Self` (or pass `self`) would mean the new child there: moving count
+  // with its Button and Text, which reads `Self.unit`, has no patch, at `Self` (line 12:
+  // `      Text("\\(count) \\(Self.unit)")`, `Self` at column 24); moving isOn with its Toggle
+  // has one.
+  @Test func statementsUsingSelfAreNotMovedIntoAChild() throws {
+    let folder = try Self.app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let feature = folder.appendingPathComponent("Counter.swift")
+    try """
+    import SwiftUI
+
+    struct Counter: View {
+      static let unit = "taps"
+      @State private var count = 0
+      @State private var isOn = false
+
+      var body: some View {
+        VStack {
+          Toggle("On", isOn: $isOn)
+          Button("Tap") { count += 1 }
+          Text("\\(count) \\(Self.unit)")
+        }
+      }
+    }
+
+    """.write(to: feature, atomically: true, encoding: .utf8)
+    let advice = try AppWideTests.advice(feature: feature.path)
+    let count = try #require(advice.suggestions.first { $0.subject == "Counter.count" })
+    #expect(count.patch == nil)
+    #expect(
+      count.noPatch
+        == "\(feature.path):12:24: the statements use Self, which would be CounterCount: move them by hand")
+    #expect(advice.suggestions.first { $0.subject == "Counter.isOn" }?.patch != nil)
   }
 
   // A patch is offered only when the files it leaves, imported again, run as predicted: here
@@ -257,10 +296,8 @@ import Testing
   // each: Root and Caption, holders of the model, re-run on all 20 (40); given the title
   // alone, Caption re-runs on its 10 changes only (30).
   @Test func fieldsWithoutAWrittenTypeGetNoPatch() throws {
-    let folder = try BenchProcess.temporaryFolder().appendingPathComponent("App")
+    let folder = try Self.app()
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
     let feature = folder.appendingPathComponent("Root.swift")
     try """
     import SwiftUI
