@@ -42,6 +42,8 @@ public struct AppUses: Sendable {
   private(set) var classes: Set<String> = []
   /// The files declaring each type (class, struct, enum or actor), by name.
   private(set) var declarations: [String: [String]] = [:]
+  /// The files extending each type, by the type's name as written.
+  private(set) var extensions: [String: [String]] = [:]
   /// Where a patch changes the app's models: each `ObservableObject` class declaration, and
   /// the `@Published` fields of each class, by class name.
   private(set) var observableObjects: [String: [ModelDeclaration]] = [:]
@@ -133,6 +135,7 @@ public struct AppUses: Sendable {
       injections += collector.injections
       classes.formUnion(collector.classes)
       for name in collector.declared { declarations[name, default: []].append(path) }
+      for name in collector.extended { extensions[name, default: []].append(path) }
       for (name, found) in collector.observableObjects { observableObjects[name, default: []] += found }
       for (name, found) in collector.published { published[name, default: []] += found }
       imports[path] = (collector.modules, collector.importsEnd)
@@ -152,6 +155,7 @@ public struct AppUses: Sendable {
     var holders: [String: [Holder]] = [:]
     var injections: [Injection] = []
     var classes: Set<String> = []
+    var extended: [String] = []
     var declared: [String] = []
     var observableObjects: [String: [ModelDeclaration]] = [:]
     var published: [String: [(field: String, removal: SourceEdit)]] = [:]
@@ -189,6 +193,11 @@ public struct AppUses: Sendable {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
       declared.append(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      extended.append(node.extendedType.trimmedDescription)
       return .visitChildren
     }
 

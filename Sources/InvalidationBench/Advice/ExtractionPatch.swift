@@ -14,6 +14,24 @@ extension AppUses {
     guard let file = single(view), let tree = tree(file),
       let structure = Self.declaration(StructDeclSyntax.self, named: view, in: tree)
     else { return .failure(.init(why: "struct \(view) must be declared once in the files read")) }
+    // The child is declared at file scope, after the view: what only the view's scope gives
+    // (its generic parameters, its attributes, its nested types, its extensions) it would lack.
+    if let extended = extensions[view]?.first {
+      return .failure(.init(why: "\(view) is extended in \(extended): move the parts by hand"))
+    }
+    if structure.genericParameterClause != nil || !structure.attributes.isEmpty
+      || structure.memberBlock.members.contains(where: {
+        !$0.decl.is(VariableDeclSyntax.self) && !$0.decl.is(FunctionDeclSyntax.self)
+          && !$0.decl.is(InitializerDeclSyntax.self)
+      })
+    {
+      return .failure(
+        .init(
+          why: "\(view) is generic, has attributes or declares types or #if members: move the parts by hand"))
+    }
+    if let taken = moves.first(where: { declarations[$0.child] != nil }) {
+      return .failure(.init(why: "the app already declares a type \(taken.child): move the parts by hand"))
+    }
     let extraction = Extraction(
       file: file, tree: tree, structure: structure, bytes: Array((texts[file] ?? "").utf8),
       converter: SourceLocationConverter(fileName: file, tree: tree))
@@ -52,6 +70,8 @@ private struct Extraction {
   /// its methods and computed properties.
   var stored: [String: VariableDeclSyntax] = [:]
   var computed: Set<String> = []
+  /// The getter of `body`: the parts moved are statements in it.
+  var body: Range<AbsolutePosition>?
 
   init(
     file: String, tree: SourceFileSyntax, structure: StructDeclSyntax, bytes: [UInt8],
@@ -67,6 +87,7 @@ private struct Extraction {
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
           if binding.accessorBlock == nil { stored[name] = variable } else { computed.insert(name) }
+          if name == "body", let accessors = binding.accessorBlock { body = accessors.range }
         }
       } else if let function = member.as(FunctionDeclSyntax.self) {
         computed.insert(function.name.text)
@@ -155,8 +176,24 @@ private struct Extraction {
     let members = Set(names.used.map { $0.name.hasPrefix("$") ? String($0.name.dropFirst()) : $0.name })
     for name in stored.keys.filter(members.contains).sorted(by: { order($0) < order($1) }) {
       let declaration = stored[name]!
+      let attribute = declaration.attributes.first?.as(AttributeSyntax.self)
+      if attribute?.attributeName.trimmedDescription.hasPrefix("Environment") == true,
+        let modifier = environmentSetting(
+          around: first, keyPath: attribute?.trimmedDescription.contains("\\.") == true)
+      {
+        return .failure(
+          .init(
+            why:
+              "\(written(modifier)): a modifier around the statements may change \(name) for them: move them by hand"
+          ))
+      }
+      if move.state.contains(name), declaration.bindings.first?.initializer == nil {
+        return .failure(
+          .init(why: "\(written(declaration)): \(name) has no first value here: move it by hand"))
+      }
       switch holding(
-        declaration, name: name, moving: move.state.contains(name), bound: names.bound.contains(name))
+        declaration, name: name, moving: move.state.contains(name), bound: names.bound.contains(name),
+        models: move.models)
       {
       case .failure(let refusal): return .failure(refusal)
       case .success(.copied): declarations.append(declaration.trimmedDescription)
@@ -178,7 +215,7 @@ private struct Extraction {
       let uses = Names()
       uses.walk(structure.memberBlock)
       if let outside = uses.used.first(where: {
-        ($0.name == state || $0.name == "$" + state)
+        ($0.name == state || $0.name == "$" + state || $0.name == "_" + state)
           && !range.contains($0.node.positionAfterSkippingLeadingTrivia.utf8Offset)
       }) {
         return .failure(
@@ -195,12 +232,33 @@ private struct Extraction {
   }
 
   /// How the child holds `name`, declared by the view with `declaration`.
-  private func holding(_ declaration: VariableDeclSyntax, name: String, moving: Bool, bound: Bool) -> Result<
+  private func holding(
+    _ declaration: VariableDeclSyntax, name: String, moving: Bool, bound: Bool, models: [String]
+  ) -> Result<
     Holding, FixPatch.Refusal
   > {
     let wrapper = declaration.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription
     let type = Self.type(of: declaration)
+    guard declaration.bindings.count == 1 else {
+      return .failure(
+        .init(why: "\(written(declaration)): \(name) is declared with others: declare it alone"))
+    }
+    let inside = Names()
+    inside.walk(declaration)
+    if inside.used.contains(where: { $0.name == "Self" || $0.name == "self" }) {
+      return .failure(
+        .init(why: "\(written(declaration)): \(name) uses the view's own type: move the parts by hand"))
+    }
     func given(_ introducer: String) -> Result<Holding, FixPatch.Refusal> {
+      guard models.contains(name) else {
+        return .failure(
+          .init(why: "\(written(declaration)): \(name) is not a model of the view: move the parts by hand"))
+      }
+      if let type, isPrivate(type) {
+        return .failure(
+          .init(
+            why: "\(written(declaration)): \(type) is private to its file's scope: move the parts by hand"))
+      }
       guard let type else {
         return .failure(.init(why: "\(written(declaration)): \(name) has no written type: give it one"))
       }
@@ -262,7 +320,7 @@ private struct Extraction {
   private func statement(at place: SourcePlace) -> CodeBlockItemSyntax? {
     guard let offset = offset(of: place),
       let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
-      structure.memberBlock.range.contains(token.position)
+      body?.contains(token.position) == true
     else { return nil }
     var node = Syntax(token)
     while let parent = node.parent {
@@ -305,6 +363,35 @@ private struct Extraction {
       node = parent
     }
     return names
+  }
+
+  /// A modifier between the statements and the body that may set what an `@Environment` the
+  /// child copies reads there: `.environment` or `.environmentObject` for a type's object,
+  /// any modifier for a key path's value (`\.isEnabled`: `.disabled(…)`).
+  private func environmentSetting(around item: CodeBlockItemSyntax, keyPath: Bool) -> Syntax? {
+    var node = Syntax(item)
+    while let parent = node.parent, !parent.is(AccessorBlockSyntax.self), !parent.is(MemberBlockSyntax.self) {
+      if let call = parent.as(FunctionCallExprSyntax.self),
+        let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)
+      {
+        let name = modifier.declName.baseName.text
+        if keyPath || name == "environment" || name == "environmentObject" {
+          return Syntax(modifier.declName)
+        }
+      }
+      node = parent
+    }
+    return nil
+  }
+
+  /// Whether the file declares the type `name` `private` or `fileprivate`.
+  private func isPrivate(_ name: String) -> Bool {
+    tree.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.text == name, let parent = token.parent, !parent.is(VariableDeclSyntax.self),
+        let declaration = parent.asProtocol(WithModifiersSyntax.self)
+      else { return false }
+      return declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    }
   }
 
   /// The position of member `name` among the view's declarations.

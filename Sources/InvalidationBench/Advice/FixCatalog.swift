@@ -322,7 +322,7 @@ struct FixCatalog {
       FixEdit.PartMove(
         child: extraction.child,
         places: extraction.parts.compactMap { PartExtraction.place(of: view.body[$0]) },
-        state: extraction.state)
+        state: extraction.state, models: view.models.keys.sorted())
     }
     guard zip(moves, extractions).allSatisfy({ $0.places.count == $1.parts.count }) else { return nil }
     return .extract(view: view.name, moves: moves)

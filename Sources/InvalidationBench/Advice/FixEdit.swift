@@ -17,5 +17,8 @@ enum FixEdit: Sendable, Equatable {
     let places: [SourcePlace]
     /// The `@State`s that move with them.
     let state: [String]
+    /// The view's properties that hold a model (the child is given them, or reads them from
+    /// the environment as the view does).
+    let models: [String]
   }
 }

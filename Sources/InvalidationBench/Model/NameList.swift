@@ -20,9 +20,11 @@ enum QuotedInput {
   /// A message longer than this is cut (with `…`).
   static let messageLimit = 600
 
-  /// `message` with each quotation (`'…'`) of more than `quoteLimit` characters cut, and the
-  /// whole cut at `messageLimit`.
-  static func shortened(_ message: String) -> String {
+  /// `message` on one line (a line break of quoted input is a space), with each quotation
+  /// (`'…'`) of more than `quoteLimit` characters cut, and the whole cut at `messageLimit`.
+  static func shortened(_ written: String) -> String {
+    // "\r\n" is one Character in Swift: each of the three is a line break.
+    let message = String(written.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     guard message.count > quoteLimit else { return message }
     var out = ""
     var quote: String?

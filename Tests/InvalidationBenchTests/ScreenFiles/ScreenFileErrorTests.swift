@@ -170,6 +170,16 @@ import Testing
 
 /// "did you mean": the closest known name within two edits (one for short names).
 @Suite struct NameSuggestionTests {
+  // Found by the fuzz target: a trace statement that a YAML plain scalar continues over lines
+  // (`- a.toggle()]` then a line `y += 1`) was quoted with its line break. The message is one
+  // line: the break is a space.
+  @Test func quotedInputOverSeveralLinesIsQuotedOnOneLine() {
+    let error = ScreenFileError(
+      file: "t.yaml", line: 6, column: 7, "not a Swift expression ('a.toggle()]\n  y += 1')")
+    #expect(error.message == "not a Swift expression ('a.toggle()]   y += 1')")
+    #expect(!error.description.contains("\n"))
+  }
+
   @Test func closeNamesAreSuggestedAndFarOnesAreNot() {
     // flase → false: one swap of neighbours.
     #expect(NameSuggestion.editDistance(Array("flase"), Array("false")) == 1)
