@@ -23,7 +23,7 @@ enum AppClaim: Sendable, Equatable {
 extension AppUses {
   /// `FILE:LINE:COLUMN`, the file relative to the working folder when it is under it.
   func shown(_ place: SourcePlace) -> String {
-    let folder = Self.canonical(FileManager.default.currentDirectoryPath) + "/"
+    let folder = ImportedScreen.canonical(FileManager.default.currentDirectoryPath) + "/"
     let file = place.file.hasPrefix(folder) ? String(place.file.dropFirst(folder.count)) : place.file
     return "\(file):\(place.position.line):\(place.position.column)"
   }

@@ -56,7 +56,7 @@ public struct AppUses: Sendable {
   /// The app around `paths`, the feature first (see the type's documentation), `nil` when
   /// there is none.
   public static func root(around paths: [String]) -> String? {
-    let given = paths.prefix(1).map(Self.canonical)
+    let given = paths.prefix(1).map(ImportedScreen.canonical)
     guard var folder = given.first.map({ URL(fileURLWithPath: $0) }) else { return nil }
     var found: String?
     while true {
@@ -81,28 +81,24 @@ public struct AppUses: Sendable {
     return prefixes.contains { path.hasPrefix($0) || path + "/" == $0 }
   }
 
-  static func canonical(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardized.resolvingSymlinksInPath().path
-  }
-
   /// Reads every Swift file of the app at `root`; `given` are the files (or folders) the import
   /// read.
   public init(root: String, given: [String]) {
-    let root = Self.canonical(root)
+    let root = ImportedScreen.canonical(root)
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
     let packageOnly = !entries.contains { $0.hasSuffix(".xcodeproj") }
     let givenFiles = Self.files(of: given)
     let folders = packageOnly ? ["Sources", "Tests"].map { root + "/" + $0 } : [root]
     let app = folders.flatMap { ImportedScreen.swiftFiles(under: $0) }
-    let inApp = Set(app.map(Self.canonical))
-    let outside = givenFiles.filter { !inApp.contains(Self.canonical($0)) }
-    self.init(root: root, paths: app + outside, given: Set(givenFiles.map(Self.canonical)))
+    let inApp = Set(app.map(ImportedScreen.canonical))
+    let outside = givenFiles.filter { !inApp.contains(ImportedScreen.canonical($0)) }
+    self.init(root: root, paths: app + outside, given: Set(givenFiles.map(ImportedScreen.canonical)))
   }
 
   /// The files given alone, for an app that was not found: what they subscribe to still counts.
   public init(given: [String]) {
     let files = Self.files(of: given)
-    self.init(root: nil, paths: files, given: Set(files.map(Self.canonical)))
+    self.init(root: nil, paths: files, given: Set(files.map(ImportedScreen.canonical)))
   }
 
   /// The Swift files `paths` name: a file as it is, a folder as the files under it.
@@ -125,7 +121,7 @@ public struct AppUses: Sendable {
       texts[path] = text
       let tree = Parser.parse(source: text)
       let collector = Collector(
-        file: path, given: givenFiles.contains(Self.canonical(path)), text: text,
+        file: path, given: givenFiles.contains(ImportedScreen.canonical(path)), text: text,
         converter: SourceLocationConverter(fileName: path, tree: tree))
       collector.walk(tree)
       for (name, uses) in collector.members { members[name, default: []] += uses }

@@ -410,7 +410,9 @@ private struct Extraction {
   }
 
   private func offset(of place: SourcePlace) -> Int? {
-    guard place.file == file || AppUses.canonical(place.file) == AppUses.canonical(file) else { return nil }
+    guard place.file == file || ImportedScreen.canonical(place.file) == ImportedScreen.canonical(file) else {
+      return nil
+    }
     return converter.position(ofLine: place.position.line, column: place.position.column).utf8Offset
   }
 

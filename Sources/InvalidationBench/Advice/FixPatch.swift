@@ -28,11 +28,11 @@ enum FixPatch: Sendable, Equatable {
     case .failure(let refusal):
       return .none(refusal.why)
     case .success(let edits):
-      let base = app.root ?? AppUses.canonical(folder)
+      let base = app.root ?? ImportedScreen.canonical(folder)
       let files = Dictionary(grouping: edits, by: \.file).sorted { $0.key < $1.key }
       return .diff(
         files.map { file, edits in
-          let path = AppUses.canonical(file)
+          let path = ImportedScreen.canonical(file)
           let relative = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : file
           return UnifiedDiff.text(path: relative, old: app.texts[file] ?? "", edits: edits)
         }.joined(),

@@ -11,9 +11,6 @@ public enum ImportedScreen {
   ) throws -> (workload: ImportedWorkload, warnings: [ImportWarning], summary: ImportSummary) {
     // The first path is the feature; the others support it (its models, their packages). A
     // patched file (`bench advise`) is read as the patch leaves it.
-    func canonical(_ path: String) -> String {
-      URL(fileURLWithPath: path).standardized.resolvingSymlinksInPath().path
-    }
     let texts = Dictionary(
       patched.map { (canonical($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
     func reading(_ paths: [String]) throws(ScreenFileError) -> [(path: String, text: String)] {
@@ -75,6 +72,11 @@ public enum ImportedScreen {
 
   /// The text of each Swift file; a folder stands for the `.swift` files under it, in
   /// path order, skipping hidden folders and build products.
+  /// `path` absolute, without `.`, `..` or links: one name for one file.
+  static func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardized.resolvingSymlinksInPath().path
+  }
+
   public static func read(_ paths: [String]) throws(ScreenFileError) -> [(path: String, text: String)] {
     var sources: [(path: String, text: String)] = []
     for path in paths {

@@ -80,7 +80,7 @@ import Testing
     let shop = try Self.shop(["SyncBar.swift": Self.syncBar, "SyncLog.swift": Self.syncLog])
     defer { BenchProcess.remove(shop.folder.deletingLastPathComponent()) }
     let advice = try Self.advice(feature: shop.feature)
-    let root = AppUses.canonical(shop.folder.path)
+    let root = ImportedScreen.canonical(shop.folder.path)
     #expect(advice.app == "\(root) (3 Swift files)")
     #expect(!advice.suggestions.contains { [.ignoreUnreadField, .migrateToObservable].contains($0.kind) })
     let unread = try #require(advice.notJudged.first { $0.kind == .ignoreUnreadField })
@@ -104,7 +104,7 @@ import Testing
     let shop = try Self.shop(["SyncBar.swift": Self.syncBar])
     defer { BenchProcess.remove(shop.folder.deletingLastPathComponent()) }
     let advice = try Self.advice(feature: shop.feature)
-    let root = AppUses.canonical(shop.folder.path)
+    let root = ImportedScreen.canonical(shop.folder.path)
     let migration = try #require(advice.suggestions.first)
     #expect(migration.kind == .migrateToObservable)
     #expect(migration.evalsAfter == 13)
@@ -132,10 +132,10 @@ import Testing
       to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     let inSources = package.appendingPathComponent("Sources/Feature/Screen.swift").path
     let inExamples = package.appendingPathComponent("Examples/Screen.swift").path
-    #expect(AppUses.root(around: [inSources]) == AppUses.canonical(package.path))
+    #expect(AppUses.root(around: [inSources]) == ImportedScreen.canonical(package.path))
     #expect(AppUses.root(around: [inExamples]) == nil)
     #expect(AppUses.root(around: [inExamples, inSources]) == nil)
-    #expect(AppUses.root(around: [inSources, inExamples]) == AppUses.canonical(package.path))
+    #expect(AppUses.root(around: [inSources, inExamples]) == ImportedScreen.canonical(package.path))
     let example = AdvisorTests.examples.appendingPathComponent("Migration.swift").path
     #expect(AppUses.root(around: [example]) == nil)
   }
