@@ -15,7 +15,7 @@ extension Advice {
         "As written, the screen already shows \(staleFrames) stale frames: fix those first (bench run names the views).\n"
     }
     out +=
-      "Tried \(tried) fixes in \(Self.formatted(seconds)) s (\(skipped) more could save nothing: the views they touch did not re-run): \(suggestions.count) save evaluations, \(unhelpful.count) save nothing, \(rejected.count) would break the screen; \(notJudged.count) not judged.\n"
+      "Tried \(tried) fixes in \(Self.formatted(seconds)) s (\(skipped) more could save nothing: the views they touch did not re-run): \(suggestions.count) save evaluations\(withoutPatch.isEmpty ? "" : " as a proven patch, \(withoutPatch.count) more without one"), \(unhelpful.count) save nothing, \(rejected.count) would break the screen; \(notJudged.count) not judged.\n"
     for (rank, suggestion) in suggestions.prefix(top).enumerated() {
       out += "\n## \(rank + 1). \(suggestion.change)\n\n"
       out += "- saves \(suggestion.saved) evaluations: \(suggestion.evalsBefore) → \(suggestion.evalsAfter)"
@@ -46,6 +46,15 @@ extension Advice {
       out += "\n## Together\n\n"
       out +=
         "\(combined.fixes.joined(separator: ", ")): \(evals) → \(combined.evalsAfter) evaluations (saves \(evals - combined.evalsAfter)), elements \(elements) → \(combined.elementsAfter).\n"
+    }
+    if !withoutPatch.isEmpty {
+      out += "\n## Without a patch\n\n"
+      out +=
+        "Not offered: each saves evaluations in the model, but could not be written as a patch of the files read that, imported again, runs as predicted. Judge the change yourself.\n\n"
+      for fix in withoutPatch.prefix(top) {
+        out +=
+          "- \(fix.kind.rawValue) \(fix.subject) (\(fix.place)): \(fix.evalsBefore) → \(fix.evalsAfter) evaluations (saves \(fix.saved)); no patch: \(fix.noPatch ?? "")\n"
+      }
     }
     let costly = unhelpful.filter { $0.saved < 0 }
     if !costly.isEmpty {

@@ -78,8 +78,12 @@ public struct Advice: Sendable, Encodable {
   public let evals: Int
   public let elements: Int
   public let staleFrames: Int
-  /// The fixes that save evaluations, the most first.
+  /// The fixes that save evaluations, the most first. For a screen read from Swift files,
+  /// only those written as a patch proven to run as predicted (docs/advise.md, "Patches").
   public let suggestions: [Suggestion]
+  /// Fixes that save evaluations but could not be written as a proven patch of the files read,
+  /// each with why (`noPatch`): not offered, listed so the developer can judge them.
+  public let withoutPatch: [Suggestion]
   /// Fixes that keep the output right and save nothing on this trace (some cost more: an
   /// extraction on an `ObservableObject` adds a holder), the least costly first.
   public let unhelpful: [Suggestion]

@@ -167,13 +167,19 @@ public struct Advisor {
       }
       return lhs.fix.subject < rhs.fix.subject
     }
-    let suggestions = ranked.map { suggestion($0.fix, $0.run, written, patch: patches[$0.fix.id]) }
+    // From Swift files, only a change proven as a patch is offered; a screen file has no
+    // source to patch, and its suggestions are its sketches.
+    let listed = ranked.map { suggestion($0.fix, $0.run, written, patch: patches[$0.fix.id]) }
+    let offered = listed.filter { app == nil || $0.patch != nil }
     // Fixes that save nothing alone may save with others (a child that reads the field
     // itself, once the model is @Observable): they are tried after the ranked ones.
-    // A scope never lowers evaluations (docs/advise.md), so it is left out.
+    // A scope never lowers evaluations (docs/advise.md), so it is left out. From Swift
+    // files, only the fixes offered as patches combine: the others are not offered.
     let alone = kept.filter { $0.run.evals >= written.evals && $0.fix.kind != .scopeRead }.map(\.fix)
+    let combinable =
+      app == nil ? ranked.map(\.fix) + alone : ranked.map(\.fix).filter { patches[$0.id]?.diff != nil }
     let combined = try combination(
-      of: (ranked.map(\.fix) + alone).filter { needs($0).isEmpty }, written, on: trace,
+      of: combinable.filter { needs($0).isEmpty }, written, on: trace,
       alone: Dictionary(kept.map { ($0.fix.id, $0.run) }, uniquingKeysWith: { first, _ in first }))
     var advice = Advice(
       screen: workload.name, root: workload.root,
@@ -185,7 +191,7 @@ public struct Advisor {
       }, app: app.flatMap { uses in uses.root.map { "\($0) (\(uses.files) Swift files)" } }, frames: frames,
       evals: written.evals,
       elements: written.elements, staleFrames: written.result.counters.staleFrames,
-      suggestions: suggestions,
+      suggestions: offered, withoutPatch: listed.filter { app != nil && $0.patch == nil },
       unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
         suggestion($0.fix, $0.run, written, patch: nil)
       }, rejected: rejected, notJudged: notJudged,

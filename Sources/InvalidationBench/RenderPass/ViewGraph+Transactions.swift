@@ -23,6 +23,8 @@ extension ViewGraph {
       }
       render()
     }
+    // Nothing queued can reach an unmounted view any more.
+    retired.removeAll(keepingCapacity: true)
   }
 
   /// Turns the actions fired by the last render pass into the next transactions.

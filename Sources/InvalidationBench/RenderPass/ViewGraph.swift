@@ -34,6 +34,10 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   /// parent's body has run, so evaluation never nests (R6, R7).
   @exclusivity(unchecked) var pending: [(Node, EvaluationReason)] = []
   @exclusivity(unchecked) var containers: [Node] = []
+  /// The views unmounted since the frame began, kept until it settles: an action one of them
+  /// fired (`onDisappear`) runs after the pass, and reaches its parents and host through
+  /// references that do not keep them (`ViewNode`'s `unowned(unsafe)`).
+  @exclusivity(unchecked) var retired: [Node] = []
   @exclusivity(unchecked) var scrollPositions: [Int: Int] = [:]
   /// `onFirstAppear` parts that have run, by identity.
   @exclusivity(unchecked) var appeared: Set<Int> = []
@@ -297,6 +301,7 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   func unmount(_ node: Node) {
     var stack = [node]
     while let node = stack.popLast() {
+      retired.append(node)
       node.isMounted = false
       if node.isContainer {
         containers.removeAll { $0 === node }

@@ -60,6 +60,33 @@ struct ActionTranslator {
     /// The action closure's parameters, each with the text of what it stands for, in the
     /// view's names (`new` → `name` in `.onChange(of: name) { _, new in … }`).
     var parameters: [String: String] = [:]
+    /// The closures a helper of the body was given, by its parameter's name.
+    var closures: [String: GivenClosure] = [:]
+  }
+
+  /// A closure without parameters given to a helper (`makeButton(title:) { load() }`), with
+  /// the file it is written in: calling the parameter (`task()`, `action: task`) runs it, as
+  /// a call of a view method does.
+  struct GivenClosure {
+    let statements: CodeBlockItemListSyntax
+    let file: String
+    let converter: SourceLocationConverter
+  }
+
+  /// The closure `callee` names, if it is one given to the helper (`task`), as a function of
+  /// the view to inline, with the scope it runs in (the caller's names, in its own file).
+  private func givenClosure(_ callee: ExprSyntax, in scope: Scope) -> (ViewHelper, Scope)? {
+    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+      let closure = scope.closures[name]
+    else { return nil }
+    var inner = Scope(
+      file: closure.file, converter: closure.converter, renames: scope.renames, locals: scope.locals,
+      store: scope.store)
+    inner.parameters = scope.parameters
+    let helper = ViewHelper(
+      parameters: [], isFunction: true, statements: closure.statements, returnsValue: false,
+      file: closure.file, converter: closure.converter)
+    return (helper, inner)
   }
 
   /// The action lines of `list`, read in `scope`.
@@ -217,6 +244,10 @@ struct ActionTranslator {
       if let method = viewMethod(callee: call.calledExpression, arguments: arguments.count, in: scope) {
         return inline(viewMethod: method, arguments: arguments, at: call, in: scope)
       }
+      if arguments.isEmpty, let (closure, inner) = givenClosure(call.calledExpression, in: scope) {
+        return inline(
+          closure, named: "\(call.calledExpression.trimmedText)()", at: call, in: scope, as: inner)
+      }
     }
     if let write = caseWrite(expr, in: scope) { return Flow(observed(write, in: scope)) }
     if let write = ScreenDraft.Write.from(expression(expr, in: scope)) {
@@ -369,6 +400,9 @@ struct ActionTranslator {
     }
     if let method = viewMethod(callee: reference, arguments: 0, in: scope) {
       return inline(viewMethod: method, arguments: [], at: reference, in: scope).lines
+    }
+    if let (closure, inner) = givenClosure(reference, in: scope) {
+      return inline(closure, named: "\(reference.trimmedText)()", at: reference, in: scope, as: inner).lines
     }
     warn(
       .skipped, reference, scope,

@@ -30,6 +30,9 @@ struct BodyTranslator {
   /// Local names in scope (`let x = …`, `if let x = …`, a helper's parameters) with what each
   /// stands for.
   private var locals: [String: SourceExpression] = [:]
+  /// The closures an inlined helper was given, by its parameter's name: an action calling
+  /// the parameter runs the closure (`ActionTranslator.GivenClosure`).
+  private var closures: [String: ActionTranslator.GivenClosure] = [:]
   /// The view's own names: its inputs, state, models, environment values and constants.
   private let viewNames: Set<String>
   private var inlining: Set<String> = []
@@ -121,6 +124,11 @@ struct BodyTranslator {
       {
         // `.emojiText.size(…)`: a modifier reached through a property of the view.
         core = base
+      } else if let tuple = core.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        // `(Text(a) + Text(b)).font(…)`: parentheses change nothing.
+        core = only.expression
       } else {
         break
       }
@@ -135,10 +143,7 @@ struct BodyTranslator {
   private mutating func core(
     _ expr: ExprSyntax, container: String?, modifiers: [(name: String, call: FunctionCallExprSyntax)]
   ) -> [ScreenDraft.Part] {
-    if let (op, lhs, rhs, _) = expr.infix, op == "+" {
-      // `Text(a) + Text(b)` shows both.
-      return parts(lhs, container: container) + parts(rhs, container: container)
-    }
+    if let concatenated = concatenatedText(expr) { return concatenated }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       return inline(reference.baseName.plainName, arguments: nil, at: reference)
         ?? opaque(reference.baseName.plainName, at: reference)
@@ -152,8 +157,8 @@ struct BodyTranslator {
     guard let call = expr.as(FunctionCallExprSyntax.self), let name = Self.calledName(call) else {
       return opaque(expr.trimmedText, at: expr)
     }
-    if helpers[name] != nil, call.trailingClosure == nil,
-      let inlined = inline(name, arguments: call.arguments, at: call)
+    if helpers[name] != nil, call.additionalTrailingClosures.isEmpty,
+      let inlined = inline(name, arguments: call.arguments, trailing: call.trailingClosure, at: call)
     {
       return inlined
     }
@@ -529,22 +534,35 @@ struct BodyTranslator {
   /// A computed property or function of the view, inlined (once on a path) with its
   /// parameters bound to the call's arguments, in its own file.
   private mutating func inline(
-    _ name: String, arguments: LabeledExprListSyntax?, at node: some SyntaxProtocol
+    _ name: String, arguments: LabeledExprListSyntax?, trailing: ClosureExprSyntax? = nil,
+    at node: some SyntaxProtocol
   )
     -> [ScreenDraft.Part]?
   {
     guard let helper = helpers[name], !inlining.contains(name),
-      (arguments?.count ?? 0) == helper.parameters.count
+      let bound = helper.binding(Array(arguments ?? []), trailing: trailing)
     else { return nil }
     inlining.insert(name)
-    let saved = (locals, file, converter)
-    for (parameter, argument) in zip(helper.parameters, arguments ?? []) {
-      locals[parameter] = expression(argument.expression)
+    let saved = (locals, closures, file, converter)
+    // The call's values are the caller's expressions; the defaults, the declaration's.
+    let given = bound.given.map { ($0.0, expression($0.1)) }
+    var closures: [String: ActionTranslator.GivenClosure] = [:]
+    for (parameter, argument) in bound.given {
+      if let closure = argument.as(ClosureExprSyntax.self), closure.signature == nil {
+        closures[parameter] = .init(statements: closure.statements, file: file, converter: converter)
+      } else if let passed = argument.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+        let closure = self.closures[passed]
+      {
+        closures[parameter] = closure
+      }
     }
+    self.closures = closures
+    for (parameter, value) in given { locals[parameter] = value }
     (file, converter) = (helper.file, helper.converter)
+    for (parameter, value) in bound.defaults { locals[parameter] = expression(value) }
     defer {
       inlining.remove(name)
-      (locals, file, converter) = saved
+      (locals, self.closures, file, converter) = saved
     }
     return parts(helper.statements)
   }
@@ -552,6 +570,55 @@ struct BodyTranslator {
   private mutating func opaque(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part] {
     warn(.opaque, node, "kept '\(Self.snippet(name))' as an opaque element")
     return [.opaque(at: place(node))]
+  }
+
+  /// `Text(a) + Text(b).bold() + …`, one Text (the body's operators are not folded: a chain
+  /// of `+` is a sequence of its operands): its content is derived from everything its
+  /// operands and their modifiers read, the first operand's value when they read nothing.
+  private mutating func concatenatedText(_ expr: ExprSyntax) -> [ScreenDraft.Part]? {
+    guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count >= 3, elements.count % 2 == 1,
+      stride(from: 1, to: elements.count, by: 2).allSatisfy({
+        elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+      })
+    else { return nil }
+    var values: [ExprSyntax] = []
+    for operand in stride(from: 0, to: elements.count, by: 2).map({ elements[$0] }) {
+      var core = operand
+      var modifiers: [ExprSyntax] = []
+      // `(Text(a))`, and the modifiers a Text keeps its type through (`.bold()`).
+      while true {
+        if let tuple = core.as(TupleExprSyntax.self), tuple.elements.count == 1,
+          let only = tuple.elements.first, only.label == nil
+        {
+          core = only.expression
+        } else if let call = core.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+          modifiers += call.arguments.map(\.expression).filter { !$0.is(ClosureExprSyntax.self) }
+          core = base
+        } else {
+          break
+        }
+      }
+      guard let text = core.as(FunctionCallExprSyntax.self), Self.calledName(text) == "Text" else {
+        return nil
+      }
+      values += text.arguments.map(\.expression).filter { !$0.is(ClosureExprSyntax.self) } + modifiers
+    }
+    let reading = values.filter { readsSomething($0) }
+    guard let first = reading.first ?? values.first else {
+      return [.element(kind: "Text", content: constant("\"\"", at: expr))]
+    }
+    var value = expression(first)
+    value.alongside = reading.dropFirst().map { expression($0) }
+    if value.alongside.isEmpty, reading.count == 1, values.count > 1 {
+      // One operand reads something, the others are constants: the text still changes only
+      // with it, but is not its value alone.
+      value.alongside = [constant("\"\"", at: expr)]
+    }
+    return [.element(kind: "Text", content: value)]
   }
 
   /// `let x = …` in a body: `x` stands for its value from here on.
@@ -1226,8 +1293,9 @@ struct BodyTranslator {
     of function: ExprSyntax?, _ list: CodeBlockItemListSyntax?, parameters: [String: String]
   ) -> [ScreenDraft.ActionLine] {
     var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
-    let scope = ActionTranslator.Scope(
+    var scope = ActionTranslator.Scope(
       file: file, converter: converter, renames: renames, locals: locals, store: nil, parameters: parameters)
+    scope.closures = closures
     let lines =
       function.map { translator.lines(calling: $0, in: scope) } ?? translator.lines(list!, in: scope)
     warnings += translator.warnings

@@ -6,6 +6,9 @@ import SwiftSyntax
 struct ViewHelper: @unchecked Sendable {
   /// The parameters' names inside the function, in order (none for a property).
   let parameters: [String]
+  /// Each parameter's argument label (`nil` for `_`) and default value, in the same order.
+  var labels: [String?] = []
+  var defaults: [ExprSyntax?] = []
   /// A function (evaluated where it is called), not a computed property (where it is named).
   let isFunction: Bool
   let statements: CodeBlockItemListSyntax
@@ -35,16 +38,18 @@ struct ViewHelper: @unchecked Sendable {
         !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
         let statements = function.body?.statements
       {
-        let parameters = function.signature.parameterClause.parameters.map {
-          ($0.secondName ?? $0.firstName).plainName
-        }
+        let clause = function.signature.parameterClause.parameters
+        let parameters = clause.map { ($0.secondName ?? $0.firstName).plainName }
         let name = function.name.plainName
         // Overloads: the first one written is inlined.
         if helpers[name] == nil {
-          helpers[name] = ViewHelper(
+          var helper = ViewHelper(
             parameters: parameters, isFunction: true, statements: statements,
             returnsValue: function.signature.returnClause != nil,
             returnType: function.signature.returnClause?.type.trimmedText, file: file, converter: converter)
+          helper.labels = clause.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.plainName }
+          helper.defaults = clause.map { $0.defaultValue?.value }
+          helpers[name] = helper
         }
         continue
       }
@@ -67,6 +72,38 @@ struct ViewHelper: @unchecked Sendable {
       }
     }
     return helpers
+  }
+
+  /// What each parameter stands for in a call with `arguments` and a trailing closure, as
+  /// the compiler matches them: in order, by label, a parameter left out taking its default,
+  /// the trailing closure the last parameter left; `nil` when the call does not fit. A given
+  /// value comes from the call (`given`), a default from this declaration.
+  func binding(_ arguments: [LabeledExprSyntax], trailing: ClosureExprSyntax?)
+    -> (given: [(String, ExprSyntax)], defaults: [(String, ExprSyntax)])?
+  {
+    guard labels.count == parameters.count else {
+      return arguments.count == parameters.count && trailing == nil
+        ? (Array(zip(parameters, arguments.map(\.expression))), []) : nil
+    }
+    var given: [(String, ExprSyntax)] = []
+    var defaulted: [(String, ExprSyntax)] = []
+    var next = arguments.startIndex
+    var closure = trailing
+    for (index, parameter) in parameters.enumerated() {
+      if next < arguments.endIndex, arguments[next].label?.text == labels[index] {
+        given.append((parameter, arguments[next].expression))
+        next += 1
+      } else if let value = defaults[index] {
+        defaulted.append((parameter, value))
+      } else if let last = closure, next == arguments.endIndex {
+        given.append((parameter, ExprSyntax(last)))
+        closure = nil
+      } else {
+        return nil
+      }
+    }
+    guard next == arguments.endIndex, closure == nil else { return nil }
+    return (given, defaulted)
   }
 
   /// Whether its declared type says it is not a view (`String`, `[Item]`, `Bool`); `false`

@@ -178,7 +178,9 @@ struct AdviseCommand: ParsableCommand {
       } else {
         let why =
           advice.suggestions.first.map { "the top suggestion has no patch: \($0.noPatch ?? "")" }
-          ?? "no suggestion saves evaluations"
+          ?? advice.withoutPatch.first.map {
+            "no fix could be written as a proven patch; the best, \($0.kind.rawValue) \($0.subject), has none: \($0.noPatch ?? "")"
+          } ?? "no suggestion saves evaluations"
         FileHandle.standardError.write(Data("bench advise: \(why)\n".utf8))
       }
     case .json:

@@ -194,7 +194,9 @@ import Testing
 
     """.write(to: feature, atomically: true, encoding: .utf8)
     let advice = try AppWideTests.advice(feature: feature.path)
-    let count = try #require(advice.suggestions.first { $0.subject == "Counter.count" })
+    // Not offered: it is listed without a patch, with why.
+    #expect(!advice.suggestions.contains { $0.subject == "Counter.count" })
+    let count = try #require(advice.withoutPatch.first { $0.subject == "Counter.count" })
     #expect(count.patch == nil)
     #expect(
       count.noPatch
@@ -210,14 +212,25 @@ import Testing
     defer { BenchProcess.remove(shop.folder.deletingLastPathComponent()) }
     let written = try ImportedScreen.workload(swiftFiles: [shop.feature]).workload
     let advice = try AppWideTests.advice(feature: shop.feature, reimport: { _ in written })
-    #expect(advice.suggestions.count == 2)
-    for suggestion in advice.suggestions {
+    // Neither is offered: both are listed without a patch, with why.
+    #expect(advice.suggestions.isEmpty)
+    #expect(advice.withoutPatch.count == 2)
+    for suggestion in advice.withoutPatch {
       #expect(suggestion.patch == nil)
       #expect(
         suggestion.noPatch
           == "the patched files, imported again, give 20 evaluations where the change predicted 13: make the change by hand"
       )
     }
+    // The markdown says so in its count and lists them apart, 20 − 13 = 7 saved each.
+    let markdown = advice.markdown(top: 3)
+    #expect(markdown.contains("0 save evaluations as a proven patch, 2 more without one"))
+    #expect(markdown.contains("## Without a patch"))
+    #expect(
+      markdown.components(
+        separatedBy:
+          "20 → 13 evaluations (saves 7); no patch: the patched files, imported again, give 20 evaluations where the change predicted 13"
+      ).count == 3)
   }
 
   // The migration in the app of AppWideTests.syncBar: the model and its feature's holder as in
@@ -326,7 +339,8 @@ import Testing
     """.write(to: feature, atomically: true, encoding: .utf8)
     let advice = try AppWideTests.advice(feature: feature.path)
     #expect(advice.evals == 40)
-    let fields = try #require(advice.suggestions.first { $0.kind == .passFields })
+    #expect(!advice.suggestions.contains { $0.kind == .passFields })
+    let fields = try #require(advice.withoutPatch.first { $0.kind == .passFields })
     #expect(fields.evalsAfter == 30)
     #expect(fields.patch == nil)
     #expect(

@@ -69,6 +69,36 @@ import Testing
       ])
   }
 
+  // A subtree hidden at once: Panel and the two leaves under it unmount in one pass, and each
+  // leaf's onDisappear runs after it, in the order of the parts on screen (Bottom is written
+  // first), on every engine, though Panel is gone by then (the order walks up from each leaf
+  // through it). 100 frames toggle show from true: the odd ones hide, 50 × 2 = 100 actions.
+  @Test func actionsOfAHiddenSubtreeRunInScreenOrderAfterItIsGone() throws {
+    let screen = ScreenBuilder()
+    let show = try screen.store("Model").field("show", .bool(true))
+    func leaf(_ name: String) throws -> ViewID {
+      try screen.view(name) { view throws(DeclarationError) in
+        [.text(.constant(.string(name))), .onDisappear(action: try view.action("\(name)Gone", []))]
+      }
+    }
+    let (bottom, top) = (try leaf("Bottom"), try leaf("Top"))
+    let panel = try screen.view("Panel") { _ in [.child(bottom), .child(top)] }
+    let root = try screen.view("Root") { _ in [.conditional(.field(show), then: [.child(panel)])] }
+    let frames: [[Event]] = (1...100).map { [.set(show, .bool($0 % 2 == 0))] }
+    let built = try screen.build(root: root)
+    let result = try run(built, frames)
+    #expect(result.counts(everyStrategy(100), \.actions) == everyStrategy(100))
+    let gone: [ActionRecord] = ["Bottom", "Top"].map {
+      ActionRecord(view: $0, modifier: "onDisappear", action: "\($0)Gone")
+    }
+    let none: [ActionRecord] = []
+    let expected: [[ActionRecord]] = [none] + (1...100).map { frame in frame % 2 == 1 ? gone : none }
+    for kind in EngineKind.allCases {
+      let trace = try Trace(kind, built, frames)
+      #expect(trace.actions == expected, "\(kind)")
+    }
+  }
+
   @Test func aTaskRestartsWhenItsIDChanges() throws {
     let screen = ScreenBuilder()
     let query = try screen.store("Model").field("query", .string(""))

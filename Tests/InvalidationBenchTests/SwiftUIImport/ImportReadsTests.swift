@@ -217,6 +217,97 @@ import Testing
     #expect(result.evals(.propertyLevel, of: "Screen") == 3)
   }
 
+  // `Text(a) + Text(b).bold()` is one Text whose content depends on both. The default trace
+  // taps Add, Post and Other in turn over 6 frames: users changes in frames 1 and 4, posts in 2
+  // and 5, other in 3 and 6. Line reads users and posts (tracked, @Observable): 4; Stats reads
+  // nothing of the model: 0. The two reads are derived (the screen cannot concatenate Texts),
+  // none dropped; Line's body is the one Text, which shows a new value at each of its re-runs.
+  @Test func concatenatedTextsAreOneTextReadingEveryOperand() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class StatsModel {
+        var users = 0
+        var posts = 0
+        var other = 0
+      }
+      struct Line: View {
+        let model: StatsModel
+        var body: some View {
+          Text("users \\(model.users)") + Text(" posts \\(model.posts)").bold()
+        }
+      }
+      struct Stats: View {
+        @State private var model = StatsModel()
+        var body: some View {
+          VStack {
+            Line(model: model)
+            Button("Add") { model.users += 1 }
+            Button("Post") { model.posts += 1 }
+            Button("Other") { model.other += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Stats.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.derived == 2)
+    #expect(imported.summary.dropped == 0)
+    let line = try #require(imported.workload.draft.views.first { $0.name == "Line" })
+    #expect(line.body.count == 1)
+    guard case .element(let kind, _)? = line.body.first else {
+      Issue.record("Line's body is \(line.body)")
+      return
+    }
+    #expect(kind == "Text")
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 6])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Line") == 4)
+    #expect(result.evals(.asWritten, of: "Stats") == 0)
+    #expect(result.counters(.asWritten).wastedEvals == 0)
+    #expect(result.counters(.asWritten).staleFrames == 0)
+  }
+
+  // A helper called as the compiler matches it: `boost` left out takes its default, the
+  // trailing closure is `task`. Inlined, its Text's read of isFavorited is SwipeView's, kept
+  // exactly, and its button's call of `task` runs the closure given: `controller.count += 1`,
+  // no warning. The default trace taps Go and Fav in turn over 4 frames: Go writes count
+  // (frames 1 and 3), which SwipeView does not read; Fav writes isFavorited in frames 2 and 4,
+  // and SwipeView re-runs then: 2.
+  @Test func aHelperWithADefaultAndATrailingClosureIsInlined() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Controller {
+        var isFavorited = false
+        var count = 0
+      }
+      struct SwipeView: View {
+        @State private var controller = Controller()
+        var body: some View {
+          VStack {
+            makeButton(title: "Go") { controller.count += 1 }
+            Button("Fav") { controller.isFavorited.toggle() }
+          }
+        }
+        @ViewBuilder
+        private func makeButton(title: String, boost: Bool = false, task: @escaping () -> Void) -> some View {
+          Button("Go") { task() }
+          Text(controller.isFavorited ? "on" : "off")
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Swipe.swift", source)])
+    #expect(imported.summary.reads == 1)
+    #expect(imported.summary.keptExactly == 1)
+    #expect(imported.summary.dropped == 0)
+    #expect(imported.warnings.isEmpty)
+    #expect(imported.screenFile.contains("- 'controller.count += 1'"))
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "SwipeView") == 2)
+  }
+
   // Over every example and fixture: each read the census finds is kept exactly, derived, or
   // dropped with a warning at its place.
   @Test(arguments: ImportRoundTripTests.sources) func noReadIsDroppedSilently(_ path: String) throws {
