@@ -299,7 +299,7 @@ public struct Advisor {
   ) throws -> Measured {
     let changed = try (imported ?? workload).changed(to: draft, trace: trace)
     let scenario = try changed.scenario(changed.values([changed.parameters[0]: frames]))
-    let run = try CountRun.run(scenario, engines: [.asWritten], recordingOutput: true)
+    let run = try CountRun.run(scenario, engines: [.asWritten], recordingOutput: true, referenceOnly: true)
     return Measured(result: run.engines[0], outputs: run.outputs)
   }
 

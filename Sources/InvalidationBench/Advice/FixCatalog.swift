@@ -35,7 +35,7 @@ struct FixCatalog {
       var fixes = single.map { extraction in
         Fix(
           kind: .extractRead, subject: extraction.child, place: Self.written(extraction.place(in: draft)),
-          prospect: .reruns([view.name]),
+          prospect: Self.movedPart(of: view),
           change:
             "move this part of \(view.name)'s body, which reads \(Self.models(read: extraction, of: view)), into a child view \(extraction.child) that reads it: \(view.name) then no longer re-runs for it",
           sketch: Self.childSketch(extraction, of: view),
@@ -47,7 +47,7 @@ struct FixCatalog {
         fixes.append(
           Fix(
             kind: .extractRead, subject: view.name, place: Self.written(view.place),
-            prospect: .reruns([view.name]),
+            prospect: Self.movedPart(of: view),
             change:
               "move each part of \(view.name)'s body that reads a model into a child view of its own (\(names.joined(separator: ", "))): \(view.name) then reads none",
             sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n"),
@@ -61,6 +61,22 @@ struct FixCatalog {
       }
       return fixes
     }
+  }
+
+  /// What moving a part of `view` can save: its re-runs, and those of the views its body
+  /// makes (children, controls, rows written inline, by their names in the run).
+  private static func movedPart(of view: ScreenDraft.View) -> FixProspect {
+    var children: Set<String> = []
+    for part in ScreenDraft.Part.all(in: view.body) {
+      switch part {
+      case .child(let name, _, _, _): children.insert(name)
+      case .control(let kind, _, _): children.insert(kind)
+      case .button: children.insert("Button")
+      case .forEach(_, _, _, let row, _, _, _): children.insert(row ?? "ForEach(\(view.name))")
+      default: break
+      }
+    }
+    return .movedPartReruns(view: view.name, children: children.sorted())
   }
 
   /// The part at `index` of `view` moved into a child of its own, if it still can be.
@@ -77,7 +93,7 @@ struct FixCatalog {
       var fixes = single.map { extraction in
         Fix(
           kind: .stateInChild, subject: "\(view.name).\(extraction.state[0])",
-          place: Self.written(extraction.place(in: draft)), prospect: .reruns([view.name]),
+          place: Self.written(extraction.place(in: draft)), prospect: Self.movedPart(of: view),
           change:
             "move @State \(extraction.state[0]) of \(view.name), with the parts that use it, into a child view \(extraction.child) that owns it: its changes then re-run only that child",
           sketch: Self.childSketch(extraction, of: view),
@@ -93,7 +109,7 @@ struct FixCatalog {
         fixes.append(
           Fix(
             kind: .stateInChild, subject: view.name, place: Self.written(view.place),
-            prospect: .reruns([view.name]),
+            prospect: Self.movedPart(of: view),
             change:
               "move each @State of \(view.name) (\(states.joined(separator: ", "))), with the parts that use it, into a child view that owns it: an edit then re-runs only its own region",
             sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n"),

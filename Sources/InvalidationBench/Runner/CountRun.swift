@@ -17,25 +17,28 @@ public struct CountRun: Sendable {
   /// every frame, each engine's rendered tree and the actions it ran are compared with those
   /// of an oracle on the same store flavour: a different tree is a stale frame, different
   /// actions an action mismatch. Throws when a frame does not settle (its actions keep
-  /// starting transactions).
+  /// starting transactions). With `referenceOnly` and one engine, the oracle is the one on
+  /// that engine's store flavour, whose output it records (`bench advise`: the @Observable
+  /// oracle would only add its minimum, which the advice does not use).
   public static func run(
     _ scenario: Scenario, engines kinds: [EngineKind],
     scopedObservation: StoreFlavour = .observable, closures: ClosureComparison = .neverEqual,
-    recordingOutput: Bool = false
+    recordingOutput: Bool = false, referenceOnly: Bool = false
   ) throws(DeclarationError) -> CountRun {
     var outputs: [[Value]] = []
-    let oracle = EngineKind.oracle.makeEngine(for: scenario.screen, closures: closures)
     let engines = kinds.map {
       $0.makeEngine(for: scenario.screen, scopedObservation: scopedObservation, closures: closures)
     }
+    let flavour: StoreFlavour? = referenceOnly && engines.count == 1 ? engines[0].flavour : .observable
+    let oracle = EngineKind.makeOracle(for: scenario.screen, flavour: flavour, closures: closures)
     // The engines on other stores than @Observable ones are checked against an oracle on those
     // (ObservableObject, or each of its written kind).
-    var references: [StoreFlavour?: any Engine] = [.observable: oracle]
+    var references: [StoreFlavour?: any Engine] = [flavour: oracle]
     for engine in engines where references[engine.flavour] == nil {
       references[engine.flavour] = EngineKind.makeOracle(
         for: scenario.screen, flavour: engine.flavour, closures: closures)
     }
-    let otherOracles = references.filter { $0.key != .observable }.sorted {
+    let otherOracles = references.filter { $0.key != flavour }.sorted {
       String(describing: $0.key) < String(describing: $1.key)
     }
     .map(\.value)
@@ -70,7 +73,9 @@ public struct CountRun: Sendable {
       for other in otherOracles { other.run(frame) }
       oracleFrameEvals.append(oracle.counters.bodyEvals - oracleBefore.bodyEvals)
       frameMinEvals.append(oracle.counters.necessaryEvals - oracleBefore.necessaryEvals)
-      if recordingOutput { outputs.append(oracle.renderedTree().values) }
+      // The oracle's tree, made once a frame for the output and the engines checked against it.
+      let shown = recordingOutput ? oracle.renderedTree() : nil
+      if let shown { outputs.append(shown.values) }
       for (position, engine) in engines.enumerated() {
         let before = engine.counters.bodyEvals
         engine.run(frame)
@@ -80,7 +85,8 @@ public struct CountRun: Sendable {
       countActions()
       for (position, engine) in engines.enumerated() {
         let expected = reference(for: engine)
-        checks[position].compareTrees(engine, expected, frame: number + 1)
+        let tree = expected === oracle ? shown : nil
+        checks[position].compareTrees(engine, expected, tree, frame: number + 1)
         checks[position].compareActions(engine, expected, frame: number + 1)
       }
     }
@@ -138,8 +144,10 @@ private struct FrameCheck {
   var firstMismatch: Int?
   var frameEvals = FrameSeries()
 
-  mutating func compareTrees(_ engine: any Engine, _ expected: any Engine, frame: Int) {
-    guard let owner = engine.renderedTree().firstDifference(from: expected.renderedTree()) else {
+  /// `tree` is `expected`'s rendered tree when it was made already.
+  mutating func compareTrees(_ engine: any Engine, _ expected: any Engine, _ tree: RenderedTree?, frame: Int)
+  {
+    guard let owner = engine.renderedTree().firstDifference(from: tree ?? expected.renderedTree()) else {
       return
     }
     engine.recordStaleFrame()

@@ -17,29 +17,67 @@ import Testing
   }
 
   // examples/swiftui/Clock.swift: the default trace taps Add on each of 20 frames, and Clock
-  // reads count: 20 evaluations, each building two Texts and a Button, 60 elements. The three
-  // fixes open (count's state into a child, now's, and all of Clock's) all change Clock, whose
-  // `now = Date()` the import guessed (`""`, at 8:28): none is judged, each lists that warning.
+  // reads count: 20 evaluations, each building a Text and a Button, and re-creating
+  // CountLabel with the new count, which re-runs and builds its Text: 20 + 20 = 40
+  // evaluations, 20 × 3 = 60 elements. The three fixes open (count's state into a child,
+  // now's, and all of Clock's: CountLabel re-ran because Clock did) all change Clock, whose
+  // `now = Date()` the import guessed (`""`, at 9:28): none is judged, each lists that warning.
+  // `.equatable()` on CountLabel touches only CountLabel: it is tried, and saves nothing (its
+  // count changes at every frame).
   @Test func noFixIsJudgedWhereTheImportGuessed() throws {
     let path = Self.examples.appendingPathComponent("Clock.swift").path
     let imported = try ImportedScreen.workload(swiftFiles: [path])
     let advice = try Advisor(workload: imported.workload, warnings: imported.warnings).advise()
-    #expect(advice.evals == 20)
+    #expect(advice.evals == 40)
     #expect(advice.elements == 60)
-    #expect(advice.tried == 0)
+    #expect(advice.tried == 1)
     #expect(advice.suggestions.isEmpty)
     #expect(advice.notJudged.map(\.subject).sorted() == ["Clock", "Clock.count", "Clock.now"])
-    let warning = "\(path):8:28: warning: took \"\" as the first value of 'now' (Date())"
+    let warning = "\(path):9:28: warning: took \"\" as the first value of 'now' (Date())"
     #expect(advice.notJudged.allSatisfy { $0.kind == .stateInChild && $0.warnings == [warning] })
-    // Without the warnings, the same fixes are tried.
-    #expect(try Advisor(workload: imported.workload).advise().tried == 3)
+    // Without the warnings, the same fixes are tried: 3 + 1.
+    #expect(try Advisor(workload: imported.workload).advise().tried == 4)
+  }
+
+  // Moving a part into a child saves only re-runs of the views the body makes that the view's
+  // own re-runs caused: its own re-runs for the state it reads become the child's, one for
+  // one. Counter's body makes no view: each of the 20 taps re-runs Counter (20); with count's
+  // state in a child, the child re-runs instead (20). The three moves (count's, label's, both)
+  // are skipped, not tried.
+  @Test func movingAPartOfAViewThatMakesNoViewIsNotTried() throws {
+    let imported = try SwiftUIImporter.importing([
+      (
+        "Counter.swift",
+        """
+        import SwiftUI
+        struct Counter: View {
+          @State private var count = 0
+          @State private var label = "Taps"
+          var body: some View {
+            VStack {
+              Text(label)
+              Text("\\(count)")
+              Button("Add") { count += 1 }
+            }
+          }
+        }
+        """
+      )
+    ])
+    let advice = try Advisor(workload: imported.workload, frames: 20).advise()
+    #expect(advice.evals == 20)
+    #expect(advice.tried == 0)
+    #expect(advice.skipped == 3)
   }
 
   // A model declared inside its view holds only its own lines (5–7): the guess at 10:28, after
   // it, is the view's. As in Clock.swift: 20 taps of Add, each re-running Panel (it reads
-  // model.count), two Texts and a Button each: 20 evaluations, 60 elements. Four fixes are
-  // open (the parts reading the model extracted one by one, 2, and all together, and now's
-  // state into a child); each changes Panel, so none is judged.
+  // model.count), a Text and a Button each, and CountText, given the new count, with its Text:
+  // 40 evaluations, 60 elements. Five fixes that change Panel are open, and none is judged:
+  // the parts reading the model (CountText's call, the button) extracted one by one, 2, and
+  // together, now's state into a child (CountText re-ran because Panel did), and CountText
+  // reading model.count itself. `.equatable()` on CountText is tried: it touches only
+  // CountText.
   @Test func aWarningAfterANestedModelIsTheViews() throws {
     let folder = try BenchProcess.temporaryFolder()
     defer { BenchProcess.remove(folder) }
@@ -59,27 +97,34 @@ import Testing
       var body: some View {
         VStack {
           Text("\\(now)")
-          Text("\\(model.count)")
+          CountText(count: model.count)
           Button("Add") { model.count += 1 }
         }
       }
     }
 
+    struct CountText: View {
+      let count: Int
+      var body: some View { Text("\\(count)") }
+    }
+
     """.write(toFile: path, atomically: true, encoding: .utf8)
     let imported = try ImportedScreen.workload(swiftFiles: [path])
     let advice = try Advisor(workload: imported.workload, warnings: imported.warnings).advise()
-    #expect(advice.evals == 20)
+    #expect(advice.evals == 40)
     #expect(advice.elements == 60)
-    #expect(advice.tried == 0)
-    #expect(advice.notJudged.count == 4)
+    #expect(advice.tried == 1)
+    #expect(advice.notJudged.count == 5)
     let warning = "\(path):10:28: warning: took \"\" as the first value of 'now' (Date())"
     #expect(advice.notJudged.allSatisfy { $0.warnings == [warning] })
   }
 
   // A field without @Published: the default trace taps Add (count += 1, which notifies no
   // one) and Tap (taps += 1, which re-runs the view) in turn. Frames 1, 3, …, 19 show the old
-  // count: 10 stale frames, the first at frame 1; the 10 taps re-run the view, with two Texts
-  // and two Buttons each: 10 evaluations, 40 elements. Stale as written, no fix is judged.
+  // count: 10 stale frames, the first at frame 1; the 10 taps re-run the view, with a Text and
+  // two Buttons each, and TapsLabel with the new taps and its Text: 20 evaluations, 40
+  // elements. Stale as written, no fix is judged (taps's state into a child is open: TapsLabel
+  // re-ran because the view did).
   @Test func noFixIsJudgedOnAScreenStaleAsWritten() throws {
     let folder = try BenchProcess.temporaryFolder()
     defer { BenchProcess.remove(folder) }
@@ -99,18 +144,23 @@ import Testing
       var body: some View {
         VStack {
           Text("\\(counter.count)")
-          Text("\\(taps)")
+          TapsLabel(taps: taps)
           Button("Add") { counter.count += 1 }
           Button("Tap") { taps += 1 }
         }
       }
     }
 
+    struct TapsLabel: View {
+      let taps: Int
+      var body: some View { Text("\\(taps)") }
+    }
+
     """.write(toFile: path, atomically: true, encoding: .utf8)
     let imported = try ImportedScreen.workload(swiftFiles: [path])
     #expect(imported.warnings.filter(\.kind.blocksAdvice).isEmpty)
     let advice = try Advisor(workload: imported.workload, warnings: imported.warnings).advise()
-    #expect(advice.evals == 10)
+    #expect(advice.evals == 20)
     #expect(advice.elements == 40)
     #expect(advice.staleFrames == 10)
     #expect(advice.tried == 0)
