@@ -199,6 +199,9 @@ struct BodyTranslator {
       if let title = shownValue(Array(call.arguments), firstAlways: false) {
         labels.insert(.element(kind: "Text", content: title), at: 0)
       }
+      if let (get, set) = call.arguments.lazy.compactMap({ Self.customBinding($0.expression) }).first {
+        return customControl(name, call, get: get, set: set) + labels
+      }
       guard
         let binding = call.arguments.first(where: { Self.isBinding($0.expression) })?.expression
       else {
@@ -366,7 +369,7 @@ struct BodyTranslator {
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
         return isView(base)
       }
-      guard let name = Self.calledName(call) else { return false }
+      guard let name = Self.calledName(call), Self.customBinding(ExprSyntax(call)) == nil else { return false }
       if let helper = helpers[name] { return !helper.isDeclaredValue }
       return name.first?.isUppercase == true
     }
@@ -405,6 +408,7 @@ struct BodyTranslator {
   private func shownValue(_ arguments: [LabeledExprSyntax], firstAlways: Bool) -> SourceExpression? {
     let values = arguments.filter {
       !$0.expression.is(ClosureExprSyntax.self) && !isView($0.expression) && !Self.isBinding($0.expression)
+        && Self.customBinding($0.expression) == nil
     }
     let reading = values.filter { readsSomething($0.expression) }
     guard let first = firstAlways ? values.first : reading.first else { return nil }
@@ -491,6 +495,47 @@ struct BodyTranslator {
       return nil
     }
     return .function(last)
+  }
+
+  /// `Binding(get: { … }, set: { … })` (also `Binding<T>(…)`, `.init(get:set:)`): its two
+  /// closures, if `expr` is one.
+  static func customBinding(_ expr: ExprSyntax) -> (get: ClosureExprSyntax, set: ClosureExprSyntax)? {
+    guard let call = expr.as(FunctionCallExprSyntax.self),
+      calledName(call) == "Binding" || call.calledExpression.trimmedText == ".init",
+      let get = call.arguments.first(where: { $0.label?.text == "get" })?.expression.as(ClosureExprSyntax.self),
+      let set = call.arguments.first(where: { $0.label?.text == "set" })?.expression.as(ClosureExprSyntax.self)
+    else { return nil }
+    return (get, set)
+  }
+
+  /// A control bound with a binding of its own making: it shows what `get` reads, and an edit
+  /// runs `set` as an interaction of its own; the screen has no computed bindings, so this is
+  /// said. A toggle's edit sets the opposite of what it showed; another control's, a value
+  /// derived from the one it replaces.
+  private mutating func customControl(
+    _ kind: String, _ call: FunctionCallExprSyntax, get: ClosureExprSyntax, set: ClosureExprSyntax
+  ) -> [ScreenDraft.Part] {
+    let shown: SourceExpression
+    if get.statements.count == 1, let item = get.statements.first,
+      let value = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
+    {
+      shown = expression(value)
+    } else {
+      shown = constant("true", at: get)
+    }
+    warn(
+      .approximated, call,
+      "in \(draft.name), kept \(kind)'s Binding(get:set:) as a \(kind) showing what get reads and an edit that runs set: the screen has no bindings of a view's own making"
+    )
+    let name = unique("edit" + kind)
+    var parameters: [String: String] = [:]
+    if kind == "Toggle", !shown.mustDerive {
+      let value = Self.parameterNames(of: set).first ?? "$0"
+      if value != "_" { parameters[value] = "!(\(shown.text))" }
+    }
+    draft.actions.append(
+      ScreenDraft.Action(name: name, statements: statements(set.statements, parameters: parameters)))
+    return [.element(kind: kind, content: shown), .button(label: constant("\"\(kind)\"", at: set), action: name)]
   }
 
   /// The binding a container's `selection:` argument writes (`$tab` → `tab`), if any.

@@ -308,6 +308,50 @@ import Testing
     #expect(result.evals(.asWritten, of: "SwipeView") == 2)
   }
 
+  // A control bound with `Binding(get:set:)` shows what get reads and its edit runs set, an
+  // interaction of its own (a button the default trace taps), with a warning at the control:
+  // the screen has no computed bindings. The default trace edits the slider and the toggle in
+  // turn over 4 frames: level changes in frames 1 and 3 (the slider's edit writes a value
+  // derived from the one it replaces, so a new one), muted in 2 and 4 (the toggle's sets the
+  // opposite of what it showed: true, then false). Mixer reads both: 4.
+  @Test func aControlWithABindingOfItsOwnShowsGetAndRunsSet() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Volume {
+        var level = 2
+        var muted = false
+      }
+      struct Mixer: View {
+        @State private var volume = Volume()
+        var body: some View {
+          VStack {
+            Slider(value: Binding(get: { Double(volume.level) }, set: { volume.level = Int($0) }))
+            Toggle("Mute", isOn: Binding(get: { volume.muted }, set: { volume.muted = $0 }))
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Mixer.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.dropped == 0)
+    let mixer = try #require(imported.workload.draft.views.first { $0.name == "Mixer" })
+    let shape = mixer.body.map { part -> String in
+      switch part {
+      case .element(let kind, _): kind
+      case .button(_, let action): "button \(action)"
+      default: "other"
+      }
+    }
+    #expect(shape == ["Slider", "button editSlider", "Toggle", "button editToggle"])
+    let bindings = imported.warnings.filter { $0.message.contains("Binding(get:set:)") }
+    #expect(bindings.map { "\($0.line):\($0.column)" } == ["10:7", "11:7"])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Mixer") == 4)
+    #expect(result.counters(.asWritten).staleFrames == 0)
+  }
+
   // Over every example and fixture: each read the census finds is kept exactly, derived, or
   // dropped with a warning at its place.
   @Test(arguments: ImportRoundTripTests.sources) func noReadIsDroppedSilently(_ path: String) throws {
