@@ -195,8 +195,11 @@ struct BodyTranslator {
       selection = name == "Picker" ? selected(by: call) : nil
       var labels = contents(of: call)
       selection = saved
-      // A title that reads something (`Toggle(todo.title, isOn: …)`) is read by this body.
-      if let title = shownValue(Array(call.arguments), firstAlways: false) {
+      // A title that reads something (`Toggle(todo.title, isOn: …)`) is read by this body; a
+      // binding of the view's own making is not a title.
+      if let title = shownValue(
+        call.arguments.filter { Self.customBinding($0.expression) == nil }, firstAlways: false)
+      {
         labels.insert(.element(kind: "Text", content: title), at: 0)
       }
       if let (get, set) = call.arguments.lazy.compactMap({ Self.customBinding($0.expression) }).first {
@@ -369,7 +372,9 @@ struct BodyTranslator {
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
         return isView(base)
       }
-      guard let name = Self.calledName(call), Self.customBinding(ExprSyntax(call)) == nil else { return false }
+      guard let name = Self.calledName(call), Self.customBinding(ExprSyntax(call)) == nil else {
+        return false
+      }
       if let helper = helpers[name] { return !helper.isDeclaredValue }
       return name.first?.isUppercase == true
     }
@@ -408,7 +413,6 @@ struct BodyTranslator {
   private func shownValue(_ arguments: [LabeledExprSyntax], firstAlways: Bool) -> SourceExpression? {
     let values = arguments.filter {
       !$0.expression.is(ClosureExprSyntax.self) && !isView($0.expression) && !Self.isBinding($0.expression)
-        && Self.customBinding($0.expression) == nil
     }
     let reading = values.filter { readsSomething($0.expression) }
     guard let first = firstAlways ? values.first : reading.first else { return nil }
@@ -502,8 +506,10 @@ struct BodyTranslator {
   static func customBinding(_ expr: ExprSyntax) -> (get: ClosureExprSyntax, set: ClosureExprSyntax)? {
     guard let call = expr.as(FunctionCallExprSyntax.self),
       calledName(call) == "Binding" || call.calledExpression.trimmedText == ".init",
-      let get = call.arguments.first(where: { $0.label?.text == "get" })?.expression.as(ClosureExprSyntax.self),
-      let set = call.arguments.first(where: { $0.label?.text == "set" })?.expression.as(ClosureExprSyntax.self)
+      let get = call.arguments.first(where: { $0.label?.text == "get" })?.expression.as(
+        ClosureExprSyntax.self),
+      let set = call.arguments.first(where: { $0.label?.text == "set" })?.expression.as(
+        ClosureExprSyntax.self)
     else { return nil }
     return (get, set)
   }
@@ -521,7 +527,8 @@ struct BodyTranslator {
     {
       shown = expression(value)
     } else {
-      shown = constant("true", at: get)
+      // Statements: what it shows is derived from everything they read.
+      shown = expression(ExprSyntax(get))
     }
     warn(
       .approximated, call,
@@ -535,7 +542,9 @@ struct BodyTranslator {
     }
     draft.actions.append(
       ScreenDraft.Action(name: name, statements: statements(set.statements, parameters: parameters)))
-    return [.element(kind: kind, content: shown), .button(label: constant("\"\(kind)\"", at: set), action: name)]
+    return [
+      .element(kind: kind, content: shown), .button(label: constant("\"\(kind)\"", at: set), action: name),
+    ]
   }
 
   /// The binding a container's `selection:` argument writes (`$tab` → `tab`), if any.
