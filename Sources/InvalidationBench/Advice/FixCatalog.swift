@@ -64,14 +64,14 @@ struct FixCatalog {
   }
 
   /// What moving a part of `view` can save: its re-runs, and those of the views its body
-  /// makes (children, controls, rows written inline, by their names in the run).
+  /// makes (children, controls, rows written inline, by their names in the run; a button is an
+  /// element, not a view).
   private static func movedPart(of view: ScreenDraft.View) -> FixProspect {
     var children: Set<String> = []
     for part in ScreenDraft.Part.all(in: view.body) {
       switch part {
       case .child(let name, _, _, _): children.insert(name)
       case .control(let kind, _, _): children.insert(kind)
-      case .button: children.insert("Button")
       case .forEach(_, _, _, let row, _, _, _): children.insert(row ?? "ForEach(\(view.name))")
       default: break
       }

@@ -237,11 +237,11 @@ struct ActionTranslator {
         }
       }
       if let flow = modelContextCall(call, in: scope) { return flow }
-      let arguments = call.arguments.map(\.expression)
-      if let (key, method) = method(callee: call.calledExpression, arguments: arguments.count, in: scope) {
+      let arguments = Array(call.arguments)
+      if let (key, method) = method(callee: call.calledExpression, arguments: arguments, in: scope) {
         return inline(method, of: key, arguments: arguments, at: call, in: scope)
       }
-      if let method = viewMethod(callee: call.calledExpression, arguments: arguments.count, in: scope) {
+      if let method = viewMethod(callee: call.calledExpression, arguments: arguments, in: scope) {
         return inline(viewMethod: method, arguments: arguments, at: call, in: scope)
       }
       if arguments.isEmpty, let (closure, inner) = givenClosure(call.calledExpression, in: scope) {
@@ -387,18 +387,19 @@ struct ActionTranslator {
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
       let call = Self.unwrapped(written).as(FunctionCallExprSyntax.self)
     else { return false }
-    let count = call.arguments.count
-    return method(callee: call.calledExpression, arguments: count, in: scope) != nil
-      || viewMethod(callee: call.calledExpression, arguments: count, in: scope) != nil
+    let arguments = Array(call.arguments)
+    return method(callee: call.calledExpression, arguments: arguments, in: scope) != nil
+      || viewMethod(callee: call.calledExpression, arguments: arguments, in: scope) != nil
   }
 
   /// The lines of an action given as a function (`Button("Save", action: save)`,
-  /// `.onAppear(perform: model.fetch)`): a call of it with no arguments.
+  /// `.onAppear(perform: model.fetch)`): a call of it with no arguments (a function given so
+  /// takes none, defaults or not).
   mutating func lines(calling reference: ExprSyntax, in scope: Scope) -> [ScreenDraft.ActionLine] {
-    if let (key, method) = method(callee: reference, arguments: 0, in: scope) {
+    if let (key, method) = method(callee: reference, arguments: [], in: scope), method.parameters.isEmpty {
       return inline(method, of: key, arguments: [], at: reference, in: scope).lines
     }
-    if let method = viewMethod(callee: reference, arguments: 0, in: scope) {
+    if let method = viewMethod(callee: reference, arguments: [], in: scope), method.parameters.isEmpty {
       return inline(viewMethod: method, arguments: [], at: reference, in: scope).lines
     }
     if let (closure, inner) = givenClosure(reference, in: scope) {
@@ -412,8 +413,9 @@ struct ActionTranslator {
   }
 
   /// The view's function `callee` names from the view's action or another of its functions
-  /// (`load` or `self.load`), if it takes `arguments` arguments.
-  private func viewMethod(callee: ExprSyntax, arguments: Int, in scope: Scope) -> ViewHelper? {
+  /// (`load` or `self.load`), if a call with `arguments` fits it.
+  private func viewMethod(callee: ExprSyntax, arguments: [LabeledExprSyntax], in scope: Scope) -> ViewHelper?
+  {
     guard scope.store == nil else { return nil }
     let name: String
     if let member = callee.as(MemberAccessExprSyntax.self),
@@ -425,7 +427,7 @@ struct ActionTranslator {
     } else {
       return nil
     }
-    guard let method = viewMethods[name], method.parameters.count == arguments else { return nil }
+    guard let method = viewMethods[name], method.matched(arguments) != nil else { return nil }
     return method
   }
 
@@ -459,10 +461,12 @@ struct ActionTranslator {
       value: SourceExpression("\"\(text)\"", at: SourcePlace(value, file: scope.file, scope.converter)))
   }
 
-  /// The model method `callee` names, with its store's key, if it takes `arguments`
-  /// arguments: `model.load` from a view, `load` or `self.load` from another method of the
-  /// same model.
-  private func method(callee: ExprSyntax, arguments: Int, in scope: Scope) -> (String, ViewHelper)? {
+  /// The model method `callee` names, with its store's key, if a call with `arguments` fits
+  /// it: `model.load` from a view, `load` or `self.load` from another method of the same
+  /// model.
+  private func method(callee: ExprSyntax, arguments: [LabeledExprSyntax], in scope: Scope) -> (
+    String, ViewHelper
+  )? {
     let key: String?
     let name: String
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -478,7 +482,7 @@ struct ActionTranslator {
     } else {
       return nil
     }
-    guard let key, let method = stores[key]?.methods[name], method.parameters.count == arguments
+    guard let key, let method = stores[key]?.methods[name], method.matched(arguments) != nil
     else { return nil }
     return (key, method)
   }
@@ -486,11 +490,18 @@ struct ActionTranslator {
   /// The lines of a model method's body, its fields named through the store and its
   /// parameters by the arguments' text.
   private mutating func inline(
-    _ method: ViewHelper, of key: String, arguments: [ExprSyntax], at call: some SyntaxProtocol,
+    _ method: ViewHelper, of key: String, arguments: [LabeledExprSyntax], at call: some SyntaxProtocol,
     in scope: Scope
   ) -> Flow {
-    let texts = arguments.map { expression($0, in: scope).text }
-    return inline(method, of: key, argumentTexts: texts, at: call, in: scope)
+    inline(method, of: key, argumentTexts: texts(of: arguments, for: method, in: scope), at: call, in: scope)
+  }
+
+  /// The text each parameter of `method` stands for in a call with `arguments`: an
+  /// argument's in the caller's names, a default as the declaration writes it.
+  private func texts(of arguments: [LabeledExprSyntax], for method: ViewHelper, in scope: Scope) -> [String] {
+    (method.matched(arguments) ?? []).map {
+      $0.isDefault ? $0.value.trimmedDescription : expression($0.value, in: scope).text
+    }
   }
 
   /// A model method's lines, its parameters standing for `argumentTexts`, in the screen's names.
@@ -519,11 +530,11 @@ struct ActionTranslator {
   /// The lines of a view function's body, read as the view's own statements, its parameters
   /// standing for the arguments' text.
   private mutating func inline(
-    viewMethod method: ViewHelper, arguments: [ExprSyntax], at call: some SyntaxProtocol, in scope: Scope
+    viewMethod method: ViewHelper, arguments: [LabeledExprSyntax], at call: some SyntaxProtocol,
+    in scope: Scope
   ) -> Flow {
     inline(
-      viewMethod: method, argumentTexts: arguments.map { expression($0, in: scope).text }, at: call, in: scope
-    )
+      viewMethod: method, argumentTexts: texts(of: arguments, for: method, in: scope), at: call, in: scope)
   }
 
   /// A view function's lines, its parameters standing for `argumentTexts`.

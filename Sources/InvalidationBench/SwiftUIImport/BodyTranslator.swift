@@ -536,7 +536,7 @@ struct BodyTranslator {
     )
     let name = unique("edit" + kind)
     var parameters: [String: String] = [:]
-    if kind == "Toggle", !shown.mustDerive {
+    if ScreenVocabulary.Control(rawValue: kind) == .toggle, !shown.mustDerive {
       let value = Self.parameterNames(of: set).first ?? "$0"
       if value != "_" { parameters[value] = "!(\(shown.text))" }
     }
@@ -594,26 +594,27 @@ struct BodyTranslator {
     -> [ScreenDraft.Part]?
   {
     guard let helper = helpers[name], !inlining.contains(name),
-      let bound = helper.binding(Array(arguments ?? []), trailing: trailing)
+      let matched = helper.matched(Array(arguments ?? []), trailing: trailing)
     else { return nil }
     inlining.insert(name)
     let saved = (locals, closures, file, converter)
     // The call's values are the caller's expressions; the defaults, the declaration's.
-    let given = bound.given.map { ($0.0, expression($0.1)) }
+    let (given, defaulted) = (matched.filter { !$0.isDefault }, matched.filter(\.isDefault))
+    let values = given.map { ($0.parameter, expression($0.value)) }
     var closures: [String: ActionTranslator.GivenClosure] = [:]
-    for (parameter, argument) in bound.given {
-      if let closure = argument.as(ClosureExprSyntax.self), closure.signature == nil {
-        closures[parameter] = .init(statements: closure.statements, file: file, converter: converter)
-      } else if let passed = argument.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+    for argument in given {
+      if let closure = argument.value.as(ClosureExprSyntax.self), closure.signature == nil {
+        closures[argument.parameter] = .init(statements: closure.statements, file: file, converter: converter)
+      } else if let passed = argument.value.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
         let closure = self.closures[passed]
       {
-        closures[parameter] = closure
+        closures[argument.parameter] = closure
       }
     }
     self.closures = closures
-    for (parameter, value) in given { locals[parameter] = value }
+    for (parameter, value) in values { locals[parameter] = value }
     (file, converter) = (helper.file, helper.converter)
-    for (parameter, value) in bound.defaults { locals[parameter] = expression(value) }
+    for argument in defaulted { locals[argument.parameter] = expression(argument.value) }
     defer {
       inlining.remove(name)
       (locals, self.closures, file, converter) = saved
@@ -627,8 +628,8 @@ struct BodyTranslator {
   }
 
   /// `Text(a) + Text(b).bold() + …`, one Text (the body's operators are not folded: a chain
-  /// of `+` is a sequence of its operands): its content is derived from everything its
-  /// operands and their modifiers read, the first operand's value when they read nothing.
+  /// of `+` is a sequence of its operands): the screen cannot join texts, so its content is
+  /// derived from every operand and modifier argument, with a warning.
   private mutating func concatenatedText(_ expr: ExprSyntax) -> [ScreenDraft.Part]? {
     guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
     let elements = Array(sequence.elements)
@@ -661,17 +662,11 @@ struct BodyTranslator {
       }
       values += text.arguments.map(\.expression).filter { !$0.is(ClosureExprSyntax.self) } + modifiers
     }
-    let reading = values.filter { readsSomething($0) }
-    guard let first = reading.first ?? values.first else {
+    guard let first = values.first else {
       return [.element(kind: "Text", content: constant("\"\"", at: expr))]
     }
     var value = expression(first)
-    value.alongside = reading.dropFirst().map { expression($0) }
-    if value.alongside.isEmpty, reading.count == 1, values.count > 1 {
-      // One operand reads something, the others are constants: the text still changes only
-      // with it, but is not its value alone.
-      value.alongside = [constant("\"\"", at: expr)]
-    }
+    value.alongside = values.dropFirst().map { expression($0) }
     return [.element(kind: "Text", content: value)]
   }
 

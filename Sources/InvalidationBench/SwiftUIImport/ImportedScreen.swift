@@ -70,12 +70,13 @@ public enum ImportedScreen {
     return (workload, file, read.warnings)
   }
 
-  /// The text of each Swift file; a folder stands for the `.swift` files under it, in
-  /// path order, skipping hidden folders and build products.
   /// `path` absolute, without `.`, `..` or links: one name for one file.
   static func canonical(_ path: String) -> String {
     URL(fileURLWithPath: path).standardized.resolvingSymlinksInPath().path
   }
+
+  /// The text of each Swift file; a folder stands for the `.swift` files under it, in
+  /// path order, skipping hidden folders and build products.
 
   public static func read(_ paths: [String]) throws(ScreenFileError) -> [(path: String, text: String)] {
     var sources: [(path: String, text: String)] = []

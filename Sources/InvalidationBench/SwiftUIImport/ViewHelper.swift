@@ -74,36 +74,42 @@ struct ViewHelper: @unchecked Sendable {
     return helpers
   }
 
-  /// What each parameter stands for in a call with `arguments` and a trailing closure, as
-  /// the compiler matches them: in order, by label, a parameter left out taking its default,
-  /// the trailing closure the last parameter left; `nil` when the call does not fit. A given
-  /// value comes from the call (`given`), a default from this declaration.
-  func binding(_ arguments: [LabeledExprSyntax], trailing: ClosureExprSyntax?)
-    -> (given: [(String, ExprSyntax)], defaults: [(String, ExprSyntax)])?
-  {
+  /// What a parameter stands for in a call: an argument of the call, or its default, written
+  /// in this declaration.
+  struct Argument {
+    let parameter: String
+    let value: ExprSyntax
+    let isDefault: Bool
+  }
+
+  /// What each parameter stands for, in order, in a call with `arguments` and a trailing
+  /// closure, as the compiler matches them: in order, by label, a parameter left out taking
+  /// its default, the trailing closure the last parameter left; `nil` when the call does not
+  /// fit.
+  func matched(_ arguments: [LabeledExprSyntax], trailing: ClosureExprSyntax? = nil) -> [Argument]? {
     guard labels.count == parameters.count else {
-      return arguments.count == parameters.count && trailing == nil
-        ? (Array(zip(parameters, arguments.map(\.expression))), []) : nil
+      // Made by the import (a setter, an observer): its parameters are given in order.
+      guard arguments.count == parameters.count, trailing == nil else { return nil }
+      return zip(parameters, arguments).map { .init(parameter: $0, value: $1.expression, isDefault: false) }
     }
-    var given: [(String, ExprSyntax)] = []
-    var defaulted: [(String, ExprSyntax)] = []
+    var matched: [Argument] = []
     var next = arguments.startIndex
     var closure = trailing
     for (index, parameter) in parameters.enumerated() {
       if next < arguments.endIndex, arguments[next].label?.text == labels[index] {
-        given.append((parameter, arguments[next].expression))
+        matched.append(.init(parameter: parameter, value: arguments[next].expression, isDefault: false))
         next += 1
       } else if let value = defaults[index] {
-        defaulted.append((parameter, value))
+        matched.append(.init(parameter: parameter, value: value, isDefault: true))
       } else if let last = closure, next == arguments.endIndex {
-        given.append((parameter, ExprSyntax(last)))
+        matched.append(.init(parameter: parameter, value: ExprSyntax(last), isDefault: false))
         closure = nil
       } else {
         return nil
       }
     }
     guard next == arguments.endIndex, closure == nil else { return nil }
-    return (given, defaulted)
+    return matched
   }
 
   /// Whether its declared type says it is not a view (`String`, `[Item]`, `Bool`); `false`

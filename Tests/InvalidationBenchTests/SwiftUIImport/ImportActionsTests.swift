@@ -73,6 +73,38 @@ import Testing
     #expect(result.evals(.asWritten, of: "NameForm") == 3)
   }
 
+  // A call in an action is matched as the compiler matches it, as in a body: `basket.add()`
+  // runs `add(_ n: Int = 1)` with n = 1, `record(by: 2)` runs `record(by:twice:)` with
+  // `twice` its default. The default trace taps One and Two in turn over 4 frames: count
+  // becomes 1 and 2 (frames 1 and 3), total 2 and 4 (frames 2 and 4); Shop reads both: 4, and
+  // nothing is skipped.
+  @Test func aCallLeavingOutADefaultIsRunInAnAction() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Basket {
+        var count = 0
+        func add(_ n: Int = 1) { count += n }
+      }
+      struct Shop: View {
+        @State private var basket = Basket()
+        @State private var total = 0
+        var body: some View {
+          VStack {
+            Text("\\(basket.count)")
+            Text("\\(total)")
+            Button("One") { basket.add() }
+            Button("Two") { record(by: 2) }
+          }
+        }
+        func record(by step: Int, twice: Bool = false) { total += step }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Shop.swift", source)])
+    #expect(imported.warnings.isEmpty)
+    let result = try Self.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Shop") == 4)
+  }
+
   // A trace that writes nothing a view reads: the button's action writes taps, which no body
   // reads, so the oracle's minimum is 0 and the report says so.
   @Test func aTraceThatChangesNothingSaysSo() throws {

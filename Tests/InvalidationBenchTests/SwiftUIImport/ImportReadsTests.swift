@@ -259,9 +259,7 @@ import Testing
       return
     }
     #expect(kind == "Text")
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 6])), engines: [.asWritten])
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Line") == 4)
     #expect(result.evals(.asWritten, of: "Stats") == 0)
     #expect(result.counters(.asWritten).wastedEvals == 0)
@@ -302,9 +300,7 @@ import Testing
     #expect(imported.summary.dropped == 0)
     #expect(imported.warnings.isEmpty)
     #expect(imported.screenFile.contains("- 'controller.count += 1'"))
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "SwipeView") == 2)
   }
 
@@ -345,9 +341,7 @@ import Testing
     #expect(shape == ["Slider", "button editSlider", "Toggle", "button editToggle"])
     let bindings = imported.warnings.filter { $0.message.contains("Binding(get:set:)") }
     #expect(bindings.map { "\($0.line):\($0.column)" } == ["10:7", "11:7"])
-    let workload = imported.workload
-    let result = try CountRun.run(
-      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Mixer") == 4)
     #expect(result.counters(.asWritten).staleFrames == 0)
   }
