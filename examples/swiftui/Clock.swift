@@ -1,9 +1,9 @@
 import SwiftUI
 
 // A counter beside a clock whose first value the import cannot know (`Date()`): moving the
-// counter's state into a child would spare Clock's body, whose re-runs re-create the label,
-// but the advisor judges only what the import read completely, and the first value of `now`
-// is a guess.
+// counter's state into a child would spare Clock's body, whose re-runs re-create the hours'
+// rows, but the advisor judges only what the import read completely, and the first value of
+// `now` is a guess.
 struct Clock: View {
   @State private var count = 0
   @State private var now = Date()
@@ -13,6 +13,9 @@ struct Clock: View {
       Text("\(now)")
       CountLabel(count: count)
       Button("Add") { count += 1 }
+      ForEach(0..<2, id: \.self) { hour in
+        Text("\(hour)")
+      }
     }
   }
 }

@@ -110,9 +110,10 @@ public struct Advisor {
     var fixes: [Fix] = []
     var notJudged: [Advice.NotJudged] = []
     for fix in open {
-      let obstacles =
-        staleness + reading.obstacles(in: fix.touches).map(\.description)
-        + (app?.obstacles(to: fix.claims) ?? [])
+      // The app's code is read only for a fix the import's warnings leave open: reading a large
+      // app costs more than the rest of the advice.
+      var obstacles = staleness + reading.obstacles(in: fix.touches).map(\.description)
+      if obstacles.isEmpty { obstacles = app?.obstacles(to: fix.claims) ?? [] }
       if obstacles.isEmpty {
         fixes.append(fix)
       } else {

@@ -11,47 +11,45 @@ import SwiftSyntax
 /// Swift files under its `Sources` and `Tests`), and whose files include the feature's. Files
 /// given from outside it (a dependency's models) are read with it.
 public struct AppUses: Sendable {
-  /// One place a name is used.
+  /// One place a name is used. What is said of it is worked out when asked: an app has tens of
+  /// thousands of uses, and a claim asks about a few.
   struct Use: Sendable {
-    let place: SourcePlace
-    /// The code there, as written (`$model.selectedTab`).
-    let code: String
-    /// The type whose declaration or extension holds it (`nil` at the top level).
-    let owner: String?
+    /// The code there.
+    let node: Syntax
+    let file: String
+    let converter: SourceLocationConverter
     /// Whether the file is one of those given (read by the import).
     let given: Bool
+
+    var place: SourcePlace { SourcePlace(node, file: file, converter) }
+    /// The code there, as written (`$model.selectedTab`), its first line.
+    var code: String {
+      String((node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "").prefix(80))
+    }
+    /// The type whose declaration or extension holds it (`nil` at the top level).
+    var owner: String? { Collector.owner(of: node) }
   }
 
   /// The app's folder; `nil` for the files given alone.
   public let root: String?
-  /// How many Swift files it has, and those that could not be read.
+  /// How many Swift files it has.
   public let files: Int
-  public let unread: [String]
-  /// `x.name` and `x.$name`, by the name after the dot (`$name` for a publisher).
-  private(set) var members: [String: [Use]] = [:]
-  /// A publisher or `objectWillChange` named alone (`$options`), by name: the only names alone
-  /// a claim asks about.
-  private(set) var references: [String: [Use]] = [:]
-  /// `Type(…)` calls, by type name, with the argument labels.
-  private(set) var constructions: [String: [(use: Use, labels: [String])]] = [:]
-  /// `@StateObject`, `@ObservedObject` and `@EnvironmentObject` properties, by their type.
-  private(set) var holders: [String: [Holder]] = [:]
-  /// `.environmentObject(…)` calls.
-  private(set) var injections: [Injection] = []
-  /// The classes the app declares, by name.
-  private(set) var classes: Set<String> = []
-  /// The files declaring each type (class, struct, enum or actor), by name.
-  private(set) var declarations: [String: [String]] = [:]
-  /// The files extending each type, by the type's name as written.
-  private(set) var extensions: [String: [String]] = [:]
-  /// Where a patch changes the app's models: each `ObservableObject` class declaration, and
-  /// the `@Published` fields of each class, by class name.
-  private(set) var observableObjects: [String: [ModelDeclaration]] = [:]
-  private(set) var published: [String: [(field: String, removal: SourceEdit)]] = [:]
-  /// The modules each file imports, and where a new import goes (after the last).
-  private(set) var imports: [String: (modules: Set<String>, end: Int)] = [:]
-  /// The text of each file read, by path.
-  private(set) var texts: [String: String] = [:]
+  /// What the files hold, read at the first question: most advice asks none.
+  private let index: LazyIndex
+
+  var unread: [String] { index.value.unread }
+  var members: [String: [Use]] { index.value.members }
+  var references: [String: [Use]] { index.value.references }
+  var constructions: [String: [(use: Use, labels: [String])]] { index.value.constructions }
+  var holders: [String: [Holder]] { index.value.holders }
+  var injections: [Injection] { index.value.injections }
+  var classes: Set<String> { index.value.classes }
+  var declarations: [String: [String]] { index.value.declarations }
+  var extensions: [String: [String]] { index.value.extensions }
+  var observableObjects: [String: [ModelDeclaration]] { index.value.observableObjects }
+  var published: [String: [(field: String, removal: SourceEdit)]] { index.value.published }
+  var imports: [String: (modules: Set<String>, end: Int)] { index.value.imports }
+  var texts: [String: String] { index.value.texts }
 
   /// The app around `paths`, the feature first (see the type's documentation), `nil` when
   /// there is none.
@@ -109,39 +107,93 @@ public struct AppUses: Sendable {
     }
   }
 
-  private init(root: String?, paths: [String], given givenFiles: Set<String>) {
+  private init(root: String?, paths: [String], given: Set<String>) {
     self.root = root
-    var unread: [String] = []
-    for path in paths {
-      guard let data = try? InputFile.read(path) else {
-        unread.append(path)
-        continue
-      }
-      let text = String(decoding: data, as: UTF8.self)
-      texts[path] = text
-      let tree = Parser.parse(source: text)
-      let collector = Collector(
-        file: path, given: givenFiles.contains(ImportedScreen.canonical(path)), text: text,
-        converter: SourceLocationConverter(fileName: path, tree: tree))
-      collector.walk(tree)
-      for (name, uses) in collector.members { members[name, default: []] += uses }
-      for (name, uses) in collector.references { references[name, default: []] += uses }
-      for (name, calls) in collector.constructions { constructions[name, default: []] += calls }
-      for (name, found) in collector.holders { holders[name, default: []] += found }
-      injections += collector.injections
-      classes.formUnion(collector.classes)
-      for name in collector.declared { declarations[name, default: []].append(path) }
-      for name in collector.extended { extensions[name, default: []].append(path) }
-      for (name, found) in collector.observableObjects { observableObjects[name, default: []] += found }
-      for (name, found) in collector.published { published[name, default: []] += found }
-      imports[path] = (collector.modules, collector.importsEnd)
-    }
     files = paths.count
-    self.unread = unread
+    index = LazyIndex { Index(paths: paths, given: given) }
+  }
+
+  /// What the app's files hold, by name.
+  struct Index: Sendable {
+    /// The files that could not be read.
+    fileprivate(set) var unread: [String] = []
+    /// `x.name` and `x.$name`, by the name after the dot (`$name` for a publisher).
+    fileprivate(set) var members: [String: [Use]] = [:]
+    /// A publisher or `objectWillChange` named alone (`$options`), by name: the only names alone
+    /// a claim asks about.
+    fileprivate(set) var references: [String: [Use]] = [:]
+    /// `Type(…)` calls, by type name, with the argument labels.
+    fileprivate(set) var constructions: [String: [(use: Use, labels: [String])]] = [:]
+    /// `@StateObject`, `@ObservedObject` and `@EnvironmentObject` properties, by their type.
+    fileprivate(set) var holders: [String: [Holder]] = [:]
+    /// `.environmentObject(…)` calls.
+    fileprivate(set) var injections: [Injection] = []
+    /// The classes the app declares, by name.
+    fileprivate(set) var classes: Set<String> = []
+    /// The files declaring each type (class, struct, enum or actor), by name.
+    fileprivate(set) var declarations: [String: [String]] = [:]
+    /// The files extending each type, by the type's name as written.
+    fileprivate(set) var extensions: [String: [String]] = [:]
+    /// Where a patch changes the app's models: each `ObservableObject` class declaration, and
+    /// the `@Published` fields of each class, by class name.
+    fileprivate(set) var observableObjects: [String: [ModelDeclaration]] = [:]
+    fileprivate(set) var published: [String: [(field: String, removal: SourceEdit)]] = [:]
+    /// The modules each file imports, and where a new import goes (after the last).
+    fileprivate(set) var imports: [String: (modules: Set<String>, end: Int)] = [:]
+    /// The text of each file read, by path.
+    fileprivate(set) var texts: [String: String] = [:]
+
+    /// The files at `paths` read, `given` being those the import read.
+    init(paths: [String], given givenFiles: Set<String>) {
+      for path in paths {
+        guard let data = try? InputFile.read(path) else {
+          unread.append(path)
+          continue
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        texts[path] = text
+        let tree = Parser.parse(source: text)
+        let collector = Collector(
+          file: path, given: givenFiles.contains(ImportedScreen.canonical(path)), text: text,
+          converter: SourceLocationConverter(fileName: path, tree: tree))
+        collector.walk(tree)
+        for (name, uses) in collector.members { members[name, default: []] += uses }
+        for (name, uses) in collector.references { references[name, default: []] += uses }
+        for (name, calls) in collector.constructions { constructions[name, default: []] += calls }
+        for (name, found) in collector.holders { holders[name, default: []] += found }
+        injections += collector.injections
+        classes.formUnion(collector.classes)
+        for name in collector.declared { declarations[name, default: []].append(path) }
+        for name in collector.extended { extensions[name, default: []].append(path) }
+        for (name, found) in collector.observableObjects { observableObjects[name, default: []] += found }
+        for (name, found) in collector.published { published[name, default: []] += found }
+        imports[path] = (collector.modules, collector.importsEnd)
+      }
+    }
+  }
+
+  /// The index, made once, when first asked for (by any thread).
+  private final class LazyIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private let make: @Sendable () -> Index
+    private var made: Index?
+
+    init(_ make: @escaping @Sendable () -> Index) {
+      self.make = make
+    }
+
+    var value: Index {
+      lock.lock()
+      defer { lock.unlock() }
+      if let made { return made }
+      let index = make()
+      made = index
+      return index
+    }
   }
 
   /// Reads one file's uses.
-  private final class Collector: SyntaxVisitor {
+  fileprivate final class Collector: SyntaxVisitor {
     let file: String
     let given: Bool
     let converter: SourceLocationConverter
@@ -168,15 +220,11 @@ public struct AppUses: Sendable {
     }
 
     private func use(_ node: some SyntaxProtocol) -> Use {
-      let code = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
-      return Use(
-        place: SourcePlace(node, file: file, converter), code: String(code.prefix(80)),
-        owner: Self.owner(of: node),
-        given: given)
+      Use(node: Syntax(node), file: file, converter: converter, given: given)
     }
 
     /// The type whose declaration or extension holds `node`.
-    private static func owner(of node: some SyntaxProtocol) -> String? {
+    static func owner(of node: some SyntaxProtocol) -> String? {
       for ancestor in sequence(first: Syntax(node), next: \.parent) {
         if let type = ancestor.as(ClassDeclSyntax.self) { return type.name.text }
         if let type = ancestor.as(StructDeclSyntax.self) { return type.name.text }

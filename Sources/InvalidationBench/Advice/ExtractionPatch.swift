@@ -442,6 +442,8 @@ private final class Names: SyntaxVisitor {
     {
       return .visitChildren
     }
+    // A key path's components (`\.self`, `\.id`) name members of its root, not the view's.
+    if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .visitChildren }
     let name = node.baseName.text
     used.append((name, Syntax(node)))
     if name.hasPrefix("$") { bound.insert(String(name.dropFirst())) }

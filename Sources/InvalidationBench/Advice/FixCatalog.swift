@@ -32,10 +32,11 @@ struct FixCatalog {
   private var extractions: [Fix] {
     draft.views.flatMap { view -> [Fix] in
       let single = view.body.indices.compactMap { PartExtraction.forRead(at: $0, of: view, in: draft) }
+      let body = MovedPart.Body(of: view, in: draft)
       var fixes = single.map { extraction in
         Fix(
           kind: .extractRead, subject: extraction.child, place: Self.written(extraction.place(in: draft)),
-          prospect: Self.movedPart(of: view),
+          prospect: .movedPartReruns(body.moving([extraction.parts])),
           change:
             "move this part of \(view.name)'s body, which reads \(Self.models(read: extraction, of: view)), into a child view \(extraction.child) that reads it: \(view.name) then no longer re-runs for it",
           sketch: Self.childSketch(extraction, of: view),
@@ -47,7 +48,8 @@ struct FixCatalog {
         fixes.append(
           Fix(
             kind: .extractRead, subject: view.name, place: Self.written(view.place),
-            prospect: Self.movedPart(of: view),
+            prospect: .movedPartReruns(
+              body.moving(single.map(\.parts))),
             change:
               "move each part of \(view.name)'s body that reads a model into a child view of its own (\(names.joined(separator: ", "))): \(view.name) then reads none",
             sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n"),
@@ -63,22 +65,6 @@ struct FixCatalog {
     }
   }
 
-  /// What moving a part of `view` can save: its re-runs, and those of the views its body
-  /// makes (children, controls, rows written inline, by their names in the run; a button is an
-  /// element, not a view).
-  private static func movedPart(of view: ScreenDraft.View) -> FixProspect {
-    var children: Set<String> = []
-    for part in ScreenDraft.Part.all(in: view.body) {
-      switch part {
-      case .child(let name, _, _, _): children.insert(name)
-      case .control(let kind, _, _): children.insert(kind)
-      case .forEach(_, _, _, let row, _, _, _): children.insert(row ?? "ForEach(\(view.name))")
-      default: break
-      }
-    }
-    return .movedPartReruns(view: view.name, children: children.sorted())
-  }
-
   /// The part at `index` of `view` moved into a child of its own, if it still can be.
   private static func extractRead(at index: Int, of view: String, in draft: inout ScreenDraft) {
     guard let current = draft.views.first(where: { $0.name == view }), index < current.body.count else {
@@ -90,10 +76,12 @@ struct FixCatalog {
   private var stateMoves: [Fix] {
     draft.views.flatMap { view -> [Fix] in
       let single = view.state.compactMap { PartExtraction.forState($0.name, of: view, in: draft) }
+      let body = MovedPart.Body(of: view, in: draft)
       var fixes = single.map { extraction in
         Fix(
           kind: .stateInChild, subject: "\(view.name).\(extraction.state[0])",
-          place: Self.written(extraction.place(in: draft)), prospect: Self.movedPart(of: view),
+          place: Self.written(extraction.place(in: draft)),
+          prospect: .movedPartReruns(body.moving([extraction.parts])),
           change:
             "move @State \(extraction.state[0]) of \(view.name), with the parts that use it, into a child view \(extraction.child) that owns it: its changes then re-run only that child",
           sketch: Self.childSketch(extraction, of: view),
@@ -109,7 +97,8 @@ struct FixCatalog {
         fixes.append(
           Fix(
             kind: .stateInChild, subject: view.name, place: Self.written(view.place),
-            prospect: Self.movedPart(of: view),
+            prospect: .movedPartReruns(
+              body.moving(single.map(\.parts))),
             change:
               "move each @State of \(view.name) (\(states.joined(separator: ", "))), with the parts that use it, into a child view that owns it: an edit then re-runs only its own region",
             sketch: single.map { Self.childSketch($0, of: view) }.joined(separator: "\n"),
@@ -225,7 +214,9 @@ struct FixCatalog {
         let list = fields.joined(separator: ", ")
         return Fix(
           kind: .passFields, subject: "\(child.name).\(property)", place: Self.written(child.place),
-          prospect: .reruns([child.name]),
+          // A child re-run for a field it reads re-runs as often given the field: only its
+          // re-runs at every change of an ObservableObject can be saved.
+          prospect: .storeReruns([child.name]),
           change:
             "give \(child.name) the fields it reads (\(list)) instead of \(property): it then re-runs when they change, not at every change of \(store.className)",
           sketch: """

@@ -9,18 +9,25 @@ enum FixProspect: Sendable {
   case closureReruns(String)
   /// Re-runs of these views because a model they hold sent `objectWillChange` (R5).
   case storeReruns([String])
-  /// What moving a part of `view` into a child view can save: the re-runs of `children`, the
-  /// views its body makes, that its own re-runs caused (R3, R14), and its own re-runs for a
-  /// model it holds (R5). Its re-runs for a field, a state or an environment value the part
-  /// reads become the child's, one for one; those its parent causes stay (docs/advise.md,
-  /// "Only what could save").
-  case movedPartReruns(view: String, children: [String])
+  /// What moving parts of a view into new child views can save (docs/advise.md, "Only what
+  /// could save"):
+  /// - the view's own re-runs for a model it holds (R5);
+  /// - re-runs of the views a new child's parts make that the view's re-runs caused (R3, R14),
+  ///   when the view re-ran for something those parts do not read (the child, not re-run then,
+  ///   does not re-create them);
+  /// - re-runs of the views the rest of the body makes that the view's re-runs caused, when the
+  ///   view re-ran for something only moved parts read (the view no longer does).
+  /// Its re-runs for a field, a state or an environment value the parts read become the
+  /// children's, one for one; those its parent causes stay. It is tried when that is more than
+  /// what the new children cost: an evaluation each at every mount of the view.
+  case movedPartReruns(MovedPart)
 
   /// The views whose re-runs it is about.
   var views: [String] {
     switch self {
     case .reruns(let names), .storeReruns(let names): names
-    case .parentReruns(let name), .closureReruns(let name), .movedPartReruns(let name, _): [name]
+    case .parentReruns(let name), .closureReruns(let name): [name]
+    case .movedPartReruns(let moved): [moved.view]
     }
   }
 
@@ -35,19 +42,52 @@ enum FixProspect: Sendable {
       (views[name]?.reasons["parent-closure"] ?? 0) > 0
     case .storeReruns(let names):
       names.contains { (views[$0]?.reasons["store"] ?? 0) > 0 }
-    case .movedPartReruns(let view, let children):
-      Self.reruns(of: view, in: views) { !Self.isOwnRead($0) && !$0.hasPrefix("parent") }
-        || children.contains { child in
-          Self.reruns(of: child, in: views) { !Self.isOwnRead($0) && $0 != "store" }
-        }
+    case .movedPartReruns(let moved):
+      Self.saving(moved, in: views) > (views[moved.view]?.reasons["mount"] ?? 0) * moved.children.count
     }
   }
 
-  /// Whether `view` re-ran for a reason `counts` keeps.
-  private static func reruns(
-    of view: String, in views: [String: ViewTypeCounters], counting counts: (String) -> Bool
-  ) -> Bool {
-    views[view]?.reasons.contains { $0.value > 0 && counts($0.key) } == true
+  /// At most how many evaluations moving the parts saves: the view's re-runs for a model it
+  /// holds, and the re-runs of views a new child's parts make (when the view re-ran for
+  /// something those parts do not read) or the rest of the body makes (when it re-ran for
+  /// something only moved parts read) because the view re-created them:
+  /// - a control, once at most a re-run of the view: its binding may carry a value changed
+  ///   since (R14);
+  /// - a child view or a row, without bound (its subtree re-runs with it), when the view gave
+  ///   it a new closure (R3) or a binding (R14). Given other values, it re-runs only when they
+  ///   changed (R4), and they change only with what the side that makes it reads, which
+  ///   re-runs it as before.
+  private static func saving(_ moved: MovedPart, in views: [String: ViewTypeCounters]) -> Int {
+    let reasons = views[moved.view]?.reasons ?? [:]
+    func count(_ kept: (String) -> Bool) -> Int { reasons.filter { kept($0.key) }.values.reduce(0, +) }
+    let sides =
+      moved.children.map { parts in (parts.made, count { $0 != "mount" && !moved.reads($0, in: parts) }) }
+      + [
+        (
+          moved.rest.made,
+          count { reason in
+            moved.children.contains { moved.reads(reason, in: $0) } && !moved.reads(reason, in: moved.rest)
+          }
+        )
+      ]
+    var total = count { !isOwnRead($0) && !$0.hasPrefix("parent") }
+    for (made, causes) in sides where causes > 0 {
+      let reCreated = made.views.contains { view in
+        let bindings = moved.bindings[view, default: []]
+        return (views[view]?.reasons ?? [:]).contains { reason, count in
+          count > 0
+            && (reason == "parent-closure"
+              || reason.hasPrefix("parent-inputs:") && bindings.contains(String(reason.dropFirst(14))))
+        }
+      }
+      if reCreated { return Int.max }
+      total += made.controls.map { kind, made in
+        min(
+          (views[kind]?.reasons ?? [:]).filter { $0.key.hasPrefix("parent") }.values.reduce(0, +),
+          causes * made)
+      }.reduce(0, +)
+    }
+    return total
   }
 
   /// A re-run for what the view reads itself, or for its mount: a child the part moves into

@@ -4,13 +4,16 @@ public struct ScreenFileError: Error, CustomStringConvertible, Sendable, Equatab
   public let file: String
   public let line: Int
   public let column: Int
-  public let message: String
+  /// The message as made: shortened when read, since most errors made are caught and never
+  /// shown (the import tries expressions it may keep).
+  private let written: String
+  public var message: String { QuotedInput.shortened(written) }
 
   public init(file: String, line: Int, column: Int, _ message: String) {
     self.file = file
     self.line = max(1, line)
     self.column = max(1, column)
-    self.message = QuotedInput.shortened(message)
+    written = message
   }
 
   public var description: String { "\(file):\(line):\(column): \(message)" }

@@ -12,6 +12,9 @@ struct ViewExpressionCompiler {
   /// Inside a `ForEach` row: the records its items are, if the list is a collection's.
   var row: RowNames?
   var inEquality = false
+  /// Whether an unknown name's error lists what the name could be: off where only whether
+  /// the expression compiles matters (the list costs more than the compiling).
+  var explains = true
 
   struct RowNames {
     let collection: RecordCollection?
@@ -166,6 +169,7 @@ struct ViewExpressionCompiler {
     if names.stores[name] != nil {
       throw source.error(expr, "'\(name)' is a store; read one of its fields, as \(name).field")
     }
+    guard explains else { throw source.error(expr, "unknown name '\(name)' in view '\(view)'") }
     var known = inputs.map(\.name) + state.map(\.name)
     if row != nil { known += ["item", "index"] }
     known += names.environment.keys.sorted()
@@ -187,6 +191,9 @@ struct ViewExpressionCompiler {
       if let store = names.stores[storeName] {
         if let field = store.fields[name] { return .field(field) }
         if let collection = store.collection, collection.name == name { return .field(collection.listField) }
+        guard explains else {
+          throw source.error(node.declName, "the store '\(storeName)' has no field '\(name)'")
+        }
         let known = store.fields.keys.sorted() + (store.collection.map { [$0.name] } ?? [])
         throw source.error(
           node.declName,

@@ -664,7 +664,9 @@ struct BodyDeclarer {
   /// its bindings read), with its text and a list of the reads for a warning; `nil` if it
   /// reads nothing the screen can change.
   private mutating func derived(_ source: SourceExpression, as type: ValueType) -> (Expr, String, String)? {
-    let (compiler, checker) = (self.compiler, self.checker)
+    var compiler = self.compiler
+    compiler.explains = false
+    let checker = self.checker
     var reads = DerivedReads(
       compile: { expression in
         guard let expr = try? compiler.compile(expression), (try? checker.check(expr)) != nil else {

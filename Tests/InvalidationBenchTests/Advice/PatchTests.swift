@@ -204,6 +204,23 @@ import Testing
     #expect(advice.suggestions.first { $0.subject == "Counter.isOn" }?.patch != nil)
   }
 
+  // A key path's `\.self` names the element, not the view: the rows of FeedView
+  // (AdvisorTests.feed), keyed by `\.self`, move into a child with a patch, proven as the
+  // advisor proves each (imported again, it runs the predicted 20 evaluations on the tint
+  // trace: AdvisorTests).
+  @Test func aKeyPathToSelfIsNotTheViewsSelf() throws {
+    let folder = try Self.app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let feature = folder.appendingPathComponent("FeedView.swift")
+    let trace = folder.appendingPathComponent("tint.yaml").path
+    try "trace:\n  - 'tap(tapTint)'\n".write(toFile: trace, atomically: true, encoding: .utf8)
+    try AdvisorTests.feed.write(to: feature, atomically: true, encoding: .utf8)
+    let advice = try AppWideTests.advice(feature: feature.path, trace: trace)
+    let rows = try #require(advice.suggestions.first { $0.subject == "FeedViewPart1" })
+    #expect(rows.evalsAfter == 20)
+    #expect(rows.patch?.contains("+struct FeedViewPart1: View {") == true)
+  }
+
   // A patch is offered only when the files it leaves, imported again, run as predicted: here
   // the import "again" is the screen as written (20 evaluations, Migration.swift), not the 13
   // each fix predicts, so neither suggestion has a patch, and each says why.
