@@ -115,7 +115,7 @@ struct BodyTranslator {
     while true {
       if let call = core.as(FunctionCallExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let base = member.base
+        let base = member.base, Self.optionalMap(call) == nil
       {
         modifiers.append((member.declName.baseName.text, call))
         core = base
@@ -146,13 +146,17 @@ struct BodyTranslator {
     if let concatenated = concatenatedText(expr) { return concatenated }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       return inline(reference.baseName.plainName, arguments: nil, at: reference)
+        ?? shownValue(reference.baseName.plainName, expr)
         ?? opaque(reference.baseName.plainName, at: reference)
     }
     if let member = expr.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     {
       return inline(member.declName.baseName.plainName, arguments: nil, at: member)
-        ?? opaque(member.trimmedText, at: member)
+        ?? shownValue(member.declName.baseName.plainName, expr) ?? opaque(member.trimmedText, at: member)
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self), let (optional, closure) = Self.optionalMap(call) {
+      return [unwrapped(optional, closure, container: container)]
     }
     guard let call = expr.as(FunctionCallExprSyntax.self), let name = Self.calledName(call) else {
       return opaque(expr.trimmedText, at: expr)
@@ -622,6 +626,41 @@ struct BodyTranslator {
     return parts(helper.statements)
   }
 
+  /// A view held in a property or a local (`let title: Text`, `let label = Text(…)`), shown
+  /// as it stands: an element showing that value, read where the body reads it.
+  private func shownValue(_ name: String, _ expr: ExprSyntax) -> [ScreenDraft.Part]? {
+    let held =
+      draft.inputs.contains { $0.name == name && $0.kind == .value }
+      || draft.state.contains { $0.name == name } || draft.constants[name] != nil || locals[name] != nil
+    guard held else { return nil }
+    return [.element(kind: "View", content: expression(expr))]
+  }
+
+  /// `value.map { x in … }` in a body: a view only while the optional `value` holds one
+  /// (`Optional<some View>`; an array's map is not a view).
+  private static func optionalMap(_ call: FunctionCallExprSyntax) -> (ExprSyntax, ClosureExprSyntax)? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "map",
+      let base = member.base, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
+      let closure = call.trailingClosure
+    else { return nil }
+    return (base, closure)
+  }
+
+  /// `optional.map { x in content }`, as `if let x = optional { content }` shows it.
+  private mutating func unwrapped(_ optional: ExprSyntax, _ closure: ClosureExprSyntax, container: String?)
+    -> ScreenDraft.Part
+  {
+    var test = expression(optional)
+    test.testedCase = 0
+    let parameter = Self.parameterNames(of: closure).first ?? "$0"
+    let saved = locals
+    locals[parameter] = expression(optional)
+    let then = parts(closure.statements, container: container)
+    locals = saved
+    return .conditional(test, then: then, otherwise: [])
+  }
+
   private mutating func opaque(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part] {
     warn(.opaque, node, "kept '\(Self.snippet(name))' as an opaque element")
     return [.opaque(at: place(node))]
@@ -782,13 +821,7 @@ struct BodyTranslator {
   private mutating func forEach(_ data: ExprSyntax, _ closure: ClosureExprSyntax, container: String?)
     -> ScreenDraft.Part
   {
-    let parameter =
-      closure.signature?.parameterClause.map { clause -> String in
-        switch clause {
-        case .simpleInput(let names): return names.first?.name.plainName ?? "$0"
-        case .parameterClause(let list): return list.parameters.first?.firstName.text ?? "$0"
-        }
-      } ?? "$0"
+    let parameter = Self.parameterNames(of: closure).first ?? "$0"
     let saved = renames
     defer { renames = saved }
     let dataText: SourceExpression

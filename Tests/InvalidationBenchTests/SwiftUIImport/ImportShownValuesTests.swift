@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import InvalidationBench
+
+/// Views a body shows without naming a view type: one held in a property, and an optional's
+/// `map` (docs/swiftui-import.md, "Bodies").
+@Suite struct ImportShownValuesTests {
+  // `let label: Text`, shown as `label`, is an element showing the input: its read is kept
+  // exactly. The default trace taps Rename and Count in turn over 6 frames: code changes in
+  // frames 1, 3 and 5, people in 2, 4 and 6. Details reads country.code to make Row's label
+  // (derived: the screen cannot make a Text): 3; Row, given a new label each time (R4): 3,
+  // none wasted, since its element shows the new label. Before, `label` was kept opaque and
+  // its read dropped: Row's 3 re-runs showed nothing new, and were counted wasted.
+  @Test func aViewHeldInAPropertyIsAnElementShowingIt() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Country {
+        var code = "FR"
+        var people = 0
+      }
+      struct Row: View {
+        let label: Text
+        var body: some View {
+          HStack {
+            label
+            Text("row")
+          }
+        }
+      }
+      struct Details: View {
+        @State private var country = Country()
+        var body: some View {
+          VStack {
+            Row(label: Text(country.code))
+            Button("Rename") { country.code += "!" }
+            Button("Count") { country.people += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Details.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.dropped == 0)
+    let row = try #require(imported.workload.draft.views.first { $0.name == "Row" })
+    guard case .element(let kind, let content)? = row.body.first else {
+      Issue.record("Row's body is \(row.body)")
+      return
+    }
+    #expect(kind == "View")
+    #expect(content.text == "label")
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Details") == 3)
+    #expect(result.evals(.asWritten, of: "Row") == 3)
+    #expect(result.counters(.asWritten).wastedEvals == 0)
+    #expect(result.counters(.asWritten).staleFrames == 0)
+  }
+
+  // `profile.flag.map { flag in Text(…) }` in a body is `if let flag = profile.flag { Text(…) }`:
+  // a view while the optional holds one. The condition is derived (the screen has no
+  // optionals) and the branch shown; its Text reads profile.count, which each of the 6 frames'
+  // taps of Count changes: Card re-runs 6 times, none wasted. Before, `profile.flag` was kept
+  // opaque, `.map` taken for a modifier of it, and the read of the optional dropped.
+  @Test func anOptionalsMapIsAnIfLet() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Profile {
+        let flag: String? = "FR"
+        var count = 0
+      }
+      struct Card: View {
+        @State private var profile = Profile()
+        var body: some View {
+          VStack {
+            profile.flag.map { flag in
+              Text("\\(flag) \\(profile.count)")
+            }
+            Button("Count") { profile.count += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Card.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.derived == 2)
+    #expect(imported.summary.dropped == 0)
+    let card = try #require(imported.workload.draft.views.first { $0.name == "Card" })
+    guard case .conditional(_, let then, let otherwise)? = card.body.first else {
+      Issue.record("Card's body is \(card.body)")
+      return
+    }
+    #expect(otherwise.isEmpty)
+    guard case .element(let kind, _)? = then.first else {
+      Issue.record("the branch is \(then)")
+      return
+    }
+    #expect(kind == "Text")
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Card") == 6)
+    #expect(result.counters(.asWritten).wastedEvals == 0)
+  }
+}
