@@ -90,11 +90,12 @@ public struct Advisor {
     // Every fix runs the trace of the screen as written (its default trace as the written
     // screen's interactions make it): a changed draft would otherwise make its own.
     let trace = try workload.traceText()
-    let written = try measure(workload.draft, on: trace)
+    let written = try measure(nil, on: trace)
     // A fix whose views did not re-run for the cause it removes saves nothing: not tried.
     let views = Dictionary(
       written.result.viewTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let all = FixCatalog(draft: workload.draft, root: workload.root).fixes
+    let reRan = Set(written.result.viewTypes.filter { $0.evals > 0 }.map(\.name))
+    let all = FixCatalog(draft: workload.draft, root: workload.root, reRan: reRan).fixes
     let open = all.filter { $0.prospect.isOpen(in: views) }
     // Only what was read completely is judged: a fix touching a lost read or statement, an
     // opaque view or a guess would be judged on what the import made up.
@@ -269,7 +270,7 @@ public struct Advisor {
     let run: Measured
     do {
       let imported = try reimport(patched)
-      run = try measure(imported.draft, of: imported, on: trace)
+      run = try measure(nil, of: imported, on: trace)
     } catch {
       return .none(
         "the patched files, imported again, do not run on this trace (\(error)): make the change by hand")
@@ -294,11 +295,13 @@ public struct Advisor {
     return app.migrationPlaces(of: model)
   }
 
-  /// The screen of `draft` as written, on the trace, over `frames` frames.
+  /// The screen of `draft` (the screen as written when `nil`), on the trace, over `frames`
+  /// frames.
   private func measure(
-    _ draft: ScreenDraft, of imported: ImportedWorkload? = nil, on trace: (text: String, path: String)
+    _ draft: ScreenDraft?, of imported: ImportedWorkload? = nil, on trace: (text: String, path: String)
   ) throws -> Measured {
-    let changed = try (imported ?? workload).changed(to: draft, trace: trace)
+    let base = imported ?? workload
+    let changed = try draft.map { try base.changed(to: $0, trace: trace) } ?? base.asWritten(on: trace)
     let scenario = try changed.scenario(changed.values([changed.parameters[0]: frames]))
     let run = try CountRun.run(scenario, engines: [.asWritten], recordingOutput: true, referenceOnly: true)
     return Measured(result: run.engines[0], outputs: run.outputs)

@@ -87,23 +87,25 @@ public struct AppUses: Sendable {
     let packageOnly = !entries.contains { $0.hasSuffix(".xcodeproj") }
     let givenFiles = Self.files(of: given)
     let folders = packageOnly ? ["Sources", "Tests"].map { root + "/" + $0 } : [root]
+    // Listed under resolved folders, the files' paths are resolved already.
     let app = folders.flatMap { ImportedScreen.swiftFiles(under: $0) }
-    let inApp = Set(app.map(ImportedScreen.canonical))
-    let outside = givenFiles.filter { !inApp.contains(ImportedScreen.canonical($0)) }
-    self.init(root: root, paths: app + outside, given: Set(givenFiles.map(ImportedScreen.canonical)))
+    let inApp = Set(app)
+    let outside = givenFiles.filter { !inApp.contains($0) }
+    self.init(root: root, paths: app + outside, given: Set(givenFiles))
   }
 
   /// The files given alone, for an app that was not found: what they subscribe to still counts.
   public init(given: [String]) {
     let files = Self.files(of: given)
-    self.init(root: nil, paths: files, given: Set(files.map(ImportedScreen.canonical)))
+    self.init(root: nil, paths: files, given: Set(files))
   }
 
-  /// The Swift files `paths` name: a file as it is, a folder as the files under it.
+  /// The Swift files `paths` name, resolved: a file as it is, a folder as the files under it.
   private static func files(of paths: [String]) -> [String] {
     paths.flatMap { path in
-      let files = ImportedScreen.swiftFiles(under: path)
-      return files.isEmpty ? [path] : files
+      let resolved = ImportedScreen.canonical(path)
+      let files = ImportedScreen.swiftFiles(under: resolved)
+      return files.isEmpty ? [resolved] : files
     }
   }
 
@@ -154,7 +156,7 @@ public struct AppUses: Sendable {
         texts[path] = text
         let tree = Parser.parse(source: text)
         let collector = Collector(
-          file: path, given: givenFiles.contains(ImportedScreen.canonical(path)), text: text,
+          file: path, given: givenFiles.contains(path), text: text,
           converter: SourceLocationConverter(fileName: path, tree: tree))
         collector.walk(tree)
         for (name, uses) in collector.members { members[name, default: []] += uses }

@@ -6,6 +6,9 @@ import SwiftSyntax
 struct FixCatalog {
   let draft: ScreenDraft
   let root: String
+  /// The views the run as written re-ran, when known: moving or wrapping parts of another
+  /// view saves nothing (`FixProspect`), and is not listed.
+  var reRan: Set<String>? = nil
 
   var fixes: [Fix] {
     extractions + stateMoves + readsInChildren + fieldsPassed + splits + migrations + equatableChildren
@@ -13,7 +16,7 @@ struct FixCatalog {
   }
 
   private var scopes: [Fix] {
-    draft.views.flatMap { view in
+    movable.flatMap { view in
       view.body.indices.compactMap { ScopeWrap.forRead(at: $0, of: view, in: draft) }.map { wrap in
         let models = wrap.models(in: draft).joined(separator: ", ")
         let own = wrap.passed.map(\.name).joined(separator: ", ")
@@ -29,8 +32,13 @@ struct FixCatalog {
     }
   }
 
+  /// The views whose parts a fix may move or wrap.
+  private var movable: [ScreenDraft.View] {
+    draft.views.filter { reRan?.contains($0.name) ?? true }
+  }
+
   private var extractions: [Fix] {
-    draft.views.flatMap { view -> [Fix] in
+    movable.flatMap { view -> [Fix] in
       let single = view.body.indices.compactMap { PartExtraction.forRead(at: $0, of: view, in: draft) }
       let body = MovedPart.Body(of: view, in: draft)
       var fixes = single.map { extraction in
@@ -74,7 +82,7 @@ struct FixCatalog {
   }
 
   private var stateMoves: [Fix] {
-    draft.views.flatMap { view -> [Fix] in
+    movable.flatMap { view -> [Fix] in
       let single = view.state.compactMap { PartExtraction.forState($0.name, of: view, in: draft) }
       let body = MovedPart.Body(of: view, in: draft)
       var fixes = single.map { extraction in

@@ -3,9 +3,14 @@ enum NameSuggestion {
   /// `" (did you mean 'x'?)"` for the name of `known` at most two edits from `name`, or "".
   static func hint(for name: String, in known: some Sequence<String>) -> String {
     var best: (name: String, distance: Int)?
+    let written = Array(name)
+    let limit = min(2, max(1, written.count / 3))
     for candidate in known where candidate != name {
-      let distance = editDistance(Array(name), Array(candidate))
-      if distance <= min(2, max(1, name.count / 3)), distance < (best?.distance ?? .max) {
+      // Names whose lengths differ by more than the limit are more edits apart than that: not
+      // compared (an app has thousands of names).
+      guard abs(candidate.count - written.count) <= limit else { continue }
+      let distance = editDistance(written, Array(candidate))
+      if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }
     }

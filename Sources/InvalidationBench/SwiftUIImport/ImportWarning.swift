@@ -14,9 +14,16 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
     line = position.line
     column = position.column
     self.kind = kind
-    self.message = message.split(whereSeparator: \.isNewline).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }.joined(separator: " ")
+    // Most messages are one line already: an import makes thousands.
+    let isOneLine =
+      !message.contains(where: \.isNewline) && message.first?.isWhitespace != true
+      && message.last?.isWhitespace != true
+    self.message =
+      isOneLine
+      ? message
+      : message.split(whereSeparator: \.isNewline).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.joined(separator: " ")
   }
 
   /// What the import `decided` where `error` refused the source, and why.

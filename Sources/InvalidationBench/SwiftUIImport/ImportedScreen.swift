@@ -14,7 +14,9 @@ public enum ImportedScreen {
     let texts = Dictionary(
       patched.map { (canonical($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
     func reading(_ paths: [String]) throws(ScreenFileError) -> [(path: String, text: String)] {
-      try read(paths).map { ($0.path, texts[canonical($0.path)] ?? $0.text) }
+      // Resolving a path costs a look-up of each of its folders: only done to find a patch.
+      guard !texts.isEmpty else { return try read(paths) }
+      return try read(paths).map { ($0.path, texts[canonical($0.path)] ?? $0.text) }
     }
     let feature = try reading([paths[0]])
     let sources = feature + (try reading(Array(paths.dropFirst())))

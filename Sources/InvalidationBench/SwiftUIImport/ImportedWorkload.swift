@@ -26,7 +26,7 @@ public struct ImportedWorkload: Workload {
   let fileParameters: [WorkloadParameter]?
 
   /// The screens declared from the draft so far, one per set of the values they depend on.
-  let declarations = DeclaredScreens()
+  private(set) var declarations = DeclaredScreens()
 
   /// The frames an imported screen runs unless told otherwise (more when its default trace
   /// has more than half as many interactions: each runs twice).
@@ -94,14 +94,21 @@ public struct ImportedWorkload: Workload {
     return changed
   }
 
+  /// This screen as written on `trace` (the screen `bench advise` measures its fixes against):
+  /// its draft is this one's, and so are the screens declared from it.
+  func asWritten(on trace: (text: String, path: String)) throws(ScreenFileError) -> ImportedWorkload {
+    var same = try changed(to: draft, trace: trace)
+    same.declarations = declarations
+    return same
+  }
+
   /// The trace this screen runs, as a trace file's text and path: the trace file's, or the
   /// default trace written out, so that a changed draft runs the same trace.
   func traceText() throws(DeclarationError) -> (text: String, path: String) {
     if let traceFile { return traceFile }
-    var declarer = DraftDeclarer(draft, parameters: ["frames": Self.defaultFrames])
-    let screen = try declarer.screen(root: root)
+    let declared = try declarations.declared(draft, root: root, parameters: ["frames": Self.defaultFrames])
     var unused: [ImportWarning] = []
-    let trace = DefaultTrace(declarer.draft, root: root, screen: screen, warnings: &unused)
+    let trace = DefaultTrace(declared.draft, root: root, screen: declared.screen, warnings: &unused)
     let text = "trace:\(trace.written.isEmpty ? " []" : "")\n" + trace.written.map { "  - \($0)\n" }.joined()
     return (text, "the default trace of \(sources.joined(separator: ", "))")
   }
