@@ -40,6 +40,8 @@ struct FixCatalog {
   private var extractions: [Fix] {
     movable.flatMap { view -> [Fix] in
       let single = view.body.indices.compactMap { PartExtraction.forRead(at: $0, of: view, in: draft) }
+      // Each part summarized once, for a view with a part to move.
+      guard !single.isEmpty else { return [] }
       let body = MovedPart.Body(of: view, in: draft)
       var fixes = single.map { extraction in
         Fix(
@@ -84,6 +86,8 @@ struct FixCatalog {
   private var stateMoves: [Fix] {
     movable.flatMap { view -> [Fix] in
       let single = view.state.compactMap { PartExtraction.forState($0.name, of: view, in: draft) }
+      // Each part summarized once, for a view with a part to move.
+      guard !single.isEmpty else { return [] }
       let body = MovedPart.Body(of: view, in: draft)
       var fixes = single.map { extraction in
         Fix(

@@ -146,14 +146,14 @@ struct BodyTranslator {
     if let concatenated = concatenatedText(expr) { return concatenated }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       return inline(reference.baseName.plainName, arguments: nil, at: reference)
-        ?? shownValue(reference.baseName.plainName, expr)
+        ?? heldView(reference.baseName.plainName, expr)
         ?? opaque(reference.baseName.plainName, at: reference)
     }
     if let member = expr.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     {
       return inline(member.declName.baseName.plainName, arguments: nil, at: member)
-        ?? shownValue(member.declName.baseName.plainName, expr) ?? opaque(member.trimmedText, at: member)
+        ?? heldView(member.declName.baseName.plainName, expr) ?? opaque(member.trimmedText, at: member)
     }
     if let call = expr.as(FunctionCallExprSyntax.self), let (optional, closure) = Self.optionalMap(call) {
       return [unwrapped(optional, closure, container: container)]
@@ -628,7 +628,7 @@ struct BodyTranslator {
 
   /// A view held in a property or a local (`let title: Text`, `let label = Text(…)`), shown
   /// as it stands: an element showing that value, read where the body reads it.
-  private func shownValue(_ name: String, _ expr: ExprSyntax) -> [ScreenDraft.Part]? {
+  private func heldView(_ name: String, _ expr: ExprSyntax) -> [ScreenDraft.Part]? {
     let held =
       draft.inputs.contains { $0.name == name && $0.kind == .value }
       || draft.state.contains { $0.name == name } || draft.constants[name] != nil || locals[name] != nil
@@ -651,11 +651,12 @@ struct BodyTranslator {
   private mutating func unwrapped(_ optional: ExprSyntax, _ closure: ClosureExprSyntax, container: String?)
     -> ScreenDraft.Part
   {
-    var test = expression(optional)
+    let value = expression(optional)
+    var test = value
     test.testedCase = 0
     let parameter = Self.parameterNames(of: closure).first ?? "$0"
     let saved = locals
-    locals[parameter] = expression(optional)
+    locals[parameter] = value
     let then = parts(closure.statements, container: container)
     locals = saved
     return .conditional(test, then: then, otherwise: [])
