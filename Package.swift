@@ -37,6 +37,7 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
+        .product(name: "SwiftLexicalLookup", package: "swift-syntax"),
         .product(name: "Rainbow", package: "Rainbow"),
       ],
       // Compiled into the binary (`ShippedFiles`), so that `bench` runs wherever it is copied

@@ -158,6 +158,7 @@ struct BodyTranslator {
     if let call = expr.as(FunctionCallExprSyntax.self), let (optional, closure) = Self.optionalMap(call) {
       return [unwrapped(optional, closure, container: container)]
     }
+    if let call = expr.as(FunctionCallExprSyntax.self), let made = closureMade(call) { return made }
     guard let call = expr.as(FunctionCallExprSyntax.self), let name = Self.calledName(call) else {
       return opaque(expr.trimmedText, at: expr)
     }
@@ -636,6 +637,32 @@ struct BodyTranslator {
     return [.element(kind: "View", content: expression(expr))]
   }
 
+  /// `content()`, `content(model)`, `icon?()`: the view a closure input makes, an element
+  /// reading that input (a new closure is a change, docs/rules.md R3) and the arguments it is
+  /// given.
+  private func closureMade(_ call: FunctionCallExprSyntax) -> [ScreenDraft.Part]? {
+    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
+    var callee = call.calledExpression
+    if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
+    let name: String
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.plainName
+    } else if let member = callee.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.plainName
+    } else {
+      return nil
+    }
+    guard locals[name] == nil, draft.inputs.contains(where: { $0.name == name && $0.kind == .closure })
+    else { return nil }
+    var value = expression(callee)
+    value.alongside = call.arguments.filter { readsSomething($0.expression) }.map {
+      expression($0.expression)
+    }
+    return [.element(kind: "View", content: value)]
+  }
+
   /// `value.map { x in … }` in a body: a view only while the optional `value` holds one
   /// (`Optional<some View>`; an array's map is not a view).
   private static func optionalMap(_ call: FunctionCallExprSyntax) -> (ExprSyntax, ClosureExprSyntax)? {
@@ -679,6 +706,7 @@ struct BodyTranslator {
       })
     else { return nil }
     var values: [ExprSyntax] = []
+    var texts = 0
     for operand in stride(from: 0, to: elements.count, by: 2).map({ elements[$0] }) {
       var core = operand
       var modifiers: [ExprSyntax] = []
@@ -698,10 +726,15 @@ struct BodyTranslator {
         }
       }
       guard let text = core.as(FunctionCallExprSyntax.self), Self.calledName(text) == "Text" else {
-        return nil
+        // `(estimate ? Text(a) : Text(b))`: a Text the screen cannot pick, derived from all
+        // it reads.
+        values.append(operand)
+        continue
       }
+      texts += 1
       values += text.arguments.map(\.expression).filter { !$0.is(ClosureExprSyntax.self) } + modifiers
     }
+    guard texts > 0 else { return nil }
     guard let first = values.first else {
       return [.element(kind: "Text", content: constant("\"\"", at: expr))]
     }
@@ -714,10 +747,24 @@ struct BodyTranslator {
   private mutating func bind(_ variable: VariableDeclSyntax) {
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
-        let value = binding.initializer?.value
+        let value = binding.initializer?.value ?? Self.gotten(binding.accessorBlock)
       else { continue }
       locals[name] = expression(value)
     }
+  }
+
+  /// What a local computed variable's getter returns, when it is one expression
+  /// (`var isShown: Bool { a || b }`, `{ return a || b }`).
+  private static func gotten(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
+    let statements: CodeBlockItemListSyntax?
+    switch block?.accessors {
+    case .getter(let getter): statements = getter
+    case .accessors(let accessors):
+      statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    case nil: statements = nil
+    }
+    guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+    return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
   }
 
   /// The names a condition binds (`let x = e`, `let x`, `case .a(let v) = e`) stand for
@@ -1033,6 +1080,11 @@ struct BodyTranslator {
         shown += inner
       }
     }
+    // `addPattern: model.addPattern`: a function the child calls, which runs this view's
+    // call of it.
+    for argument in call.arguments where namesFunction(argument.expression) {
+      shown += interaction(.function(argument.expression), of: name, argument.label?.text ?? "")
+    }
     if content, views[name]?.inputs.contains(where: { $0.kind == .closure }) == true {
       warn(
         .approximated,
@@ -1043,11 +1095,35 @@ struct BodyTranslator {
     return shown
   }
 
+  /// Whether `expr` names a function of this view or of a model it holds (`save`,
+  /// `self.save`, `model.addPattern`), not a value.
+  private func namesFunction(_ expr: ExprSyntax) -> Bool {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return locals[reference.baseName.plainName] == nil
+        && helpers[reference.baseName.plainName]?.isFunction == true
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+    let name = member.declName.baseName.plainName
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return helpers[name]?.isFunction == true
+    }
+    guard let model = base.identifier, let key = draft.models[model] else { return false }
+    return stores[key]?.methods[name] != nil
+  }
+
   /// A closure argument keeps its captures (`{ [a] in … }`) or becomes one that captures
   /// `self`; any other argument is an expression.
   private func closureOrValue(_ expr: ExprSyntax, kind: ScreenDraft.InputKind?) -> SourceExpression {
     guard kind == .closure else { return expression(expr) }
-    guard let closure = expr.as(ClosureExprSyntax.self) else { return constant("{ action() }", at: expr) }
+    guard let closure = expr.as(ClosureExprSyntax.self) else {
+      // A closure this view was given, passed on (`onSave: onSave`): its input, read.
+      if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.plainName, locals[name] == nil,
+        draft.inputs.contains(where: { $0.name == name && $0.kind == .closure })
+      {
+        return expression(expr)
+      }
+      return constant("{ action() }", at: expr)
+    }
     if let captures = closure.signature?.capture?.items {
       // A captured model is the same object on each render, so it never makes the closure
       // differ: it is left out. Others keep their name: `[count = model.count]`.
@@ -1152,8 +1228,16 @@ struct BodyTranslator {
         })?.expression,
         !watched.is(ClosureExprSyntax.self)
       {
-        // `model.$field`, a publisher, watches the field.
-        let watchedValue = expression(watched)
+        // `model.$field`, a publisher, watches the field; through operators
+        // (`.debounce(…)`, `.removeDuplicates()`), the field they start from.
+        let (source, operators) = kind == .onReceive ? Self.publisherSource(watched) : (watched, [])
+        if !operators.isEmpty {
+          warn(
+            .approximated, watched,
+            "in \(draft.name), ran this .onReceive on each change of '\(source.trimmedText)': the screen has no \(operators.map { "." + $0 }.joined(separator: ", ")), so its action runs after every change"
+          )
+        }
+        let watchedValue = expression(source)
         value =
           watchedValue.text.contains(".$")
           ? watchedValue.replaced(by: watchedValue.text.replacingOccurrences(of: ".$", with: "."))
@@ -1199,6 +1283,27 @@ struct BodyTranslator {
       return parts + modifierReads(name, call) + contents(of: call)
     }
   }
+
+  /// A publisher with the operators applied to it (`model.$query.debounce(for: 0.2, …)`):
+  /// the publisher they start from, and the operators' names.
+  static func publisherSource(_ publisher: ExprSyntax) -> (ExprSyntax, [String]) {
+    var source = publisher
+    var operators: [String] = []
+    while let call = source.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      publisherOperators.contains(member.declName.baseName.text)
+    {
+      operators.insert(member.declName.baseName.text, at: 0)
+      source = base
+    }
+    return (source, operators)
+  }
+
+  /// Combine's operators an `.onReceive` chain is written with, which decide when (not
+  /// whether) a change reaches the action.
+  static let publisherOperators: Set<String> = [
+    "debounce", "throttle", "removeDuplicates", "receive", "delay", "eraseToAnyPublisher", "dropFirst",
+  ]
 
   /// The modifiers that present content while a binding says so.
   static let presentations: Set<String> = [

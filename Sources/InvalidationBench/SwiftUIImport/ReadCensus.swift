@@ -1,3 +1,4 @@
+import SwiftLexicalLookup
 import SwiftSyntax
 
 /// A place where a view's body reads one of the view's stored properties (its `@State`, an
@@ -16,14 +17,78 @@ struct SourceRead: Sendable, Hashable {
 enum ReadCensus {
   /// The reads of `properties` in `node`, a body or helper of the file `converter` maps; of
   /// `models` (properties holding a model), only those of a member (`model.count`): passing
-  /// the object on reads nothing.
+  /// the object on reads nothing, nor does passing one of its `methods` on
+  /// (`addPattern: model.addPattern`, a function read when it runs).
   static func reads(
-    in node: some SyntaxProtocol, of properties: Set<String>, models: Set<String>, file: String,
-    converter: SourceLocationConverter
+    in node: some SyntaxProtocol, of properties: Set<String>, models: Set<String>,
+    methods: [String: Set<String>] = [:], file: String, converter: SourceLocationConverter
   ) -> [SourceRead] {
     var found: [SourceRead] = []
-    collect(Syntax(node), properties, models, file, converter, into: &found)
+    let census = Census(
+      properties: properties, models: models, methods: methods, file: file, converter: converter)
+    census.collect(Syntax(node), into: &found)
     return found
+  }
+
+  /// What one census looks for, and where.
+  private struct Census {
+    let properties: Set<String>
+    let models: Set<String>
+    let methods: [String: Set<String>]
+    let file: String
+    let converter: SourceLocationConverter
+
+    func collect(_ node: Syntax, into found: inout [SourceRead]) {
+      if let closure = node.as(ClosureExprSyntax.self), isAction(closure) { return }
+      if let argument = node.as(LabeledExprSyntax.self), isActionArgument(argument) { return }
+      // `\.scrollToTop`, `\Item.name`: names of members, not references.
+      if node.is(KeyPathExprSyntax.self) { return }
+      // `if let message { … }` reads `message` (the names inside read the local it binds).
+      if let binding = node.as(OptionalBindingConditionSyntax.self), binding.initializer == nil,
+        let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+        properties.contains(pattern.identifier.plainName), !models.contains(pattern.identifier.plainName)
+      {
+        found.append(
+          SourceRead(name: pattern.identifier.plainName, place: SourcePlace(pattern, file: file, converter)))
+        return
+      }
+      if let reference = node.as(DeclReferenceExprSyntax.self) {
+        // `$name` makes a binding for a child or a control; the body reads nothing by it.
+        let name = reference.baseName.plainName
+        let member =
+          reference.keyPathInParent == \MemberAccessExprSyntax.base
+          ? reference.parent?.as(MemberAccessExprSyntax.self) : nil
+        if properties.contains(name), isPropertyReference(reference), !models.contains(name) || member != nil,
+          !passesMethod(member, of: name), !isLocal(reference)
+        {
+          found.append(SourceRead(name: name, place: SourcePlace(reference, file: file, converter)))
+        }
+        return
+      }
+      for child in node.children(viewMode: .sourceAccurate) { collect(child, into: &found) }
+    }
+
+    /// Whether `reference` names a local that hides the property (a parameter, an `if let`,
+    /// a closure's parameter, a `let`), as the compiler's lexical lookup finds it: the names
+    /// of the scopes around it come before the view's members.
+    private func isLocal(_ reference: DeclReferenceExprSyntax) -> Bool {
+      guard reference.keyPathInParent != \MemberAccessExprSyntax.declName,
+        let identifier = Identifier(reference.baseName)
+      else { return false }
+      for result in reference.lookup(identifier) {
+        if case .lookForMembers = result { return false }
+        if !result.names.isEmpty { return true }
+      }
+      return false
+    }
+
+    /// `model.addPattern` not called: a method passed on.
+    private func passesMethod(_ member: MemberAccessExprSyntax?, of model: String) -> Bool {
+      guard let member, methods[model]?.contains(member.declName.baseName.plainName) == true else {
+        return false
+      }
+      return member.keyPathInParent != \FunctionCallExprSyntax.calledExpression
+    }
   }
 
   /// The names `node` refers to outside action closures, and of those the ones it calls:
@@ -33,26 +98,6 @@ enum ReadCensus {
     let finder = NameFinder(viewMode: .sourceAccurate)
     finder.walk(node)
     return (finder.names, finder.called)
-  }
-
-  private static func collect(
-    _ node: Syntax, _ properties: Set<String>, _ models: Set<String>, _ file: String,
-    _ converter: SourceLocationConverter, into found: inout [SourceRead]
-  ) {
-    if let closure = node.as(ClosureExprSyntax.self), isAction(closure) { return }
-    if let argument = node.as(LabeledExprSyntax.self), isActionArgument(argument) { return }
-    if let reference = node.as(DeclReferenceExprSyntax.self) {
-      // `$name` makes a binding for a child or a control; the body reads nothing by it.
-      let name = reference.baseName.plainName
-      let isMemberBase = reference.keyPathInParent == \MemberAccessExprSyntax.base
-      if properties.contains(name), isPropertyReference(reference), !models.contains(name) || isMemberBase {
-        found.append(SourceRead(name: name, place: SourcePlace(reference, file: file, converter)))
-      }
-      return
-    }
-    for child in node.children(viewMode: .sourceAccurate) {
-      collect(child, properties, models, file, converter, into: &found)
-    }
   }
 
   /// `x` or `self.x`, not the member name of `other.x`.

@@ -189,7 +189,7 @@ public struct SwiftUIImporter {
       // Moved, not copied: a copy would be made again for each view (quadratic in views).
       taken = TakenNames()
       if let body = view.body { translator.draft.body = translator.parts(body) }
-      translator.draft.reads = Self.census(view)
+      translator.draft.reads = Self.census(view, stores: stores)
       swap(&taken, &translator.taken)
       equatable.formUnion(translator.equatableChildren)
       environmentKeys.formUnion(translator.environmentKeys)
@@ -331,15 +331,18 @@ public struct SwiftUIImporter {
   }
 
   /// Where the view's body and helpers read its stored properties (`ReadCensus`).
-  private static func census(_ view: ViewCollector.Found) -> [SourceRead] {
+  private static func census(_ view: ViewCollector.Found, stores: [String: ScreenDraft.Store]) -> [SourceRead]
+  {
     let (file, converter) = (view.bodyFile, view.bodyConverter)
     let draft = view.draft
     let properties = Set(
       draft.inputs.map(\.name) + draft.state.map(\.name) + draft.models.keys + draft.environmentReads.keys
         + draft.unknownModels.keys + draft.queries.keys)
     let models = Set(draft.models.keys).union(draft.unknownModels.keys)
+    let methods = draft.models.compactMapValues { stores[$0].map { Set($0.methods.keys) } }
     guard let body = view.body else { return [] }
-    var reads = ReadCensus.reads(in: body, of: properties, models: models, file: file, converter: converter)
+    var reads = ReadCensus.reads(
+      in: body, of: properties, models: models, methods: methods, file: file, converter: converter)
     // The helpers the body evaluates, and those they evaluate.
     func evaluatedHelpers(_ names: (named: Set<String>, called: Set<String>)) -> [String] {
       names.named.filter { name in
@@ -354,7 +357,8 @@ public struct SwiftUIImporter {
     }
     for helper in evaluated.sorted().compactMap({ view.helpers[$0] }) {
       reads += ReadCensus.reads(
-        in: helper.statements, of: properties, models: models, file: helper.file, converter: helper.converter)
+        in: helper.statements, of: properties, models: models, methods: methods, file: helper.file,
+        converter: helper.converter)
     }
     return reads
   }

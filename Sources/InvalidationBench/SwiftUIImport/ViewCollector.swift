@@ -146,14 +146,21 @@ private struct PropertyReader {
   ) {
     let attributes = variable.attributes
     let type = binding.typeAnnotation?.type
-    // A generic model (`Store<AppState>`) is its class (`Store`).
-    let typeName = type?.as(IdentifierTypeSyntax.self).map { $0.name.text } ?? type?.trimmedText ?? ""
+    // A generic model (`Store<AppState>`) is its class (`Store`); a nested one
+    // (`WorkspaceDocument.SearchState`), its own name, as the models are keyed.
+    let typeName =
+      type?.as(IdentifierTypeSyntax.self).map { $0.name.text } ?? type?.as(MemberTypeSyntax.self).map {
+        $0.name.text
+      }
+      ?? type?.trimmedText ?? ""
     // `= Model()`, `= .init()` with the type written before it, or a shared instance
     // (`= Model.shared`; the format has one instance per model class anyway).
     let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
     let shared = binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.trimmedText
+    // `Workspace.SearchState()`: a nested class, by its own name.
     let initializedClass =
-      called.map { $0.hasPrefix(".") ? typeName : $0 } ?? shared.flatMap { stores[$0] == nil ? nil : $0 }
+      called.map { $0.hasPrefix(".") ? typeName : String($0.split(separator: ".").last ?? "") }
+      ?? shared.flatMap { stores[$0] == nil ? nil : $0 }
     // `@Query var todos: [Todo]`: the model context's list of Todo (SwiftData).
     if attributes.hasAttribute("Query") {
       let element =
@@ -173,7 +180,9 @@ private struct PropertyReader {
         if argument.hasPrefix("\\.") {
           // `\.window.value` reads the key `window`: a change of it is what re-runs the view.
           draft.environmentReads[name] = ViewCollector.environmentKey(argument.dropFirst(2))
-        } else if let key = stores[String(argument.replacingOccurrences(of: ".self", with: ""))] {
+        } else if let key = stores[
+          String(argument.replacingOccurrences(of: ".self", with: "").split(separator: ".").last ?? "")]
+        {
           draft.models[name] = key
         } else {
           draft.unknownModels[name] = argument.replacingOccurrences(of: ".self", with: "")

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import InvalidationBench
+
+/// Closures and functions as values: content a child is given and calls in its body, a
+/// model's method given to a child, and an `.onReceive` publisher written with operators
+/// (docs/swiftui-import.md, "Bodies").
+@Suite struct ImportFunctionValuesTests {
+  // Card calls the content it is given (`content()`): an element reading its closure input,
+  // kept exactly. Screen reads count where it makes the content (shown in Screen, with a
+  // warning). Each of the 6 frames taps Add: Screen re-runs for count, 6; Card is given a new
+  // closure each time (R3), 6. Before, `content()` was kept opaque and its read dropped.
+  @Test func contentAChildCallsIsAnElementReadingItsClosure() throws {
+    let source = """
+      import SwiftUI
+      struct Card<Content: View>: View {
+        let title: String
+        @ViewBuilder let content: () -> Content
+        var body: some View {
+          VStack {
+            Text(title)
+            content()
+          }
+        }
+      }
+      struct Screen: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Card(title: "Count") { Text("\\(count)") }
+            Button("Add") { count += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    // Card: title, content; Screen: count.
+    #expect(imported.summary.reads == 3)
+    #expect(imported.summary.keptExactly == 3)
+    let card = try #require(imported.workload.draft.views.first { $0.name == "Card" })
+    let shown = ScreenDraft.Part.all(in: card.body).compactMap { part -> String? in
+      guard case .element("View", let content) = part else { return nil }
+      return content.text
+    }
+    #expect(shown == ["content"])
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 6)
+    #expect(result.evals(.asWritten, of: "Card") == 6)
+  }
+
+  // `addPattern: model.addPattern` gives the child a function of the model: passing it on
+  // reads nothing (a call of it reads when it runs), and what it does is an interaction of
+  // the screen that gives it, which the default trace runs. The trace takes two interactions
+  // in turn over 6 frames: the child's Add button (its action, the closure it was given, is
+  // the parent's: it writes nothing here) in frames 1, 3, 5, and the parent's addPattern in
+  // 2, 4, 6, which appends to patterns. PatternScreen reads model.patterns: 3 re-runs;
+  // PatternList is given the new patterns and a new closure: 3. Before, the method was an
+  // empty closure, the read of `model` dropped, and patterns changed only as outside data.
+  @Test func aModelsMethodGivenToAChildIsAnInteractionOfTheGiver() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class PatternModel {
+        var patterns: [String] = []
+        func addPattern() { patterns.append("new") }
+      }
+      struct PatternList: View {
+        let patterns: [String]
+        let addPattern: () -> Void
+        var body: some View {
+          VStack {
+            Text("\\(patterns.count)")
+            Button("Add", action: addPattern)
+          }
+        }
+      }
+      struct PatternScreen: View {
+        @State private var model = PatternModel()
+        var body: some View {
+          PatternList(patterns: model.patterns, addPattern: model.addPattern)
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("PatternScreen.swift", source)])
+    // PatternScreen: model (of model.patterns); PatternList: patterns.
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.dropped == 0)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "PatternScreen") == 3)
+    #expect(result.evals(.asWritten, of: "PatternList") == 3)
+    #expect(result.counters(.asWritten).staleFrames == 0)
+  }
+
+  // `.onReceive(state.$query.debounce(…))` watches state.query, with a warning that the
+  // screen has no debounce; the model is a class nested in another type, named
+  // `Workspace.SearchState`. Each of the 6 frames edits the field (a write of state.query):
+  // the view observes the whole object and re-runs for it; the onReceive runs in the same
+  // transaction (R11) and counts into `received`, which the view reads: one re-run a frame,
+  // 6. Before, the nested type was no model, and the onReceive was left out.
+  @Test func anOnReceiveThroughOperatorsWatchesTheFieldTheyStartFrom() throws {
+    let source = """
+      import SwiftUI
+      enum Workspace {
+        final class SearchState: ObservableObject {
+          @Published var query = ""
+        }
+      }
+      struct SearchBar: View {
+        @StateObject private var state = Workspace.SearchState()
+        @State private var received = 0
+        var body: some View {
+          VStack {
+            TextField("Search", text: $state.query)
+            Text("\\(received)")
+          }
+          .onReceive(state.$query.debounce(for: 0.2, scheduler: DispatchQueue.main)) { _ in
+            received += 1
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("SearchBar.swift", source)])
+    // received, and state (of state.$query).
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.keptExactly == 2)
+    #expect(
+      imported.warnings.contains { $0.kind == .approximated && $0.message.contains("has no .debounce") })
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "SearchBar") == 6)
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import InvalidationBench
+
+/// What a name in a body refers to: a local that hides a property, a key path's member, a
+/// local computed variable (docs/swiftui-import.md, "Bodies").
+@Suite struct ImportNameResolutionTests {
+  // A name is the property's only where no local hides it (lexical lookup, as the compiler
+  // does): `if let message` reads the property once, and `Text(message)` inside reads the
+  // local it binds; the closure's `item` is its parameter, not the view's @State `item`. So
+  // the reads are `message` (the if let) and `items`: 2. Before, 3 were counted: the if let's
+  // not, and the two locals' as reads of the properties. Each of the 6 frames taps
+  // Clear: the first writes nil over "Hi" and Banner re-runs; the next five write nil again,
+  // an equal value, which changes nothing: 1.
+  @Test func aLocalThatHidesAPropertyIsNotAReadOfIt() throws {
+    let source = """
+      import SwiftUI
+      struct Banner: View {
+        @State private var message: String? = "Hi"
+        @State private var items = ["a", "b"]
+        @State private var item = "x"
+        var body: some View {
+          VStack {
+            if let message {
+              Text(message)
+            }
+            Text(items.contains { item in item.isEmpty } ? "empty" : "full")
+            Button("Clear") { message = nil }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Banner.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.dropped == 0)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Banner") == 1)
+  }
+
+  // `var showsBar: Bool { … }` declared in the body is a local whose value is what its getter
+  // returns: the condition reads style and count (derived: the screen has no local
+  // variables). Each of the 6 frames taps Add, a new count: Tabs re-runs 6 times. Before, the
+  // local was unknown, the branch always taken, both reads dropped, and Tabs never re-ran.
+  @Test func aLocalComputedVariableIsWhatItsGetterReturns() throws {
+    let source = """
+      import SwiftUI
+      struct Tabs: View {
+        @State private var style = 0
+        @State private var count = 0
+        var body: some View {
+          var showsBar: Bool {
+            return style == 1 || count > 2
+          }
+          VStack {
+            if showsBar { Text("bar") }
+            Button("Add") { count += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Tabs.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.derived == 2)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Tabs") == 6)
+  }
+
+  // `\.scrollToTop` names a member of EnvironmentValues, not the @State of the same name: the
+  // reads are the state given as the value, and Timeline's environment value: 2, both exact.
+  // Before, the key path's name was counted a third read, and dropped. Each of the 6 frames
+  // taps Top, a new value: AppRoot re-runs for its state, 6, and Timeline for the
+  // environment value it reads (R9), 6.
+  @Test func aKeyPathsNameIsNotARead() throws {
+    let source = """
+      import SwiftUI
+      extension EnvironmentValues {
+        @Entry var scrollToTop: Int = -1
+      }
+      struct Timeline: View {
+        @Environment(\\.scrollToTop) private var scrollToTop
+        var body: some View { Text("\\(scrollToTop)") }
+      }
+      struct AppRoot: View {
+        @State private var scrollToTop = 0
+        var body: some View {
+          VStack {
+            Timeline()
+            Button("Top") { scrollToTop += 1 }
+          }
+          .environment(\\.scrollToTop, scrollToTop)
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("AppRoot.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.keptExactly == 2)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "AppRoot") == 6)
+    #expect(result.evals(.asWritten, of: "Timeline") == 6)
+  }
+
+  // Texts joined with `+`, one of them chosen by `?:`: one Text, derived from every operand
+  // (the screen can neither join nor pick texts): done, and total twice. Each of the 6 frames
+  // taps Step, a new done: 6. Before, the `?:` operand made the whole line opaque and its
+  // three reads dropped.
+  @Test func aTextChosenByAConditionJoinsTheOthers() throws {
+    let source = """
+      import SwiftUI
+      struct Progress: View {
+        @State private var done = 0
+        @State private var total = 10
+        var body: some View {
+          VStack {
+            Text("\\(done)") + Text(" of ") + (total > 0 ? Text("\\(total)") : Text("-"))
+            Button("Step") { done += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Progress.swift", source)])
+    #expect(imported.summary.reads == 3)
+    #expect(imported.summary.derived == 3)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Progress") == 6)
+  }
+}
