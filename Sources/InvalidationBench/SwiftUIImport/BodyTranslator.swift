@@ -155,6 +155,7 @@ struct BodyTranslator {
       return inline(member.declName.baseName.plainName, arguments: nil, at: member)
         ?? heldView(member.declName.baseName.plainName, expr) ?? opaque(member.trimmedText, at: member)
     }
+    if let member = expr.as(MemberAccessExprSyntax.self), let shown = memberView(member) { return shown }
     if let call = expr.as(FunctionCallExprSyntax.self), let (optional, closure) = Self.optionalMap(call) {
       return [unwrapped(optional, closure, container: container)]
     }
@@ -306,12 +307,16 @@ struct BodyTranslator {
   {
     var shown: [ScreenDraft.Part] = []
     var destination: [ScreenDraft.Part] = []
+    // An interaction is named after the view or the modifier (`.refundSheet { result in … }`).
+    let caller =
+      Self.calledName(call) ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? "action"
     let isLink = Self.calledName(call) == "NavigationLink"
     let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
     for argument in call.arguments {
       let label = argument.label?.text ?? ""
       if let closure = argument.expression.as(ClosureExprSyntax.self), ReadCensus.isAction(closure) {
-        shown += interaction(closure, of: Self.calledName(call) ?? "action", label)
+        shown += interaction(closure, of: caller, label)
         continue
       }
       var inner: [ScreenDraft.Part] = []
@@ -326,7 +331,7 @@ struct BodyTranslator {
     }
     if let trailing = call.trailingClosure, includingTrailing {
       if ReadCensus.isAction(trailing) {
-        shown += interaction(trailing, of: Self.calledName(call) ?? "action", "")
+        shown += interaction(trailing, of: caller, "")
       } else {
         let inner = parts(trailing.statements)
         if isLink && hasLabelClosure { destination += inner } else { shown += inner }
@@ -334,7 +339,7 @@ struct BodyTranslator {
     }
     for additional in call.additionalTrailingClosures {
       if ReadCensus.isAction(additional.closure) {
-        shown += interaction(additional.closure, of: Self.calledName(call) ?? "action", additional.label.text)
+        shown += interaction(additional.closure, of: caller, additional.label.text)
       } else {
         shown += parts(additional.closure.statements)
       }
@@ -630,11 +635,23 @@ struct BodyTranslator {
   /// A view held in a property or a local (`let title: Text`, `let label = Text(…)`), shown
   /// as it stands: an element showing that value, read where the body reads it.
   private func heldView(_ name: String, _ expr: ExprSyntax) -> [ScreenDraft.Part]? {
-    let held =
-      draft.inputs.contains { $0.name == name && $0.kind == .value }
-      || draft.state.contains { $0.name == name } || draft.constants[name] != nil || locals[name] != nil
-    guard held else { return nil }
+    guard holdsValue(name) else { return nil }
     return [.element(kind: "View", content: expression(expr))]
+  }
+
+  /// A view (or a `Color`) held in a property of a model, an environment value or a value the
+  /// view holds (`theme.tintColor`, `item.icon`), shown as it stands: an element showing it.
+  private func memberView(_ member: MemberAccessExprSyntax) -> [ScreenDraft.Part]? {
+    guard let root = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+      holdsValue(root) || draft.models[root] != nil || draft.environmentReads[root] != nil
+    else { return nil }
+    return [.element(kind: "View", content: expression(ExprSyntax(member)))]
+  }
+
+  /// Whether `name` is a value this body holds: an input, a state, a constant or a local.
+  private func holdsValue(_ name: String) -> Bool {
+    draft.inputs.contains { $0.name == name && $0.kind != .closure }
+      || draft.state.contains { $0.name == name } || draft.constants[name] != nil || locals[name] != nil
   }
 
   /// `content()`, `content(model)`, `icon?()`: the view a closure input makes, an element

@@ -197,10 +197,28 @@ private final class NameFinder: SyntaxVisitor {
   }
 }
 
-/// Whether statements await or assign, outside the closures they contain.
+/// Whether statements await, assign or call one of SwiftUI's environment actions, outside the
+/// closures they contain.
 private final class WorkFinder: SyntaxVisitor {
   var found = false
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    // `dismiss()`, `openURL(url)`: what a view builder never calls.
+    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      Self.environmentActions.contains(name)
+    {
+      found = true
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+
+  /// The names apps give SwiftUI's environment actions (`@Environment(\.dismiss) var dismiss`).
+  static let environmentActions: Set<String> = [
+    "dismiss", "openURL", "openWindow", "dismissWindow", "openSettings", "dismissSearch",
+    "dismissImmersiveSpace",
+    "openImmersiveSpace", "requestReview", "purchase",
+  ]
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
     found = true
     return .skipChildren

@@ -128,4 +128,43 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "SearchBar") == 6)
   }
+
+  // A closure given to a modifier of the app's that calls an environment action
+  // (`dismiss()`) is what runs on an event, not content: an interaction, named after the
+  // modifier. The reads are count's alone: 1. The trace takes Add (frames 1, 3, 5) and the
+  // closure (2, 4, 6, which writes nothing; dismissing is outside the screen, with a warning)
+  // in turn over 6 frames: Refund re-runs 3 times. Before, `dismiss()` was an opaque element
+  // and its read dropped.
+  @Test func aClosureCallingAnEnvironmentActionIsAnInteraction() throws {
+    let source = """
+      import SwiftUI
+      extension View {
+        func refundSheet(isPresented: Binding<Bool>, onDone: @escaping (Bool) -> Void) -> some View { self }
+      }
+      struct Refund: View {
+        @Environment(\\.dismiss) private var dismiss
+        @State private var shown = false
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Text("\\(count)")
+            Button("Add") { count += 1 }
+          }
+          .refundSheet(isPresented: $shown) { result in
+            if result {
+              dismiss()
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Refund.swift", source)])
+    #expect(imported.summary.reads == 1)
+    #expect(imported.summary.dropped == 0)
+    #expect(
+      imported.workload.draft.views.first { $0.name == "Refund" }?.actions.map(\.name).contains("refundSheet")
+        == true)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Refund") == 3)
+  }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import InvalidationBench
 
-/// Views a body shows without naming a view type: one held in a property, and an optional's
-/// `map` (docs/swiftui-import.md, "Bodies").
+/// Views a body shows without naming a view type: one held in a property or a model's field,
+/// and an optional's `map` (docs/swiftui-import.md, "Bodies").
 @Suite struct ImportShownValuesTests {
   // `let label: Text`, shown as `label`, is an element showing the input: its read is kept
   // exactly. The default trace taps Rename and Count in turn over 6 frames: code changes in
@@ -98,5 +98,33 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Card") == 6)
     #expect(result.counters(.asWritten).wastedEvals == 0)
+  }
+
+  // `theme.tint.opacity(0.15)`: a Color held in a model's field, shown as a view, is an
+  // element showing that field, its read kept exactly. No action writes tint, so the default
+  // trace writes it as data from outside the files, a new value each of the 6 frames: Row
+  // reads it, 6 re-runs. Before, `theme.tint` was kept opaque, its read dropped, and nothing
+  // happened.
+  @Test func aViewInAModelsFieldIsAnElementShowingIt() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Theme {
+        var tint = Color.blue
+      }
+      struct Row: View {
+        @State private var theme = Theme()
+        var body: some View {
+          ZStack {
+            theme.tint.opacity(0.15)
+            Text("Row")
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Row.swift", source)])
+    #expect(imported.summary.reads == 1)
+    #expect(imported.summary.keptExactly == 1)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Row") == 6)
   }
 }
