@@ -392,16 +392,14 @@ struct BodyDeclarer {
         warn(
           .opaque, place, "in \(view), kept \(name) as an opaque element: the source gives no '\(input.name)'"
         )
-        decided.append(.opaque(at: place))
-        return [.element("Opaque", .constant(.bool(true)))]
+        return opaqueChild(arguments, inputs, at: place, into: &decided)
       }
       do {
         compiled.append((input.name, try self.argument(&argument, for: input)))
       } catch {
         guard case .value = input.kind else {
           warn(.opaque, error.place, "in \(view), kept \(name) as an opaque element: \(error.reason)")
-          decided.append(.opaque(at: place))
-          return [.element("Opaque", .constant(.bool(true)))]
+          return opaqueChild(arguments, inputs, at: place, into: &decided)
         }
         warn(
           .guessed,
@@ -417,6 +415,27 @@ struct BodyDeclarer {
     let idExpr = optional(&keptID, "the id", dropped: "dropped the .id() of \(name)")
     decided.append(.child(name: name, arguments: given, id: keptID, at: place))
     return [Part(.child(ChildDecl(view: childID, named: compiled, id: idExpr)))]
+  }
+
+  /// In place of a child the screen cannot make, an opaque element showing what the call's
+  /// values read: the body evaluates them to make the child.
+  private mutating func opaqueChild(
+    _ arguments: [(String, SourceExpression)], _ inputs: [InputSpec], at place: SourcePlace,
+    into decided: inout [ScreenDraft.Part]
+  ) -> [Part] {
+    let values = arguments.filter { label, _ in
+      switch inputs.first(where: { $0.name == label })?.kind {
+      case .value?, .record?: true
+      default: false
+      }
+    }.map(\.1)
+    guard var shown = values.first else {
+      decided.append(.opaque(at: place))
+      return [.element("Opaque", .constant(.bool(true)))]
+    }
+    shown.alongside += values.dropFirst()
+    var element = ScreenDraft.Part.element(kind: "Opaque", content: shown)
+    return part(&element, into: &decided)
   }
 
   /// An argument for `input`, read by its kind.

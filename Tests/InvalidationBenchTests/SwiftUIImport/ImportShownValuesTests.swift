@@ -127,4 +127,51 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Row") == 6)
   }
+
+  // A child the screen cannot make (here: bound to an element of a binding, `$patterns[index]`)
+  // is an opaque element, but the body still evaluates the call's values to make it: the
+  // element shows what they read, derived. The reads: the ForEach's data and `isLast`'s
+  // patterns, 2, both derived. Each of the 6 frames taps Add, which appends to Screen's
+  // patterns: Screen makes `$patterns` and reads nothing (R14), 0 re-runs; PatternList is
+  // given a binding carrying a new value, 6. Before, the opaque element showed a constant and
+  // the read of `isLast` was dropped.
+  @Test func aChildKeptOpaqueStillReadsItsArguments() throws {
+    let source = """
+      import SwiftUI
+      struct PatternItem: View {
+        @Binding var pattern: String
+        let isLast: Bool
+        var body: some View {
+          TextField("Pattern", text: $pattern)
+        }
+      }
+      struct PatternList: View {
+        @Binding var patterns: [String]
+        var body: some View {
+          VStack {
+            ForEach(Array(patterns.enumerated()), id: \\.offset) { index, pattern in
+              PatternItem(pattern: $patterns[index], isLast: patterns.count == index + 1)
+            }
+          }
+        }
+      }
+      struct Screen: View {
+        @State private var patterns = ["a", "b"]
+        var body: some View {
+          PatternList(patterns: $patterns)
+          Button("Add") { patterns.append("c") }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.derived == 2)
+    #expect(
+      imported.warnings.contains {
+        $0.kind == .opaque && $0.message.contains("kept PatternItem as an opaque")
+      })
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 0)
+    #expect(result.evals(.asWritten, of: "PatternList") == 6)
+  }
 }
