@@ -19,12 +19,16 @@ public enum Lifecycle: Sendable {
   /// differs from the value of the previous evaluation — once per transaction, with the first
   /// old and the last new value. With `initial`, it also runs when the part appears.
   case onChange(of: Expr, initial: Bool, action: String)
+  /// `.onReceive(timer) { action }` of a publisher from outside the screen (a timer, a
+  /// notification): nothing while rendering; the action runs when the event comes, which a
+  /// trace fires.
+  case onEvent(action: String)
 
   /// The action the part runs.
   public var action: String {
     switch self {
     case .onAppear(let action), .onDisappear(let action), .onFirstAppear(let action),
-      .task(_, let action), .onChange(_, _, let action):
+      .task(_, let action), .onChange(_, _, let action), .onEvent(let action):
       action
     }
   }
@@ -37,6 +41,7 @@ public enum Lifecycle: Sendable {
     case .onFirstAppear: "onFirstAppear"
     case .task: "task"
     case .onChange: "onChange"
+    case .onEvent: "onEvent"
     }
   }
 

@@ -93,6 +93,12 @@ extension Part {
     Part(.lifecycle(.onFirstAppear(action: action)))
   }
 
+  /// An event from outside the screen the view listens to (`.onReceive(timer)`): its action
+  /// runs when a trace fires it.
+  public static func onEvent(action: String) -> Part {
+    Part(.lifecycle(.onEvent(action: action)))
+  }
+
   /// `.task(id: id) { action }`, or `.task { action }` without an id.
   public static func task(id: Expr? = nil, action: String) -> Part {
     Part(.lifecycle(.task(id: id, action: action)))

@@ -87,7 +87,7 @@ indirect enum CompiledStep {
 /// A lifecycle part as the render pass runs it.
 struct CompiledLifecycle {
   enum Kind: UInt8 {
-    case onAppear, onDisappear, onFirstAppear, task, onChange
+    case onAppear, onDisappear, onFirstAppear, task, onChange, onEvent
   }
 
   let kind: Kind
@@ -302,6 +302,7 @@ private struct BodyCompiler {
         case .onAppear: kind = .onAppear
         case .onDisappear: kind = .onDisappear
         case .onFirstAppear: kind = .onFirstAppear
+        case .onEvent: kind = .onEvent
         case .task: kind = .task
         case .onChange(_, let isInitial, _):
           kind = .onChange

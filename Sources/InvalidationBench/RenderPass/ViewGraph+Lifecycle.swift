@@ -12,7 +12,7 @@ extension ViewGraph {
     switch lifecycle.kind {
     case .onAppear:
       if appearing { fire(node, lifecycle, values: []) }
-    case .onDisappear:
+    case .onDisappear, .onEvent:
       break
     case .onFirstAppear:
       if appearing {

@@ -313,6 +313,7 @@ struct BodyReader {
     case .onAppear: return .onAppear(action: try actionName(value))
     case .onDisappear: return .onDisappear(action: try actionName(value))
     case .onFirstAppear: return .onFirstAppear(action: try actionName(value))
+    case .onEvent: return .onEvent(action: try actionName(value))
     case .task:
       return .task(
         id: try entries["id"].map { v throws(ScreenFileError) in try expression(v, "the task's id") },

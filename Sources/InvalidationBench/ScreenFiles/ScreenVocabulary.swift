@@ -43,12 +43,12 @@ enum ScreenVocabulary {
 
   /// The lifecycle and observer modifiers, and the keys each takes beside its own.
   enum Lifecycle: String, CaseIterable {
-    case onAppear, onDisappear, onFirstAppear, task, onChange, observeChange, onReceive
+    case onAppear, onDisappear, onFirstAppear, task, onChange, observeChange, onReceive, onEvent
 
     /// The keys a part of this kind may have beside its own.
     var otherKeys: [String] {
       switch self {
-      case .onAppear, .onDisappear, .onFirstAppear: []
+      case .onAppear, .onDisappear, .onFirstAppear, .onEvent: []
       case .task: ["id"]
       case .onChange: ["action", "initial"]
       case .observeChange, .onReceive: ["action"]

@@ -491,6 +491,9 @@ struct BodyDeclarer {
     case .onFirstAppear:
       decided.append(.lifecycle(kind: kind, value: nil, action: action, at: place))
       return [.onFirstAppear(action: action)]
+    case .onEvent:
+      decided.append(.lifecycle(kind: kind, value: nil, action: action, at: place))
+      return [.onEvent(action: action)]
     case .task:
       var keptValue = value
       let id = optional(&keptValue, "the task's id", dropped: "dropped the id of .task")

@@ -1248,6 +1248,14 @@ struct BodyTranslator {
         // `model.$field`, a publisher, watches the field; through operators
         // (`.debounce(…)`, `.removeDuplicates()`), the field they start from.
         let (source, operators) = kind == .onReceive ? Self.publisherSource(watched) : (watched, [])
+        if kind == .onReceive, Self.isOutsideEvent(source) {
+          warn(
+            .approximated, watched,
+            "in \(draft.name), ran this .onReceive's action as an event from outside the screen, which the default trace fires: the screen has no timers or notifications"
+          )
+          draft.actions.append(ScreenDraft.Action(name: action, statements: statements(of: body)))
+          return parts + [.lifecycle(kind: .onEvent, value: nil, action: action, at: place(call))]
+        }
         if !operators.isEmpty {
           warn(
             .approximated, watched,
@@ -1314,6 +1322,14 @@ struct BodyTranslator {
       source = base
     }
     return (source, operators)
+  }
+
+  /// Whether a publisher comes from outside the screen's models (`timer`,
+  /// `NotificationCenter.default.publisher(for: …)`), not a model's field (`model.$query`)
+  /// or its `objectWillChange`.
+  static func isOutsideEvent(_ publisher: ExprSyntax) -> Bool {
+    let text = publisher.trimmedText
+    return !text.contains("$") && !text.hasSuffix("objectWillChange")
   }
 
   /// Combine's operators an `.onReceive` chain is written with, which decide when (not

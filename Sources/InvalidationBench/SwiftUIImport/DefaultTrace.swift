@@ -30,6 +30,8 @@ struct DefaultTrace {
     /// A model field the views read that no action of the files writes, named as the
     /// screen names it (`feedModel.items`).
     case external(field: FieldRef, name: String)
+    /// An event from outside the screen a view listens to (`.onReceive(timer)`): its action.
+    case event(action: String)
 
     /// What kind of change it is, for the counts by driver.
     var driver: TraceDriver {
@@ -37,7 +39,7 @@ struct DefaultTrace {
       case .part: .interaction
       case .parentInput: .rootInput
       case .load: .load
-      case .external: .external
+      case .external, .event: .external
       }
     }
   }
@@ -73,6 +75,9 @@ struct DefaultTrace {
       for case .lifecycle(let kind, _, let action, let place) in ScreenDraft.Part.all(in: view.body)
       where (kind == .task || kind == .onAppear) && writing.contains(action) {
         found.append((.load(action: action), place))
+      }
+      for case .lifecycle(.onEvent, _, let action, let place) in ScreenDraft.Part.all(in: view.body) {
+        found.append((.event(action: action), place))
       }
     }
     // Data that arrives from outside the files: what the views read and nothing here writes.
@@ -116,6 +121,7 @@ struct DefaultTrace {
       case .part(.control(_, let binding, _)): (step.statement, [String(binding.text.drop { $0 == "$" })])
       case .parentInput(let view, let name): (step.statement, ["\(view).\(name)"])
       case .load(let action): ("load(\(action))", Self.targets(actions[action] ?? []).map(\.text))
+      case .event(let action): ("receive(\(action))", Self.targets(actions[action] ?? []).map(\.text))
       case .external(_, let name): ("external(\(name))", [name])
       default: (step.statement, [])
       }
@@ -129,7 +135,7 @@ struct DefaultTrace {
     var written: Set<[String]> = []
     for step in steps {
       switch step.part {
-      case .part(.button(_, let action)), .load(let action):
+      case .part(.button(_, let action)), .load(let action), .event(let action):
         for target in Self.targets(actions[action] ?? []) {
           if let field = Self.storeField(target) { written.insert(field) }
         }
@@ -252,6 +258,9 @@ struct DefaultTrace {
       return Step(
         statement: "edit(\(name), \(text))", event: .edit(control: name, value), place: place, part: part)
     case .load(let action):
+      return Step(statement: "tap(\(action))", event: .perform(action: action), place: place, part: part)
+    case .event(let action):
+      // A trace performs an action by `tap`; the summary names the step `receive(action)`.
       return Step(statement: "tap(\(action))", event: .perform(action: action), place: place, part: part)
     case .external(let field, let name):
       let schema = screen.stores[field.store]

@@ -163,7 +163,7 @@ struct ScreenDraftWriter {
         self.parts(content, indent: indent + 4, windows: windows, into: &out)
       case .lifecycle(let kind, let value, let action, _):
         switch kind {
-        case .onAppear, .onDisappear, .onFirstAppear: out += "\(pad)- \(kind.rawValue): \(action)\n"
+        case .onAppear, .onDisappear, .onFirstAppear, .onEvent: out += "\(pad)- \(kind.rawValue): \(action)\n"
         case .task:
           out += "\(pad)- task: \(action)\n"
           if let value { out += "\(more)id: \(quoted(value.text))\n" }

@@ -287,7 +287,7 @@ struct ScreenFileDraft {
     _ entries: [(key: String, keyValue: YAMLValue, value: YAMLValue)]
   ) throws(ScreenFileError) -> ScreenDraft.Part {
     switch kind {
-    case .onAppear, .onDisappear, .onFirstAppear:
+    case .onAppear, .onDisappear, .onFirstAppear, .onEvent:
       return .lifecycle(kind: kind, value: nil, action: try value.scalar("an action"), at: place(value))
     case .task:
       return .lifecycle(

@@ -4,8 +4,8 @@ import Testing
 @testable import InvalidationBench
 
 /// Closures and functions as values: content a child is given and calls in its body, a
-/// model's method given to a child, and an `.onReceive` publisher written with operators
-/// (docs/swiftui-import.md, "Bodies").
+/// model's method given to a child, an `.onReceive` publisher written with operators or
+/// from outside the models (docs/swiftui-import.md, "Bodies").
 @Suite struct ImportFunctionValuesTests {
   // Card calls the content it is given (`content()`): an element reading its closure input,
   // kept exactly. Screen reads count where it makes the content (shown in Screen, with a
@@ -166,5 +166,31 @@ import Testing
         == true)
     let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Refund") == 3)
+  }
+
+  // `.onReceive(timer)` of a publisher no model declares (a timer) is an event from outside
+  // the screen: its action runs when the default trace fires it, one step, so each of the 6
+  // frames: remaining changes each time, and Countdown re-runs, 6. The screen file says
+  // `onEvent` and loads again. Before, the onReceive was left out and nothing happened.
+  @Test func aTimersOnReceiveIsAnEventTheTraceFires() throws {
+    let source = """
+      import SwiftUI
+      import Combine
+      struct Countdown: View {
+        let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        @State private var remaining = 10
+        var body: some View {
+          Text("\\(remaining)")
+            .onReceive(timer) { _ in
+              remaining -= 1
+            }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Countdown.swift", source)])
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Countdown") == 6)
+    #expect(imported.screenFile.contains("- onEvent: countdownOnReceive"))
+    _ = try ScreenFile(text: imported.screenFile, path: "Countdown.yaml")
   }
 }
