@@ -1,7 +1,7 @@
 /// How this binary was built.
 public enum BuildInfo {
   /// The tool's version (CHANGELOG.md), as `bench --version`, results.json and SARIF say it.
-  public static let version = "0.13.0"
+  public static let version = "0.14.0"
 
   /// `debug` or `release`.
   public static var configuration: String {

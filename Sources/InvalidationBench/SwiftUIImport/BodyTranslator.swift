@@ -270,6 +270,14 @@ struct BodyTranslator {
     }
   }
 
+  /// The standard library's and Foundation's types a body makes values of
+  /// (`Text(String(localized: title))`, `Double(count)`): capitalized calls that are no views.
+  static let valueTypes: Set<String> = [
+    "String", "Int", "Double", "Float", "CGFloat", "Bool", "Character", "Date", "URL", "UUID", "Decimal",
+    "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Array", "Set", "Dictionary",
+    "Int64", "Int32", "UInt", "TimeInterval", "Measurement", "NSNumber",
+  ]
+
   /// SwiftUI views the import reads through (their closures are content, their arguments
   /// what they show) without a warning.
   static let frameworkViews: Set<String> = [
@@ -386,7 +394,7 @@ struct BodyTranslator {
         return false
       }
       if let helper = helpers[name] { return !helper.isDeclaredValue }
-      return name.first?.isUppercase == true
+      return name.first?.isUppercase == true && !Self.valueTypes.contains(name)
     }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       return helpers[reference.baseName.plainName]?.returnsValue == true

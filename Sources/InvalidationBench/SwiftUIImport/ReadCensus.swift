@@ -21,12 +21,22 @@ enum ReadCensus {
   /// (`addPattern: model.addPattern`, a function read when it runs).
   static func reads(
     in node: some SyntaxProtocol, of properties: Set<String>, models: Set<String>,
-    methods: [String: Set<String>] = [:], file: String, converter: SourceLocationConverter
+    methods: [String: Set<String>] = [:], parameters: [String] = [], file: String,
+    converter: SourceLocationConverter
   ) -> [SourceRead] {
     var found: [SourceRead] = []
     let census = Census(
-      properties: properties, models: models, methods: methods, file: file, converter: converter)
-    census.collect(Syntax(node), into: &found)
+      properties: properties.subtracting(parameters), models: models, methods: methods, file: file,
+      converter: converter)
+    // Names are looked up in a copy of the body (with its braces, where its `let`s are
+    // scoped), walked beside it: a lookup in the file itself would go on to every
+    // declaration of the file, each time (quadratic in a file of many views).
+    let root =
+      Syntax(node).parent.flatMap {
+        $0.is(CodeBlockSyntax.self) || $0.is(AccessorBlockSyntax.self) ? $0 : nil
+      }
+      ?? Syntax(node)
+    census.collect(root, root.detached, into: &found)
     return found
   }
 
@@ -38,7 +48,8 @@ enum ReadCensus {
     let file: String
     let converter: SourceLocationConverter
 
-    func collect(_ node: Syntax, into found: inout [SourceRead]) {
+    /// The reads in `node`, whose copy `mirror` (detached from the file) answers lookups.
+    func collect(_ node: Syntax, _ mirror: Syntax, into found: inout [SourceRead]) {
       if let closure = node.as(ClosureExprSyntax.self), isAction(closure) { return }
       if let argument = node.as(LabeledExprSyntax.self), isActionArgument(argument) { return }
       // `\.scrollToTop`, `\Item.name`: names of members, not references.
@@ -59,27 +70,26 @@ enum ReadCensus {
           reference.keyPathInParent == \MemberAccessExprSyntax.base
           ? reference.parent?.as(MemberAccessExprSyntax.self) : nil
         if properties.contains(name), isPropertyReference(reference), !models.contains(name) || member != nil,
-          !passesMethod(member, of: name), !isLocal(reference)
+          !passesMethod(member, of: name), let copy = mirror.as(DeclReferenceExprSyntax.self), !isLocal(copy)
         {
           found.append(SourceRead(name: name, place: SourcePlace(reference, file: file, converter)))
         }
         return
       }
-      for child in node.children(viewMode: .sourceAccurate) { collect(child, into: &found) }
+      for (child, copy) in zip(
+        node.children(viewMode: .sourceAccurate), mirror.children(viewMode: .sourceAccurate))
+      {
+        collect(child, copy, into: &found)
+      }
     }
 
-    /// Whether `reference` names a local that hides the property (a parameter, an `if let`,
-    /// a closure's parameter, a `let`), as the compiler's lexical lookup finds it: the names
-    /// of the scopes around it come before the view's members.
+    /// Whether `reference`, in the body's copy, names a local that hides the property (an
+    /// `if let`, a closure's parameter, a `let`), as the compiler's lexical lookup finds it.
     private func isLocal(_ reference: DeclReferenceExprSyntax) -> Bool {
       guard reference.keyPathInParent != \MemberAccessExprSyntax.declName,
         let identifier = Identifier(reference.baseName)
       else { return false }
-      for result in reference.lookup(identifier) {
-        if case .lookForMembers = result { return false }
-        if !result.names.isEmpty { return true }
-      }
-      return false
+      return reference.lookup(identifier).contains { !$0.names.isEmpty }
     }
 
     /// `model.addPattern` not called: a method passed on.

@@ -40,7 +40,7 @@ import Testing
       try? FileManager.default.removeItem(at: work)
       try? FileManager.default.removeItem(at: bench.deletingLastPathComponent())
     }
-    // The version is the CHANGELOG's newest entry, `## 0.13.0 — 2026-11-26`.
+    // The version is the CHANGELOG's newest entry, `## 0.14.0 — 2026-11-26`.
     let changelog = try String(
       contentsOf: Self.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
     let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })

@@ -43,7 +43,7 @@ import Testing
     "cd InvalidationBench",
     "mkdir -p ~/.local/bin && cp .build/release/bench ~/.local/bin/",
     "swift build -c release --product bench --static-swift-stdlib",
-    "mint install invalidationbench/invalidationbench@0.13.0 bench",
+    "mint install invalidationbench/invalidationbench@0.14.0 bench",
     "bench --generate-completion-script zsh > ~/.zfunc/_bench",
     "bench --generate-completion-script bash > ~/.local/share/bash-completion/completions/bench",
     // An Xcode build phase; AppGateTests tests the xcode format.

@@ -124,4 +124,31 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Progress") == 6)
   }
+
+  // A helper's parameter named like a property is the parameter: `badge(note: note)` passes
+  // the `if let`'s local, and `Text(note)` in the helper shows the parameter. The one read is
+  // the `if let`'s, derived (the screen has no optionals). Before, the call's `note` was
+  // counted a read and dropped, and the helper's taken for the property's.
+  @Test func aHelpersParameterIsNotTheProperty() throws {
+    let source = """
+      import SwiftUI
+      struct Toast: View {
+        @State private var note: String? = "Saved"
+        var body: some View {
+          VStack {
+            if let note {
+              badge(note: note)
+            }
+            Button("Clear") { note = nil }
+          }
+        }
+        private func badge(note: String) -> some View {
+          Text(note)
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Toast.swift", source)])
+    #expect(imported.summary.reads == 1)
+    #expect(imported.summary.derived == 1)
+  }
 }

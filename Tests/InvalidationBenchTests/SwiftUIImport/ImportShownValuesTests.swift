@@ -174,4 +174,35 @@ import Testing
     #expect(result.evals(.asWritten, of: "Screen") == 0)
     #expect(result.evals(.asWritten, of: "PatternList") == 6)
   }
+
+  // `Text(String(localized: title))`: `String(…)` makes a value, not a view, so the Text shows
+  // it, derived from title (the screen cannot localize). Each of the 6 frames taps Go, a new
+  // name: Screen re-runs for it, 6; Item is given a new title, 6, and shows it each time: none
+  // wasted. Before, the capitalized call was taken for a view, the Text showed a constant ""
+  // without a warning, and Item's 6 re-runs were counted wasted.
+  @Test func aValueMadeWithAStandardTypeIsNoView() throws {
+    let source = """
+      import SwiftUI
+      struct Item: View {
+        let title: String
+        var body: some View {
+          Text(String(localized: title))
+        }
+      }
+      struct Screen: View {
+        @State private var name = "a"
+        var body: some View {
+          Item(title: name)
+          Button("Go") { name += "!" }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.dropped == 0)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 6)
+    #expect(result.evals(.asWritten, of: "Item") == 6)
+    #expect(result.counters(.asWritten).wastedEvals == 0)
+  }
 }
