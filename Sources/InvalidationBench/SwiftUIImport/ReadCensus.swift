@@ -21,12 +21,11 @@ enum ReadCensus {
   /// (`addPattern: model.addPattern`, a function read when it runs).
   static func reads(
     in node: some SyntaxProtocol, of properties: Set<String>, models: Set<String>,
-    methods: [String: Set<String>] = [:], parameters: [String] = [], file: String,
-    converter: SourceLocationConverter
+    methods: [String: Set<String>] = [:], file: String, converter: SourceLocationConverter
   ) -> [SourceRead] {
     var found: [SourceRead] = []
     let census = Census(
-      properties: properties.subtracting(parameters), models: models, methods: methods, file: file,
+      properties: properties, models: models, methods: methods, file: file,
       converter: converter)
     // Names are looked up in a copy of the body (with its braces, where its `let`s are
     // scoped), walked beside it: a lookup in the file itself would go on to every
@@ -83,13 +82,30 @@ enum ReadCensus {
       }
     }
 
-    /// Whether `reference`, in the body's copy, names a local that hides the property (an
-    /// `if let`, a closure's parameter, a `let`), as the compiler's lexical lookup finds it.
+    /// Whether `reference`, in the body's copy, names a local that hides the property (a
+    /// closure's parameter, a `let` of another value), as the compiler's lexical lookup finds
+    /// it. A local that is the property under its own name (`if let x`, `if let x = x`,
+    /// `@Bindable var x = x`) is not: what is read through it is the property's value, or its
+    /// model's fields.
     private func isLocal(_ reference: DeclReferenceExprSyntax) -> Bool {
       guard reference.keyPathInParent != \MemberAccessExprSyntax.declName,
         let identifier = Identifier(reference.baseName)
       else { return false }
-      return reference.lookup(identifier).contains { !$0.names.isEmpty }
+      guard let name = reference.lookup(identifier).lazy.flatMap(\.names).first else { return false }
+      return !Self.isAlias(Syntax(name.syntax), of: reference.baseName.plainName)
+    }
+
+    /// Whether the name declared at `declared` is bound to the property of the same name.
+    private static func isAlias(_ declared: Syntax, of name: String) -> Bool {
+      if let binding = declared.parent?.as(OptionalBindingConditionSyntax.self) {
+        guard let value = binding.initializer?.value else { return true }
+        return value.identifier == name
+      }
+      if let binding = declared.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value
+      {
+        return value.identifier == name
+      }
+      return false
     }
 
     /// `model.addPattern` not called: a method passed on.

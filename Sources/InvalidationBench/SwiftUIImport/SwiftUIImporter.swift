@@ -358,7 +358,6 @@ public struct SwiftUIImporter {
     for helper in evaluated.sorted().compactMap({ view.helpers[$0] }) {
       reads += ReadCensus.reads(
         in: helper.statements, of: properties, models: models, methods: methods,
-        parameters: helper.parameters,
         file: helper.file, converter: helper.converter)
     }
     return reads
