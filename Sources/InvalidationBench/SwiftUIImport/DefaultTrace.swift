@@ -247,7 +247,9 @@ struct DefaultTrace {
   /// toggle flips on each of its turns, a number or a text takes the frame's).
   private static func step(_ part: Driven, at place: SourcePlace, of count: Int, screen: Screen) -> Step? {
     switch part {
-    case .part(.button(_, let action)):
+    case .part(.button(_, let action)), .load(let action), .event(let action):
+      // A trace performs an action by `tap`; the summary names a load `load(action)` and an
+      // event `receive(action)`.
       return Step(statement: "tap(\(action))", event: .perform(action: action), place: place, part: part)
     case .part(.control(let kind, _, let name)):
       var type: ValueType? = nil
@@ -257,11 +259,6 @@ struct DefaultTrace {
         of: count)
       return Step(
         statement: "edit(\(name), \(text))", event: .edit(control: name, value), place: place, part: part)
-    case .load(let action):
-      return Step(statement: "tap(\(action))", event: .perform(action: action), place: place, part: part)
-    case .event(let action):
-      // A trace performs an action by `tap`; the summary names the step `receive(action)`.
-      return Step(statement: "tap(\(action))", event: .perform(action: action), place: place, part: part)
     case .external(let field, let name):
       let schema = screen.stores[field.store]
       let type = schema.type(of: field.index)
