@@ -8,9 +8,12 @@ the patch).
     scripts/golden.py [--record] [--bench PATH] [--apps FILE]
 
 With --apps, FILE lists open-source folders (one per line: `NAME<TAB>FOLDER[,MODELS...]
-[@PLATFORM]`, paths relative to FILE's folder), recorded in Tests/Golden/apps.txt; they are not
-in the repository, so `.ci/run` compares what it holds (Tests/Golden/repository.txt). Exit 1
-on any difference, naming it; 0 when every count is the recorded one.
+[@PLATFORM]`, as scripts/app-folders.py writes them); they are not in the repository, so
+Tests/Golden/apps.txt holds a digest of each folder's lines (their code and names stay out of
+the repository), and the lines themselves go to .build/golden/apps.txt, whose difference is
+shown when a digest differs. `.ci/run` compares what the repository holds
+(Tests/Golden/repository.txt). Exit 1 on any difference, naming it; 0 when every count is the
+recorded one.
 """
 import argparse
 import concurrent.futures
@@ -145,6 +148,15 @@ def lines_of(bench, jobs):
     return [line.replace(ROOT + "/", "") for lines in results for line in lines]
 
 
+def digest_lines(lines):
+    """One line per label: the label, its lines' count and a digest of them."""
+    by_label = {}
+    for line in lines:
+        by_label.setdefault(line.split(" | ")[0], []).append(line)
+    return [f"{label} | {len(group)} lines | {hashlib.sha256(chr(10).join(group).encode()).hexdigest()[:16]}"
+            for label, group in by_label.items()]
+
+
 def compare(path, lines, record):
     if record:
         os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -184,7 +196,22 @@ def main():
     os.chdir(ROOT)
     if options.apps:
         lines = lines_of(options.bench, app_jobs(options.apps))
-        return compare(os.path.join(GOLDEN, "apps.txt"), lines, options.record)
+        detail = os.path.join(ROOT, ".build", "golden", "apps.txt")
+        recorded_detail = open(detail, encoding="utf-8").read().splitlines() if os.path.exists(detail) else None
+        digests = digest_lines(lines)
+        status = compare(os.path.join(GOLDEN, "apps.txt"), digests, options.record)
+        if status and recorded_detail is not None:
+            recorded = set(open(os.path.join(GOLDEN, "apps.txt"), encoding="utf-8").read().splitlines())
+            folders = {line.split(" | ")[0] for line in set(digests) ^ recorded}
+            old = [l for l in recorded_detail if l.split(" | ")[0] in folders]
+            new = [l for l in lines if l.split(" | ")[0] in folders]
+            for line in list(difflib.unified_diff(old, new, "recorded", "now", lineterm="", n=0))[:80]:
+                print(line, file=sys.stderr)
+        if options.record or recorded_detail is None:
+            os.makedirs(os.path.dirname(detail), exist_ok=True)
+            with open(detail, "w", encoding="utf-8") as handle:
+                handle.write("\n".join(lines) + "\n")
+        return status
     with tempfile.TemporaryDirectory() as folder:
         lines = lines_of(options.bench, repository_jobs() + fixture_jobs(folder))
         lines = [line.replace(folder + "/", "FIXTURE/") for line in lines]

@@ -65,9 +65,4 @@ enum ScreenVocabulary {
     Set(structures.filter { $0 != "Button" } + Lifecycle.allCases.map(\.rawValue))
   }
 
-  /// Framework views that show something and read nothing the import models: it keeps them as
-  /// elements without a warning.
-  static let plainElements = [
-    "Image", "Color", "Spacer", "Divider", "ProgressView", "Label", "Circle", "Rectangle",
-  ]
 }

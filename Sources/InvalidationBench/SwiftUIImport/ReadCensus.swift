@@ -192,16 +192,10 @@ enum ReadCensus {
       callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
     if isCallbackName(name) { return true }
-    if actionCalls.contains(name) { return true }
+    if ConstructRegistry.actionCalls.contains(name) { return true }
     // `Button(action: { … }) { label }`: there the trailing closure is the label.
     return trailing && name == "Button" && !call.arguments.contains { $0.label?.text == "action" }
   }
-
-  /// Calls and modifiers whose closures are actions.
-  static let actionCalls: Set<String> = [
-    "task", "refreshable", "Task", "withAnimation", "async", "asyncAfter", "detached", "perform",
-    "accessibilityAction", "accessibilityAdjustableAction", "accessibilityScrollAction",
-  ]
 }
 
 /// The names a node refers to, outside action closures.

@@ -1,0 +1,97 @@
+import SwiftSyntax
+
+/// What a body's interactions run: actions named after the call, their statements read by
+/// `ActionTranslator`.
+extension BodyTranslator {
+  /// A closure an interaction runs (an app's `AsyncButton { … }`, `action:`, `onSelect:`,
+  /// `.onDelete`): an action, shown as a button named after the call (and the label) that the
+  /// default trace taps; nothing for an empty closure.
+  mutating func interaction(_ closure: ClosureExprSyntax, of call: String, _ label: String)
+    -> [ScreenDraft.Part]
+  {
+    interaction(.closure(closure), of: call, label)
+  }
+
+  mutating func interaction(_ body: ActionBody, of call: String, _ label: String) -> [ScreenDraft
+    .Part]
+  {
+    if case .closure(let closure) = body, closure.statements.isEmpty { return [] }
+    let base = call.hasPrefix("on") && call.count > 2 ? String(call.dropFirst(2)) : call
+    let suffix = label.isEmpty || label == "action" ? "" : label.prefix(1).uppercased() + label.dropFirst()
+    let name = unique(base.prefix(1).lowercased() + base.dropFirst() + suffix)
+    draft.actions.append(ScreenDraft.Action(name: name, statements: statements(of: body)))
+    return [.button(label: constant("\"\(call)\"", at: body.node), action: name)]
+  }
+
+  /// What an interaction or a lifecycle modifier runs: a closure, or a function named
+  /// (`.onAppear(perform: model.fetch)`, `.refreshable(action: reload)`), which is a call of it.
+  enum ActionBody {
+    case closure(ClosureExprSyntax)
+    case function(ExprSyntax)
+
+    init(_ expr: ExprSyntax) {
+      self = expr.as(ClosureExprSyntax.self).map { .closure($0) } ?? .function(expr)
+    }
+
+    var node: Syntax {
+      switch self {
+      case .closure(let closure): Syntax(closure)
+      case .function(let expr): Syntax(expr)
+      }
+    }
+  }
+
+  /// The action of a modifier: its trailing closure, or its last argument when that is a
+  /// closure or names a function (a name, or a chain of members: not a value such as `.now`).
+  static func actionBody(of call: FunctionCallExprSyntax) -> ActionBody? {
+    if let trailing = call.trailingClosure { return .closure(trailing) }
+    guard let last = call.arguments.last?.expression else { return nil }
+    if let closure = last.as(ClosureExprSyntax.self) { return .closure(closure) }
+    var root = last
+    while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+    guard root.is(DeclReferenceExprSyntax.self), !last.is(DeclReferenceExprSyntax.self) || !isBinding(last)
+    else {
+      return nil
+    }
+    return .function(last)
+  }
+
+  /// The names a closure gives its parameters (`{ old, new in }`, `{ (a: Int) in }`).
+  static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: list.map { $0.name.plainName }
+    case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).plainName }
+    case nil: []
+    }
+  }
+
+  /// An action's statements (`ActionTranslator`), read where the body stands; `parameters`
+  /// are the closure's, each with the text of the value it stands for.
+  mutating func statements(_ list: CodeBlockItemListSyntax, parameters: [String: String] = [:])
+    -> [ScreenDraft.ActionLine]
+  {
+    statements(of: nil, list, parameters: parameters)
+  }
+
+  mutating func statements(of body: ActionBody, parameters: [String: String] = [:])
+    -> [ScreenDraft.ActionLine]
+  {
+    switch body {
+    case .closure(let closure): statements(of: nil, closure.statements, parameters: parameters)
+    case .function(let function): statements(of: function, nil, parameters: parameters)
+    }
+  }
+
+  mutating func statements(
+    of function: ExprSyntax?, _ list: CodeBlockItemListSyntax?, parameters: [String: String]
+  ) -> [ScreenDraft.ActionLine] {
+    var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
+    var scope = ActionTranslator.Scope(
+      file: file, converter: converter, renames: renames, locals: locals, store: nil, parameters: parameters)
+    scope.closures = closures
+    let lines =
+      function.map { translator.lines(calling: $0, in: scope) } ?? translator.lines(list!, in: scope)
+    warnings += translator.warnings
+    return lines
+  }
+}

@@ -1,0 +1,225 @@
+import SwiftSyntax
+
+/// What a body shows of a call: the content of its closures and view arguments, the values it
+/// shows, views held in values, and the choices of a selection.
+extension BodyTranslator {
+  /// The content a call's closures and view arguments show: every closure a body evaluates
+  /// (`content:`, `label:`, `header:`, the trailing ones), not those an interaction runs; of a
+  /// link (`isLink`), the destination is content shown only when it is pushed.
+  mutating func contents(
+    of call: FunctionCallExprSyntax, includingTrailing: Bool = true, isLink: Bool = false
+  )
+    -> [ScreenDraft.Part]
+  {
+    var shown: [ScreenDraft.Part] = []
+    var destination: [ScreenDraft.Part] = []
+    // An interaction is named after the view or the modifier (`.refundSheet { result in … }`).
+    let caller =
+      Self.calledName(call) ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? "action"
+    let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
+    for argument in call.arguments {
+      let label = argument.label?.text ?? ""
+      if let closure = argument.expression.as(ClosureExprSyntax.self), ReadCensus.isAction(closure) {
+        shown += interaction(closure, of: caller, label)
+        continue
+      }
+      var inner: [ScreenDraft.Part] = []
+      if let closure = argument.expression.as(ClosureExprSyntax.self) {
+        inner = parts(closure.statements)
+      } else if isView(argument.expression) {
+        inner = parts(argument.expression, container: nil)
+      } else {
+        continue
+      }
+      if isLink && label == "destination" { destination += inner } else { shown += inner }
+    }
+    if let trailing = call.trailingClosure, includingTrailing {
+      if ReadCensus.isAction(trailing) {
+        shown += interaction(trailing, of: caller, "")
+      } else {
+        let inner = parts(trailing.statements)
+        if isLink && hasLabelClosure { destination += inner } else { shown += inner }
+      }
+    }
+    for additional in call.additionalTrailingClosures {
+      if ReadCensus.isAction(additional.closure) {
+        shown += interaction(additional.closure, of: caller, additional.label.text)
+      } else {
+        shown += parts(additional.closure.statements)
+      }
+    }
+    if !destination.isEmpty { shown += NavigationTranslator.pushed(destination, at: call, in: &self) }
+    return shown
+  }
+
+  /// Whether `expr` shows a view: a call of a capitalized name (`Text(…)`, `Color.red` is not),
+  /// a helper of the view, or modifiers on one of these.
+  func isView(_ expr: ExprSyntax) -> Bool {
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        return isView(base)
+      }
+      guard let name = Self.calledName(call), ControlTranslator.customBinding(ExprSyntax(call)) == nil else {
+        return false
+      }
+      if let helper = helpers[name] { return !helper.isDeclaredValue }
+      return name.first?.isUppercase == true && !ConstructRegistry.valueTypes.contains(name)
+    }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return helpers[reference.baseName.plainName]?.returnsValue == true
+        && showsViews(reference.baseName.plainName)
+    }
+    return false
+  }
+
+  /// Whether the helper `name` shows views (its statements are view expressions).
+  func showsViews(_ name: String) -> Bool {
+    guard let helper = helpers[name], !helper.isDeclaredValue else { return false }
+    return helper.statements.contains { item in
+      let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
+      return expr.map { $0.is(FunctionCallExprSyntax.self) || $0.is(IfExprSyntax.self) } ?? false
+    }
+  }
+
+  /// Whether `expr` reads something the view has: a property, a local name, a helper, a row's
+  /// item (a binding, `$x`, passes a place and reads nothing).
+  func readsSomething(_ expr: ExprSyntax) -> Bool {
+    expr.tokens(viewMode: .sourceAccurate).contains { token in
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.keyPathInParent != \MemberAccessExprSyntax.declName
+      else { return false }
+      let name = token.plainName
+      return viewNames.contains(name) || locals[name] != nil || renames[name] != nil
+        || helpers[name] != nil || token.tokenKind == .keyword(.self)
+    }
+  }
+
+  /// The arguments of a call a body shows as values (not closures, views or bindings) as one
+  /// expression: the first (the first that reads something of the view, unless
+  /// `firstAlways`), with the others that read something alongside; `nil` if there is none.
+  func shownValue(_ arguments: [LabeledExprSyntax], firstAlways: Bool) -> SourceExpression? {
+    let values = arguments.filter {
+      !$0.expression.is(ClosureExprSyntax.self) && !isView($0.expression) && !Self.isBinding($0.expression)
+    }
+    let reading = values.filter { readsSomething($0.expression) }
+    guard let first = firstAlways ? values.first : reading.first else { return nil }
+    var value = expression(first.expression)
+    value.alongside = reading.filter { $0.id != first.id }.map { expression($0.expression) }
+    return value
+  }
+
+  /// A view held in a property or a local (`let title: Text`, `let label = Text(…)`), shown
+  /// as it stands: an element showing that value, read where the body reads it.
+  func heldView(_ name: String, _ expr: ExprSyntax) -> [ScreenDraft.Part]? {
+    guard holdsValue(name) else { return nil }
+    return [.element(kind: "View", content: expression(expr))]
+  }
+
+  /// A view (or a `Color`) held in a property of a model, an environment value or a value the
+  /// view holds (`theme.tintColor`, `item.icon`), shown as it stands: an element showing it.
+  func memberView(_ member: MemberAccessExprSyntax) -> [ScreenDraft.Part]? {
+    guard let root = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+      holdsValue(root) || draft.models[root] != nil || draft.environmentReads[root] != nil
+    else { return nil }
+    return [.element(kind: "View", content: expression(ExprSyntax(member)))]
+  }
+
+  /// Whether `name` is a value this body holds: an input, a state, a constant or a local.
+  func holdsValue(_ name: String) -> Bool {
+    draft.inputs.contains { $0.name == name && $0.kind != .closure }
+      || draft.state.contains { $0.name == name } || draft.constants[name] != nil || locals[name] != nil
+  }
+
+  /// `content()`, `content(model)`, `icon?()`: the view a closure input makes, an element
+  /// reading that input (a new closure is a change, docs/rules.md R3) and the arguments it is
+  /// given.
+  func closureMade(_ call: FunctionCallExprSyntax) -> [ScreenDraft.Part]? {
+    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
+    var callee = call.calledExpression
+    if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
+    let name: String
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.plainName
+    } else if let member = callee.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.plainName
+    } else {
+      return nil
+    }
+    guard locals[name] == nil, draft.inputs.contains(where: { $0.name == name && $0.kind == .closure })
+    else { return nil }
+    var value = expression(callee)
+    value.alongside = call.arguments.filter { readsSomething($0.expression) }.map {
+      expression($0.expression)
+    }
+    return [.element(kind: "View", content: value)]
+  }
+
+  /// What a modifier's value arguments read, as an element of the modified view
+  /// (`.disabled(!valid)` shows `!valid`); nothing if they read nothing the view has. (Its
+  /// view arguments and closures are `contents(of:)`.)
+  func modifierReads(_ name: String, _ call: FunctionCallExprSyntax, kind: String? = nil)
+    -> [ScreenDraft.Part]
+  {
+    guard let value = shownValue(Array(call.arguments), firstAlways: false) else { return [] }
+    return [.element(kind: kind ?? Self.elementKind(name), content: value)]
+  }
+
+  /// The value a binding (`$show`, `$model.sheet`) reads.
+  func unprojected(_ binding: ExprSyntax) -> SourceExpression {
+    if let (model, path) = Self.bindableForm(binding) {
+      return withLocals(SourceExpression("\(model).\(path)", at: place(binding)).renamed(renames))
+    }
+    var source = expression(binding)
+    var root: ExprSyntax = binding
+    while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+    if let name = root.as(DeclReferenceExprSyntax.self)?.baseName.plainName, name.hasPrefix("$") {
+      let plain = String(name.dropFirst())
+      var renamed = source.renames
+      renamed[name] = renames[plain] ?? plain
+      source = SourceExpression(binding, renames: renamed, file: file, converter: converter)
+      source.bindings = locals
+    }
+    return source
+  }
+
+  /// The binding a container's `selection:` argument writes (`$tab` → `tab`), if any.
+  func selected(by call: FunctionCallExprSyntax) -> SourceExpression? {
+    guard let bound = call.arguments.first(where: { $0.label?.text == "selection" })?.expression,
+      Self.isBinding(bound)
+    else { return nil }
+    return unprojected(bound)
+  }
+
+  /// Choosing a row or a tab whose value is `value`: an interaction writing it to the
+  /// selection, shown as a button the default trace taps. An enum case is written as the
+  /// text of its name, as actions write it (`ActionTranslator`).
+  mutating func select(_ value: ExprSyntax, at call: some SyntaxProtocol) -> [ScreenDraft.Part] {
+    guard let selection else { return [] }
+    let written: String
+    let member = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(
+      MemberAccessExprSyntax.self)
+    if let member, member.base.map({ $0.trimmedText.first?.isUppercase == true }) ?? true {
+      written = "\"\(member.declName.baseName.text)\""
+      warn(
+        .approximated,
+        value,
+        "wrote '\(Self.snippet(value.trimmedDescription))' as the text \(written): the screen has no enums or optionals, so a case is its name and nil is empty"
+      )
+    } else {
+      written = expression(value).text
+    }
+    let name = unique("select" + Self.identifier(from: written))
+    var chosen = SourceExpression(written, at: place(value))
+    chosen.bindings = locals
+    draft.actions.append(
+      ScreenDraft.Action(
+        name: name,
+        statements: [.write(ScreenDraft.Write(target: selection, operation: .assign, value: chosen))]))
+    return [
+      .button(label: constant(written.hasPrefix("\"") ? written : "\"\(name)\"", at: call), action: name)
+    ]
+  }
+}

@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// The SwiftUI names the import knows, each listed once: the families that translate views
+/// and modifiers (`ConstructTranslator`), and the names it reads without translating
+/// (framework views kept as elements, value types, the calls whose closures are actions). The
+/// screen format's own names (containers, controls, lifecycle modifiers) are
+/// `ScreenVocabulary`'s, which the families take theirs from (docs/architecture.md, "Adding a
+/// construct").
+enum ConstructRegistry {
+  /// Every family, in no particular order: a name belongs to one family only.
+  static let families: [ConstructFamily] = [
+    ConstructFamily(ContainerTranslator.self), ConstructFamily(TextTranslator.self),
+    ConstructFamily(ControlTranslator.self), ConstructFamily(ButtonTranslator.self),
+    ConstructFamily(NavigationTranslator.self), ConstructFamily(PresentationTranslator.self),
+    ConstructFamily(LifecycleTranslator.self), ConstructFamily(IdentityTranslator.self),
+    ConstructFamily(EnvironmentTranslator.self), ConstructFamily(SearchTranslator.self),
+    ConstructFamily(InteractionTranslator.self), ConstructFamily(FrameworkViewTranslator.self),
+  ]
+
+  private static let byView: [String: ConstructFamily] = index(\.views)
+
+  private static let byModifier: [String: ConstructFamily] = index(\.modifiers)
+
+  /// Each family by the names `names` gives it (the first family's, were one listed twice).
+  private static func index(_ names: KeyPath<ConstructFamily, Set<String>>) -> [String: ConstructFamily] {
+    var found: [String: ConstructFamily] = [:]
+    for family in families {
+      for name in family[keyPath: names] where found[name] == nil { found[name] = family }
+    }
+    return found
+  }
+
+  /// The family that translates the view `name`, if one does.
+  static func viewFamily(_ name: String) -> ConstructFamily? {
+    byView[name]
+  }
+
+  /// The parts `expr` is, if a family reads it as an expression of its own (`Text(a) +
+  /// Text(b)`).
+  static func expression(_ expr: ExprSyntax, in body: inout BodyTranslator) -> [ScreenDraft.Part]? {
+    for family in families {
+      if let parts = family.expression(expr, &body) { return parts }
+    }
+    return nil
+  }
+
+  /// The family that translates the modifier `name`: the one that lists it, or, for a
+  /// modifier whose closure the user starts (`onTapGesture`, `onSubmit`), the interactions'.
+  static func modifierFamily(_ name: String) -> ConstructFamily? {
+    byModifier[name]
+      ?? (InteractionTranslator.startsAction(name) ? ConstructFamily(InteractionTranslator.self) : nil)
+  }
+
+  /// The standard library's and Foundation's types a body makes values of
+  /// (`Text(String(localized: title))`, `Double(count)`): capitalized calls that are no views.
+  static let valueTypes: Set<String> = [
+    "String", "Int", "Double", "Float", "CGFloat", "Bool", "Character", "Date", "URL", "UUID", "Decimal",
+    "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Array", "Set", "Dictionary",
+    "Int64", "Int32", "UInt", "TimeInterval", "Measurement", "NSNumber",
+  ]
+
+  /// Calls and modifiers whose closures are actions (what they run is run later, not when the
+  /// body is evaluated): Swift's own (`Task`, `withAnimation`, `DispatchQueue`'s) and SwiftUI's.
+  static let actionCalls: Set<String> = [
+    "task", "refreshable", "Task", "withAnimation", "async", "asyncAfter", "detached", "perform",
+    "accessibilityAction", "accessibilityAdjustableAction", "accessibilityScrollAction",
+  ]
+
+  /// Every SwiftUI view and modifier name the families list.
+  static var allNames: (views: [String], modifiers: [String]) {
+    var views: [String] = []
+    var modifiers: [String] = []
+    for family in families {
+      views += family.views.sorted()
+      modifiers += family.modifiers.sorted()
+    }
+    return (views, modifiers)
+  }
+}
