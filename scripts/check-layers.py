@@ -15,6 +15,8 @@ LAYERS = [
     ["RenderPass", "Workloads"],
     ["Strategies"],
     ["Engines"],
+    ["Expressions"],
+    ["Representation"],
     ["ScreenFiles"],
     ["SwiftUIImport"],
     ["Runner", "Reports", "Output"],
@@ -33,7 +35,7 @@ declaration = re.compile(
     r"^(?:public |package |final |indirect )*(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)", re.M)
 owner = {}
 texts = {}
-for path in sorted(glob.glob(f"{root}/*/*.swift")):
+for path in sorted(glob.glob(f"{root}/*/**/*.swift", recursive=True)):
     folder = path.split("/")[2]
     if folder not in level:
         sys.exit(f"{path}: the folder {folder} is in no layer of scripts/check-layers.py; add it")

@@ -55,7 +55,7 @@ struct ScreenLoader {
     throws(ScreenFileError)
   {
     for entry in try value?.mapping("the stores") ?? [] {
-      guard Self.isSwiftName(entry.key) else {
+      guard ScreenNames.isSwiftName(entry.key) else {
         throw entry.keyValue.error("'\(entry.key)' cannot name a store; use a Swift name, as model")
       }
       let fields = try entry.value.mapping(
@@ -106,9 +106,9 @@ struct ScreenLoader {
         )
       }
       let kind = try kindValue.scalar("the store's kind")
-      guard let found = Self.kinds[kind] else {
+      guard let found = ScreenVocabulary.kinds[kind] else {
         throw kindValue.error(
-          "unknown kind '\(kind)'\(NameSuggestion.hint(for: kind, in: Self.kinds.keys)); use ObservableObject or Observable"
+          "unknown kind '\(kind)'\(NameSuggestion.hint(for: kind, in: ScreenVocabulary.kinds.keys)); use ObservableObject or Observable"
         )
       }
       // Stores are declared in the file's order, so the entry's position is the store's.
@@ -118,8 +118,6 @@ struct ScreenLoader {
     return WrittenModels(kinds: kinds)
   }
 
-  /// The store kinds, by the protocol or macro the source declares them with.
-  static let kinds: [String: StoreFlavour] = ["ObservableObject": .combine, "Observable": .observable]
 
   private func declareRecords(_ value: YAMLValue, _ store: StoreBuilder, _ names: ScreenNames)
     throws(ScreenFileError) -> RecordCollection
@@ -171,7 +169,7 @@ struct ScreenLoader {
     throws(ScreenFileError)
   {
     for entry in try value?.mapping("the environment keys") ?? [] {
-      guard Self.isSwiftName(entry.key) else {
+      guard ScreenNames.isSwiftName(entry.key) else {
         throw entry.keyValue.error(
           "'\(entry.key)' cannot name an environment key; use a Swift name, as themeColor")
       }
@@ -195,9 +193,9 @@ struct ScreenLoader {
   {
     let views = try value.mapping("the views")
     guard !views.isEmpty else { throw value.error("a screen needs at least one view under views") }
-    for entry in views where !Self.isSwiftName(entry.key) || ScreenVocabulary.keywords.contains(entry.key) {
+    for entry in views where !ScreenNames.isSwiftName(entry.key) || ScreenVocabulary.keywords.contains(entry.key) {
       throw entry.keyValue.error(
-        "'\(entry.key)' cannot name a view\(Self.isSwiftName(entry.key) ? ": it is a part of the format" : ""); use a Swift name, as ProductRow"
+        "'\(entry.key)' cannot name a view\(ScreenNames.isSwiftName(entry.key) ? ": it is a part of the format" : ""); use a Swift name, as ProductRow"
       )
     }
     for entry in try ViewOrder(views).sorted() {
@@ -205,10 +203,4 @@ struct ScreenLoader {
     }
   }
 
-  /// Whether `text` is a Swift identifier: letters of any script, digits after the first
-  /// character, and underscores.
-  static func isSwiftName(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_" else { return false }
-    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-  }
 }

@@ -92,7 +92,7 @@ struct ViewDeclarer {
   private func inputs(_ value: YAMLValue?, view: String) throws(ScreenFileError) -> [InputSpec] {
     var inputs: [InputSpec] = []
     for entry in try value?.mapping("the inputs of \(view)") ?? [] {
-      guard ScreenLoader.isSwiftName(entry.key) else {
+      guard ScreenNames.isSwiftName(entry.key) else {
         throw entry.keyValue.error("'\(entry.key)' cannot name an input; use a Swift name")
       }
       let kind = try entry.value.scalar("the kind of input \(entry.key)").trimmingCharacters(in: .whitespaces)

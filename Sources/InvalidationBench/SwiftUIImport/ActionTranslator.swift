@@ -174,7 +174,7 @@ struct ActionTranslator {
       warn(
         .guessed,
         guardStmt, scope,
-        "took 'guard \(BodyTranslator.snippet(guardStmt.conditions.trimmedDescription))' as passing in an action: the branch taken is a guess"
+        "took 'guard \(ImportWarning.snippet(guardStmt.conditions.trimmedDescription))' as passing in an action: the branch taken is a guess"
       )
       return Flow()
     }
@@ -183,7 +183,7 @@ struct ActionTranslator {
       warn(
         .approximated,
         forStmt, scope,
-        "ran the body of 'for \(BodyTranslator.snippet(forStmt.pattern.trimmedDescription)) in \(BodyTranslator.snippet(forStmt.sequence.trimmedDescription))' once in an action: how many times it runs is a guess"
+        "ran the body of 'for \(ImportWarning.snippet(forStmt.pattern.trimmedDescription)) in \(ImportWarning.snippet(forStmt.sequence.trimmedDescription))' once in an action: how many times it runs is a guess"
       )
       return flow(forStmt.body.statements, in: scope)
     }
@@ -193,7 +193,7 @@ struct ActionTranslator {
       warn(
         .skipped,
         item, scope,
-        "skipped '\(BodyTranslator.snippet(item.trimmedDescription))' in an action: the import runs its writes, the models' methods it calls, and Task and withAnimation blocks, not this statement"
+        "skipped '\(ImportWarning.snippet(item.trimmedDescription))' in an action: the import runs its writes, the models' methods it calls, and Task and withAnimation blocks, not this statement"
       )
       return Flow()
     }
@@ -204,7 +204,7 @@ struct ActionTranslator {
       warn(
         .approximated,
         ifExpr, scope,
-        "ran the first branch of 'if \(BodyTranslator.snippet(ifExpr.conditions.trimmedDescription))' in an action: the branch taken is a guess"
+        "ran the first branch of 'if \(ImportWarning.snippet(ifExpr.conditions.trimmedDescription))' in an action: the branch taken is a guess"
       )
       return flow(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope))
     }
@@ -214,7 +214,7 @@ struct ActionTranslator {
       warn(
         .approximated,
         switchExpr, scope,
-        "ran the first case of 'switch \(BodyTranslator.snippet(switchExpr.subject.trimmedDescription))' in an action: the case taken is a guess"
+        "ran the first case of 'switch \(ImportWarning.snippet(switchExpr.subject.trimmedDescription))' in an action: the case taken is a guess"
       )
       return first.map { flow($0.statements, in: scope) } ?? Flow()
     }
@@ -255,7 +255,7 @@ struct ActionTranslator {
     }
     warn(
       .skipped, item, scope,
-      "skipped '\(BodyTranslator.snippet(expression(expr, in: scope).text))' in an action: only writes change what is shown"
+      "skipped '\(ImportWarning.snippet(expression(expr, in: scope).text))' in an action: only writes change what is shown"
     )
     return Flow()
   }
@@ -273,7 +273,7 @@ struct ActionTranslator {
     guard name == "insert" || name == "delete" else {
       warn(
         .skipped, call, scope,
-        "skipped '\(BodyTranslator.snippet(call.trimmedDescription))': of a model context, only insert and delete change what a @Query fetches"
+        "skipped '\(ImportWarning.snippet(call.trimmedDescription))': of a model context, only insert and delete change what a @Query fetches"
       )
       return Flow()
     }
@@ -285,14 +285,14 @@ struct ActionTranslator {
     guard let type, queriedTypes.contains(type) else {
       warn(
         .skipped, call, scope,
-        "skipped '\(BodyTranslator.snippet(call.trimmedDescription))': no @Query of these files fetches models of its type"
+        "skipped '\(ImportWarning.snippet(call.trimmedDescription))': no @Query of these files fetches models of its type"
       )
       return Flow()
     }
     if name == "delete" {
       warn(
         .approximated, call, scope,
-        "took '\(BodyTranslator.snippet(call.trimmedDescription))' to delete the first \(type) the @Query lists: which one it deletes is not known before the run"
+        "took '\(ImportWarning.snippet(call.trimmedDescription))' to delete the first \(type) the @Query lists: which one it deletes is not known before the run"
       )
     }
     let target = SourceExpression(ScreenDraft.Store.queryPath(of: type, in: stores), at: place)
@@ -407,7 +407,7 @@ struct ActionTranslator {
     }
     warn(
       .skipped, reference, scope,
-      "skipped the action '\(BodyTranslator.snippet(reference.trimmedDescription))': it names no function without parameters of the view or of a model of these files"
+      "skipped the action '\(ImportWarning.snippet(reference.trimmedDescription))': it names no function without parameters of the view or of a model of these files"
     )
     return []
   }
@@ -454,7 +454,7 @@ struct ActionTranslator {
     warn(
       .approximated,
       value, scope,
-      "wrote '\(BodyTranslator.snippet(value.trimmedDescription))' as the text \"\(text)\": the screen has no enums or optionals, so a case is its name and nil is empty"
+      "wrote '\(ImportWarning.snippet(value.trimmedDescription))' as the text \"\(text)\": the screen has no enums or optionals, so a case is its name and nil is empty"
     )
     return ScreenDraft.Write(
       target: expression(target, in: scope), operation: .assign,

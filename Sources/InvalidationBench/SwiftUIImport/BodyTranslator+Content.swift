@@ -20,7 +20,7 @@ extension BodyTranslator {
     let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
     for argument in call.arguments {
       let label = argument.label?.text ?? ""
-      if let closure = argument.expression.as(ClosureExprSyntax.self), ReadCensus.isAction(closure) {
+      if let closure = argument.expression.as(ClosureExprSyntax.self), ActionClosures.isAction(closure) {
         shown += interaction(closure, of: caller, label)
         continue
       }
@@ -35,7 +35,7 @@ extension BodyTranslator {
       if isLink && label == "destination" { destination += inner } else { shown += inner }
     }
     if let trailing = call.trailingClosure, includingTrailing {
-      if ReadCensus.isAction(trailing) {
+      if ActionClosures.isAction(trailing) {
         shown += interaction(trailing, of: caller, "")
       } else {
         let inner = parts(trailing.statements)
@@ -43,7 +43,7 @@ extension BodyTranslator {
       }
     }
     for additional in call.additionalTrailingClosures {
-      if ReadCensus.isAction(additional.closure) {
+      if ActionClosures.isAction(additional.closure) {
         shown += interaction(additional.closure, of: caller, additional.label.text)
       } else {
         shown += parts(additional.closure.statements)
@@ -206,7 +206,7 @@ extension BodyTranslator {
       warn(
         .approximated,
         value,
-        "wrote '\(Self.snippet(value.trimmedDescription))' as the text \(written): the screen has no enums or optionals, so a case is its name and nil is empty"
+        "wrote '\(ImportWarning.snippet(value.trimmedDescription))' as the text \(written): the screen has no enums or optionals, so a case is its name and nil is empty"
       )
     } else {
       written = expression(value).text

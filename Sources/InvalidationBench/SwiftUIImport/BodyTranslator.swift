@@ -97,7 +97,7 @@ struct BodyTranslator {
         ?? statement.item.as(ReturnStmtSyntax.self)?.expression
       guard let expr else {
         warn(
-          .skipped, statement, "skipped '\(Self.snippet(statement.trimmedText))', which a body cannot show")
+          .skipped, statement, "skipped '\(ImportWarning.snippet(statement.trimmedText))', which a body cannot show")
         continue
       }
       parts += self.parts(expr, container: container)
@@ -194,7 +194,7 @@ struct BodyTranslator {
   }
 
   mutating func opaque(_ name: String, at node: some SyntaxProtocol) -> [ScreenDraft.Part] {
-    warn(.opaque, node, "kept '\(Self.snippet(name))' as an opaque element")
+    warn(.opaque, node, "kept '\(ImportWarning.snippet(name))' as an opaque element")
     return [.opaque(at: place(node))]
   }
 
@@ -286,9 +286,4 @@ struct BodyTranslator {
     }.joined()
   }
 
-  /// Source quoted in a warning: on one line, at most 40 characters.
-  static func snippet(_ source: some CustomStringConvertible) -> String {
-    let line = source.description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return line.count > 40 ? line.prefix(39) + "…" : line
-  }
 }

@@ -194,7 +194,7 @@ struct ModelCollector {
       kind = .approximated
     }
     let written =
-      binding.initializer.map { BodyTranslator.snippet($0.value.trimmedText) } ?? "no initial value"
+      binding.initializer.map { ImportWarning.snippet($0.value.trimmedText) } ?? "no initial value"
     let place = binding.initializer.map { self.place(of: $0.value) } ?? place(of: binding)
     warnings.append(
       place.warning(
@@ -254,13 +254,13 @@ struct ModelCollector {
       warnings.append(
         place.warning(
           .guessed,
-          "took \(elements) elements for '\(binding.pattern.trimmedText)' (\(value.map { BodyTranslator.snippet($0.trimmedText) } ?? "no first value")): the source does not say how many; a trace that writes the list gives it others"
+          "took \(elements) elements for '\(binding.pattern.trimmedText)' (\(value.map { ImportWarning.snippet($0.trimmedText) } ?? "no first value")): the source does not say how many; a trace that writes the list gives it others"
         ))
     } else if elements > 0 {
       warnings.append(
         place.warning(
           .guessed,
-          "took \(BodyTranslator.snippet(value?.trimmedText ?? "")) as a list of \(elements) elements, each a number standing for its content"
+          "took \(ImportWarning.snippet(value?.trimmedText ?? "")) as a list of \(elements) elements, each a number standing for its content"
         ))
     }
     return SourceExpression("[" + (0..<elements).map(String.init).joined(separator: ", ") + "]", at: place)

@@ -1,14 +1,6 @@
 import SwiftLexicalLookup
 import SwiftSyntax
 
-/// A place where a view's body reads one of the view's stored properties (its `@State`, an
-/// input, a model, an environment value): what the import should keep.
-struct SourceRead: Sendable, Hashable {
-  /// The property, as the source names it.
-  let name: String
-  let place: SourcePlace
-}
-
 /// Finds the reads of a view's body and helpers, independently of how the import translates
 /// them: every reference to one of the view's stored properties outside the closures an
 /// action runs (a button's action, `onTapGesture`, `.task`, `Task { }`: what those read is
@@ -49,8 +41,8 @@ enum ReadCensus {
 
     /// The reads in `node`, whose copy `mirror` (detached from the file) answers lookups.
     func collect(_ node: Syntax, _ mirror: Syntax, into found: inout [SourceRead]) {
-      if let closure = node.as(ClosureExprSyntax.self), isAction(closure) { return }
-      if let argument = node.as(LabeledExprSyntax.self), isActionArgument(argument) { return }
+      if let closure = node.as(ClosureExprSyntax.self), ActionClosures.isAction(closure) { return }
+      if let argument = node.as(LabeledExprSyntax.self), ActionClosures.isActionArgument(argument) { return }
       // `\.scrollToTop`, `\Item.name`: names of members, not references.
       if node.is(KeyPathExprSyntax.self) { return }
       // `if let message { … }` reads `message` (the names inside read the local it binds).
@@ -133,69 +125,6 @@ enum ReadCensus {
     else { return true }
     return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
-
-  /// Whether `closure` is one an interaction runs, not one a body evaluates: by where it is
-  /// passed, or by what it does (a view builder neither awaits nor assigns).
-  static func isAction(_ closure: ClosureExprSyntax) -> Bool {
-    if performsWork(closure.statements) { return true }
-    if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-      if let label = argument.label?.text, isActionLabel(label) { return true }
-      guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-      return isActionCall(call, trailing: false)
-    }
-    if let call = closure.parent?.as(FunctionCallExprSyntax.self),
-      closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure
-    {
-      return isActionCall(call, trailing: true)
-    }
-    if let additional = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-      return isActionLabel(additional.label.text)
-    }
-    return false
-  }
-
-  /// Whether `argument` passes what an interaction runs: `action: save`,
-  /// `onSelect: store.select` (a function, read when it runs).
-  static func isActionArgument(_ argument: LabeledExprSyntax) -> Bool {
-    guard let label = argument.label?.text, isActionLabel(label) else { return false }
-    return argument.expression.is(DeclReferenceExprSyntax.self)
-      || argument.expression.is(MemberAccessExprSyntax.self)
-  }
-
-  /// Whether a closure passed with `label` is one an interaction runs: `action:`, `perform:`,
-  /// `set:`, and callbacks named `on…` (`onSelect:`, `onCommit:`).
-  static func isActionLabel(_ label: String) -> Bool {
-    actionLabels.contains(label) || isCallbackName(label)
-  }
-
-  /// `onTapGesture`, `onSelect`: a name an app or SwiftUI gives to what runs on an event.
-  static func isCallbackName(_ name: String) -> Bool {
-    name.count > 2 && name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
-  }
-
-  /// The argument labels of closures an interaction runs.
-  private static let actionLabels: Set<String> = ["action", "perform", "set"]
-
-  /// Whether `statements` (outside the closures they contain) await, assign or start a task:
-  /// what an action does, and what a view builder cannot.
-  private static func performsWork(_ statements: CodeBlockItemListSyntax) -> Bool {
-    let finder = WorkFinder(viewMode: .sourceAccurate)
-    finder.walk(statements)
-    return finder.found
-  }
-
-  /// Whether the closures of `call` run on an interaction: a modifier named `on…`, `.task`,
-  /// `.refreshable`, `Task`, `withAnimation`, a dispatch; a `Button`'s trailing closure.
-  private static func isActionCall(_ call: FunctionCallExprSyntax, trailing: Bool) -> Bool {
-    let callee = call.calledExpression
-    let name =
-      callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-    if isCallbackName(name) { return true }
-    if ConstructRegistry.actionCalls.contains(name) { return true }
-    // `Button(action: { … }) { label }`: there the trailing closure is the label.
-    return trailing && name == "Button" && !call.arguments.contains { $0.label?.text == "action" }
-  }
 }
 
 /// The names a node refers to, outside action closures.
@@ -203,52 +132,16 @@ private final class NameFinder: SyntaxVisitor {
   var names: Set<String> = []
   var called: Set<String> = []
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    ReadCensus.isAction(node) ? .skipChildren : .visitChildren
+    ActionClosures.isAction(node) ? .skipChildren : .visitChildren
   }
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-    ReadCensus.isActionArgument(node) ? .skipChildren : .visitChildren
+    ActionClosures.isActionArgument(node) ? .skipChildren : .visitChildren
   }
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     names.insert(node.baseName.plainName)
     if node.keyPathInParent == \FunctionCallExprSyntax.calledExpression {
       called.insert(node.baseName.plainName)
     }
-    return .skipChildren
-  }
-}
-
-/// Whether statements await, assign or call one of SwiftUI's environment actions, outside the
-/// closures they contain.
-private final class WorkFinder: SyntaxVisitor {
-  var found = false
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    // `dismiss()`, `openURL(url)`: what a view builder never calls.
-    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      Self.environmentActions.contains(name)
-    {
-      found = true
-      return .skipChildren
-    }
-    return .visitChildren
-  }
-
-  /// The names apps give SwiftUI's environment actions (`@Environment(\.dismiss) var dismiss`).
-  static let environmentActions: Set<String> = [
-    "dismiss", "openURL", "openWindow", "dismissWindow", "openSettings", "dismissSearch",
-    "dismissImmersiveSpace",
-    "openImmersiveSpace", "requestReview", "purchase",
-  ]
-  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-    found = true
-    return .skipChildren
-  }
-  override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
-    found = true
-    return .skipChildren
-  }
-  override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    if ["+=", "-=", "*=", "/="].contains(node.operator.text) { found = true }
     return .skipChildren
   }
 }

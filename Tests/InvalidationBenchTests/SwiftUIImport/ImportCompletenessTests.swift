@@ -137,7 +137,7 @@ import Testing
     var closures: [ClosureExprSyntax] = []
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-      if ReadCensus.isAction(node) {
+      if ActionClosures.isAction(node) {
         closures.append(node)
         return .skipChildren
       }

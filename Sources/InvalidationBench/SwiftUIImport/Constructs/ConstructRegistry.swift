@@ -1,11 +1,11 @@
 import SwiftSyntax
 
 /// The SwiftUI names the import knows, each listed once: the families that translate views
-/// and modifiers (`ConstructTranslator`), and the names it reads without translating
-/// (framework views kept as elements, value types, the calls whose closures are actions). The
-/// screen format's own names (containers, controls, lifecycle modifiers) are
-/// `ScreenVocabulary`'s, which the families take theirs from (docs/architecture.md, "Adding a
-/// construct").
+/// and modifiers (`ConstructTranslator`), and the value types it reads without translating.
+/// Two lists sit below it because layers below the import use them: the screen format's own
+/// names (containers, controls, lifecycle modifiers: `ScreenVocabulary`, which the families
+/// take theirs from) and the calls whose closures are actions (`ActionClosures.calls`, which
+/// derived values use too) (docs/architecture.md, "Adding a construct").
 enum ConstructRegistry {
   /// Every family, in no particular order: a name belongs to one family only.
   static let families: [ConstructFamily] = [
@@ -59,12 +59,6 @@ enum ConstructRegistry {
     "Int64", "Int32", "UInt", "TimeInterval", "Measurement", "NSNumber",
   ]
 
-  /// Calls and modifiers whose closures are actions (what they run is run later, not when the
-  /// body is evaluated): Swift's own (`Task`, `withAnimation`, `DispatchQueue`'s) and SwiftUI's.
-  static let actionCalls: Set<String> = [
-    "task", "refreshable", "Task", "withAnimation", "async", "asyncAfter", "detached", "perform",
-    "accessibilityAction", "accessibilityAdjustableAction", "accessibilityScrollAction",
-  ]
 
   /// Every SwiftUI view and modifier name the families list.
   static var allNames: (views: [String], modifiers: [String]) {

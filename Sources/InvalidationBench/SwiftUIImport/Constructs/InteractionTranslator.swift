@@ -4,10 +4,10 @@ import SwiftSyntax
 /// `onDelete`, an accessibility action, and any `onX` an app or SwiftUI names so): what it
 /// runs is an action, a button of the default trace.
 enum InteractionTranslator: ConstructTranslator {
-  /// Whether `name` is such a modifier: one of `ConstructRegistry.actionCalls`, or a callback's
-  /// name (`ReadCensus.isCallbackName`).
+  /// Whether `name` is such a modifier: one of `ActionClosures.calls`, or a callback's
+  /// name (`ActionClosures.isCallbackName`).
   static func startsAction(_ name: String) -> Bool {
-    ConstructRegistry.actionCalls.contains(name) || ReadCensus.isCallbackName(name)
+    ActionClosures.calls.contains(name) || ActionClosures.isCallbackName(name)
   }
 
   static func modify(_ parts: [ScreenDraft.Part], with modifier: ModifierCall, in body: inout BodyTranslator)

@@ -41,7 +41,7 @@ struct DerivedReads {
 
   private mutating func visit(_ node: Syntax, _ source: SourceExpression, _ whole: SwiftExpression) {
     // What an interaction's closure reads is read when it runs, not by the body.
-    if let closure = node.as(ClosureExprSyntax.self), ReadCensus.isAction(closure) { return }
+    if let closure = node.as(ClosureExprSyntax.self), ActionClosures.isAction(closure) { return }
     if let expr = node.as(ExprSyntax.self), let chain = Self.chain(expr) {
       read(chain, source, whole)
       return

@@ -71,7 +71,7 @@ struct ScreenFileDraft {
       var isObservableObject = false
       if let kind = fields["kind"] {
         let written = try kind.scalar("the store's kind")
-        guard let flavour = ScreenLoader.kinds[written] else {
+        guard let flavour = ScreenVocabulary.kinds[written] else {
           throw kind.error("unknown kind '\(written)'; use ObservableObject or Observable")
         }
         isObservableObject = flavour == .combine

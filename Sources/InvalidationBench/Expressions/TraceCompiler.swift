@@ -18,7 +18,7 @@ struct TraceCompiler {
     if case .mapping = trace.node {
       let entries = try trace.mapping("the trace", allowed: ["let", "each frame"], required: ["each frame"])
       for variable in try entries["let"]?.mapping("the trace's variables") ?? [] {
-        guard ScreenLoader.isSwiftName(variable.key), names.parameters[variable.key] == nil,
+        guard ScreenNames.isSwiftName(variable.key), names.parameters[variable.key] == nil,
           variable.key != "frame"
         else {
           throw variable.keyValue.error(

@@ -19,6 +19,13 @@ final class ScreenNames {
   }
 
   var constants: TraceExpressionCompiler { TraceExpressionCompiler(parameters: parameters) }
+
+  /// Whether `text` is a Swift identifier: letters of any script, digits after the first
+  /// character, and underscores.
+  static func isSwiftName(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
 }
 
 /// A store's names in a screen file: `model` in `model.count`.

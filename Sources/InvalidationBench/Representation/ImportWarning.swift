@@ -80,3 +80,11 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
 
   public var description: String { "\(position): warning: \(message)" }
 }
+
+extension ImportWarning {
+  /// Source quoted in a warning: on one line, at most 40 characters.
+  static func snippet(_ source: some CustomStringConvertible) -> String {
+    let line = source.description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return line.count > 40 ? line.prefix(39) + "…" : line
+  }
+}

@@ -65,4 +65,6 @@ enum ScreenVocabulary {
     Set(structures.filter { $0 != "Button" } + Lifecycle.allCases.map(\.rawValue))
   }
 
+  /// The store kinds, by the protocol or macro the source declares them with.
+  static let kinds: [String: StoreFlavour] = ["ObservableObject": .combine, "Observable": .observable]
 }

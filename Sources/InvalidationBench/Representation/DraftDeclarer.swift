@@ -117,7 +117,7 @@ struct DraftDeclarer {
 
   private mutating func declareEnvironment() {
     for key in draft.environmentKeys {
-      guard ScreenLoader.isSwiftName(key) else {
+      guard ScreenNames.isSwiftName(key) else {
         // Its reads then name nothing, and become constants where they stand, with warnings.
         warnings.append(
           ImportWarning(

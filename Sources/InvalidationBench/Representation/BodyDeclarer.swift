@@ -85,24 +85,24 @@ struct BodyDeclarer {
                 : "a write to a member of an element changes the element, and the element stands for its content"
             warn(
               .approximated, write.place,
-              "in \(view), wrote '\(written.text)' in an action for '\(BodyTranslator.snippet(write.text))': \(why)"
+              "in \(view), wrote '\(written.text)' in an action for '\(ImportWarning.snippet(write.text))': \(why)"
             )
             steps.append(step)
             kept.append(.write(written))
           } else if let (step, written) = derivedWrite(write, action: action) {
             warn(
               .approximated, write.place,
-              "in \(view), wrote '\(BodyTranslator.snippet(written.text))' in an action for '\(BodyTranslator.snippet(write.text))': a value the screen cannot compute is derived from what it reads and the value it replaces, so each run writes a new one (\(error.message))"
+              "in \(view), wrote '\(ImportWarning.snippet(written.text))' in an action for '\(ImportWarning.snippet(write.text))': a value the screen cannot compute is derived from what it reads and the value it replaces, so each run writes a new one (\(error.message))"
             )
             steps.append(step)
             kept.append(.write(written))
           } else {
-            warn(.skipped, error, "in \(view), skipped '\(BodyTranslator.snippet(write.text))' in an action")
+            warn(.skipped, error, "in \(view), skipped '\(ImportWarning.snippet(write.text))' in an action")
           }
         } catch {
           warn(
             .skipped, write.place,
-            "in \(view), skipped '\(BodyTranslator.snippet(write.text))' in an action: \(error)")
+            "in \(view), skipped '\(ImportWarning.snippet(write.text))' in an action: \(error)")
         }
       case .withAnimation(var inner):
         steps.append(.withAnimation(self.steps(&inner, action: action)))
@@ -270,16 +270,16 @@ struct BodyDeclarer {
     case .element(let kind, var content):
       let expr = value(
         &content, "the content of \(kind)", stand: "true",
-        decided: "showed a constant in this \(kind) for '\(BodyTranslator.snippet(content.text))'")
+        decided: "showed a constant in this \(kind) for '\(ImportWarning.snippet(content.text))'")
       decided.append(.element(kind: kind, content: content))
       return [.element(kind, expr)]
     case .styledElement(let kind, var content, var style):
       let expr = value(
         &content, "the content of \(kind)", stand: "true",
-        decided: "showed a constant in this \(kind) for '\(BodyTranslator.snippet(content.text))'")
+        decided: "showed a constant in this \(kind) for '\(ImportWarning.snippet(content.text))'")
       let styleExpr = value(
         &style, "the style of \(kind)", stand: "true",
-        decided: "styled this \(kind) with a constant for '\(BodyTranslator.snippet(style.text))'")
+        decided: "styled this \(kind) with a constant for '\(ImportWarning.snippet(style.text))'")
       decided.append(.styledElement(kind: kind, content: content, style: style))
       return [.element(kind, expr, style: styleExpr)]
     case .child(let name, let arguments, let id, let place):
@@ -296,7 +296,7 @@ struct BodyDeclarer {
         warn(
           .opaque,
           binding.place,
-          "in \(view), kept this \(kind) of '\(BodyTranslator.snippet(binding.text))' as an element: \(Self.reason(error))"
+          "in \(view), kept this \(kind) of '\(ImportWarning.snippet(binding.text))' as an element: \(Self.reason(error))"
         )
         let stand = binding.replaced(by: "true")
         decided.append(.element(kind: kind, content: stand))
@@ -305,13 +305,13 @@ struct BodyDeclarer {
     case .button(var label, let action):
       let expr = value(
         &label, "the Button's label", stand: "\"Button\"",
-        decided: "labelled a Button \"Button\" for '\(BodyTranslator.snippet(label.text))'")
+        decided: "labelled a Button \"Button\" for '\(ImportWarning.snippet(label.text))'")
       decided.append(.button(label: label, action: action))
       return [scope.button(expr, action: action)]
     case .conditional(var condition, var then, var otherwise):
       let expr = value(
         &condition, "the condition", expecting: [.bool], stand: "true",
-        decided: "took 'if \(BodyTranslator.snippet(condition.text))' as always true")
+        decided: "took 'if \(ImportWarning.snippet(condition.text))' as always true")
       let thenParts = parts(&then)
       let otherwiseParts = parts(&otherwise)
       decided.append(.conditional(condition, then: then, otherwise: otherwise))
@@ -319,7 +319,7 @@ struct BodyDeclarer {
     case .forEach(var data, let container, let list, let row, let arguments, var content, let source):
       let collection = value(
         &data, "the ForEach's data", expecting: [.list], stand: "0..<3",
-        decided: "took 3 rows for ForEach(\(BodyTranslator.snippet(data.text)))")
+        decided: "took 3 rows for ForEach(\(ImportWarning.snippet(data.text)))")
       let kind = forEachContainer(container, list: list, at: data.place)
       let outer = (compiler, checker, derivedRowData)
       defer { (compiler, checker, derivedRowData) = outer }
@@ -404,7 +404,7 @@ struct BodyDeclarer {
         warn(
           .guessed,
           error.place,
-          "in \(view), passed a constant to \(name) for '\(BodyTranslator.snippet(argument.text))': \(error.reason)"
+          "in \(view), passed a constant to \(name) for '\(ImportWarning.snippet(argument.text))': \(error.reason)"
         )
         argument = argument.replaced(by: "\"\"")
         compiled.append((input.name, .value(.constant(.string("")))))
@@ -524,13 +524,13 @@ struct BodyDeclarer {
         warn(
           .leftOut,
           refusal.place,
-          "in \(view), left out .\(kind.rawValue)(\(BodyTranslator.snippet(watched.text))): \(refusal.reason)"
+          "in \(view), left out .\(kind.rawValue)(\(ImportWarning.snippet(watched.text))): \(refusal.reason)"
         )
       } catch {
         warn(
           .leftOut,
           watched.place,
-          "in \(view), left out .\(kind.rawValue)(\(BodyTranslator.snippet(watched.text))): \(error)")
+          "in \(view), left out .\(kind.rawValue)(\(ImportWarning.snippet(watched.text))): \(error)")
       }
       return []
     }
@@ -611,7 +611,7 @@ struct BodyDeclarer {
             warn(
               .approximated,
               source.place,
-              "in \(view), tested the case as '\(BodyTranslator.snippet(source.text))': the screen has no enums, so a case is the text of its name (its associated values left out)"
+              "in \(view), tested the case as '\(ImportWarning.snippet(source.text))': the screen has no enums, so a case is the text of its name (its associated values left out)"
             )
           }
           return expr
@@ -638,7 +638,7 @@ struct BodyDeclarer {
     warn(
       .derived,
       source.place,
-      "in \(view), derived \(what) '\(BodyTranslator.snippet(source.text))' from \(reads): \(refusal.reason)")
+      "in \(view), derived \(what) '\(ImportWarning.snippet(source.text))' from \(reads): \(refusal.reason)")
     source = source.replaced(by: text)
     return expr
   }

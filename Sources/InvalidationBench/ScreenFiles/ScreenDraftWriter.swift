@@ -12,7 +12,7 @@ struct ScreenDraftWriter {
   /// A trace file's text (only `trace:`), written instead of `trace` when given.
   var traceText: String? = nil
   /// The frames the file runs by default.
-  var frames = ImportedWorkload.defaultFrames
+  let frames: Int
   /// Its other parameters (those of a screen file advised on).
   var parameters: [WorkloadParameter] = []
 
