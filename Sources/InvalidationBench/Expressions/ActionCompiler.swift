@@ -1,48 +1,9 @@
 import SwiftSyntax
 
-/// Reads a view's actions from a screen file: each a list of Swift statements
-/// (`model.count += 1`, `isOn.toggle()`, `text = ""`, `items.append(3)`) and blocks
-/// (`withAnimation: [...]`, `async: [...]`).
+/// Compiles a statement of an action (`model.count += 1`, `isOn.toggle()`, `text = ""`,
+/// `items.append(3)`), read as a write (`WriteSyntax`), into a step of the screen.
 struct ActionCompiler {
   let expressions: ViewExpressionCompiler
-
-  func steps(_ list: YAMLValue, action: String) throws(ScreenFileError) -> [ActionStep] {
-    var steps: [ActionStep] = []
-    for item in try list.sequence("the action '\(action)'") {
-      if case .mapping = item.node {
-        if let key = try item.mapping("a block").first?.key, !["withAnimation", "async"].contains(key) {
-          throw item.error(
-            "YAML reads '\(key): …' as a mapping, not a statement; quote a statement that holds ': ', or write a block as withAnimation: [...] or async: [...]"
-          )
-        }
-        let entries = try item.mapping(
-          "a block of the action '\(action)'", allowed: ["withAnimation", "async"])
-        guard entries.count == 1, let entry = entries.first else {
-          throw item.error("a block of the action '\(action)' is one of withAnimation: [...] or async: [...]")
-        }
-        let inner = try self.steps(entry.value, action: action)
-        steps.append(entry.key == "withAnimation" ? .withAnimation(inner) : .async(inner))
-        continue
-      }
-      steps.append(try step(SwiftExpression(item, what: "a statement of the action '\(action)'")))
-    }
-    return steps
-  }
-
-  /// One statement: an assignment, `+=`, `-=`, `.toggle()`, `.append(id)`, or a change of a
-  /// list's elements (`append(new)`, `removeFirst()`, `removeLast()`, `removeAll()`,
-  /// `changeEach()`, `changeElement(at:)`, `reverse()`).
-  func step(_ statement: SwiftExpression) throws(ScreenFileError) -> ActionStep {
-    guard let write = WriteSyntax(statement.syntax) else {
-      throw statement.error(
-        statement.syntax,
-        "an action's statement is an assignment (=, +=, -=), .toggle(), .append(id) or a change of a list (.append(new), .removeFirst(), .removeLast(), .removeAll(), .changeEach(), .changeElement(at:), .reverse()), not '\(statement.syntax.trimmedDescription)'"
-      )
-    }
-    return try step(
-      target: SwiftExpression(reparsing: write.target, of: statement), write.operation,
-      value: write.value.map { SwiftExpression(reparsing: $0, of: statement) })
-  }
 
   /// The step that writes `target` by `operation` with `value` (none for `toggle()`), each
   /// part compiled where it stands.

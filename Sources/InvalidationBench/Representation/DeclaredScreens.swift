@@ -11,6 +11,8 @@ final class DeclaredScreens: @unchecked Sendable {
     let screen: Screen
     let draft: ScreenDraft
     let names: ScreenNames
+    /// A screen file's own `trace:`, if it has one.
+    var trace: YAMLValue? = nil
   }
 
   private let lock = NSLock()
@@ -20,18 +22,32 @@ final class DeclaredScreens: @unchecked Sendable {
   func declared(_ draft: ScreenDraft, root: String, parameters: [String: Int]) throws(DeclarationError)
     -> Declared
   {
-    let key = parameters.filter { $0.key != "frames" && $0.key != WorkloadParameter.seed.name }
+    try declared(parameters: parameters) { () throws(DeclarationError) in
+      var declarer = DraftDeclarer(draft, parameters: parameters)
+      let screen = try declarer.screen(root: root)
+      return Declared(screen: screen, draft: declarer.draft, names: declarer.names)
+    }
+  }
+
+  /// The screen declared for `parameters`, made by `making` if none has been.
+  func declared<Failure: Error>(
+    parameters: [String: Int], making: () throws(Failure) -> Declared
+  ) throws(Failure) -> Declared {
+    let key = Self.key(parameters)
     if let made = lock.withLock({ screens[key] }) { return made }
-    var declarer = DraftDeclarer(draft, parameters: parameters)
-    let screen = try declarer.screen(root: root)
-    let made = Declared(screen: screen, draft: declarer.draft, names: declarer.names)
+    let made = try making()
     lock.withLock { screens[key] = made }
     return made
   }
 
+  /// The values a screen depends on: all but `frames` and `seed`, which only the trace uses.
+  private static func key(_ parameters: [String: Int]) -> [String: Int] {
+    parameters.filter { $0.key != "frames" && $0.key != WorkloadParameter.seed.name }
+  }
+
   /// Keeps a screen declared elsewhere (the import's own declaration) for `parameters`.
   func keep(_ declared: Declared, parameters: [String: Int]) {
-    let key = parameters.filter { $0.key != "frames" && $0.key != WorkloadParameter.seed.name }
+    let key = Self.key(parameters)
     lock.withLock { screens[key] = declared }
   }
 }

@@ -13,6 +13,8 @@ struct ScreenDraft: Sendable {
     /// The first array of structs the model holds, as its record collection.
     var records: Records?
     let place: SourcePlace
+    /// Where a screen file names its class (`class:`), if it does.
+    var classPlace: SourcePlace?
     /// The lines of its declaration and extensions (none for a model the import made).
     var spans: [SourceSpan] = []
     /// The expressions of each computed property and method that returns a value, in the
@@ -65,6 +67,8 @@ struct ScreenDraft: Sendable {
     let name: String
     var initial: SourceExpression
     var observed: Bool
+    /// Where a screen file names the field (its key).
+    var place: SourcePlace? = nil
   }
 
   struct Records: Sendable {
@@ -77,6 +81,8 @@ struct ScreenDraft: Sendable {
     var listed: Int? = nil
     /// Whether the elements are objects (SwiftData models), not structs.
     var areObjects = false
+    /// Where a screen file names the records (`name:`).
+    var place: SourcePlace? = nil
   }
 
   /// The kind of a view's input, as the screen format names it.
@@ -141,6 +147,12 @@ struct ScreenDraft: Sendable {
     var equatable: Equality?
     var actions: [Action] = []
     var body: [Part] = []
+    /// The actions of its `onChange` parts that also run when the view first appears
+    /// (`initial: true`).
+    var initialOnChange: Set<String> = []
+    /// Where a screen file writes the view's parts and keys, for errors found once the view is
+    /// declared; `nil` for an import, whose parts carry their places.
+    var filePlaces: ScreenFilePlaces?
 
     /// A screen file's `source:` for the view, the Swift declaration it stands for.
     var writtenSource: String?
@@ -171,6 +183,8 @@ struct ScreenDraft: Sendable {
   enum Equality: Sendable {
     /// `Equatable` by its stored properties, or used with `.equatable()`.
     case memberwise
+    /// By its stored properties but these inputs (a screen file's `equatable: {ignoring: …}`).
+    case memberwiseIgnoring(Set<String>)
     /// Its own `==`.
     case custom(SourceExpression)
   }
@@ -178,6 +192,8 @@ struct ScreenDraft: Sendable {
   struct Action: Sendable {
     let name: String
     var statements: [ActionLine]
+    /// Where a screen file names the action (its key).
+    var place: SourcePlace? = nil
   }
 
   /// A statement of an action, or a block of them that is a transaction of its own.
@@ -229,10 +245,27 @@ struct ScreenDraft: Sendable {
   /// The default of each environment key that has one (a screen file's); an import's keys
   /// default to "".
   var environmentDefaults: [String: SourceExpression] = [:]
-  /// Read from a screen file (`ScreenFileDraft`): its expressions are the screen's as written,
-  /// never rewritten (the item of a row over derived data is not derived again).
+  /// Where a screen file names each environment key.
+  var environmentPlaces: [String: SourcePlace] = [:]
+  /// Read from a screen file (`ScreenFileReader`): its expressions are the screen's as
+  /// written, never rewritten (the item of a row over derived data is not derived again).
   var isScreenFile = false
+  /// Whether the stores' kinds are those of the source's models (an import, or a screen file
+  /// with `source:`), which the as-written engine runs on.
+  var writesModels = true
   var warnings: [ImportWarning] = []
+}
+
+extension ScreenDraft.ActionLine {
+  /// The write at `path` (`BodyChecker.stepPath`: indices, through `withAnimation` and
+  /// `async` blocks) of `lines`.
+  static func write(at path: ArraySlice<Int>, in lines: [ScreenDraft.ActionLine]) -> ScreenDraft.Write? {
+    guard let index = path.first, lines.indices.contains(index) else { return nil }
+    switch lines[index] {
+    case .write(let write): return path.count == 1 ? write : nil
+    case .withAnimation(let inner), .async(let inner): return self.write(at: path.dropFirst(), in: inner)
+    }
+  }
 }
 
 extension ScreenDraft.Part {
@@ -248,4 +281,16 @@ extension ScreenDraft.Part {
       }
     }
   }
+}
+
+/// Where a screen file writes a view's keys and parts: errors the declaration finds in a part
+/// (`ScreenBuilder.failedPart`) or in the view as a whole point there.
+struct ScreenFilePlaces: Sendable {
+  /// The view's name, its key.
+  let view: SourcePlace
+  /// Its `owns:` list, if it has one.
+  var owns: SourcePlace?
+  /// Each part's item, by its path in the body (`BodyChecker.path`: indices, and between them
+  /// 0 for `then:` or `content:`, 1 for `else:`).
+  var parts: [[Int]: SourcePlace] = [:]
 }

@@ -79,6 +79,8 @@ struct ScreenDraftWriter {
     switch view.equatable {
     case nil: break
     case .memberwise: out += "    equatable: true\n"
+    case .memberwiseIgnoring(let inputs):
+      out += "    equatable: {ignoring: [\(inputs.sorted().joined(separator: ", "))]}\n"
     case .custom(let expr): out += "    equatable: \(quoted(expr.text))\n"
     }
     if !view.holds.isEmpty { out += "    holds: [\(view.holds.joined(separator: ", "))]\n" }
@@ -89,7 +91,7 @@ struct ScreenDraftWriter {
       lines(action.statements, indent: 8, into: &out)
     }
     out += "    body:\(view.body.isEmpty ? " []" : "")\n"
-    parts(view.body, indent: 6, windows: windows, into: &out)
+    parts(view.body, indent: 6, windows: windows, initial: view.initialOnChange, into: &out)
     return out
   }
 
@@ -108,7 +110,7 @@ struct ScreenDraftWriter {
 
   private static func parts(
     _ parts: [ScreenDraft.Part], indent: Int, windows: [String: ScreenDraft.ListWindow],
-    into out: inout String
+    initial: Set<String>, into out: inout String
   ) {
     let pad = String(repeating: " ", count: indent)
     let more = pad + "  "
@@ -131,10 +133,10 @@ struct ScreenDraftWriter {
         out += "\(pad)- Button: {label: \(quoted(label.text)), action: \(action)}\n"
       case .conditional(let condition, let then, let otherwise):
         out += "\(pad)- if: \(quoted(condition.text))\n\(more)then:\(then.isEmpty ? " []" : "")\n"
-        self.parts(then, indent: indent + 4, windows: windows, into: &out)
+        self.parts(then, indent: indent + 4, windows: windows, initial: initial, into: &out)
         if !otherwise.isEmpty {
           out += "\(more)else:\n"
-          self.parts(otherwise, indent: indent + 4, windows: windows, into: &out)
+          self.parts(otherwise, indent: indent + 4, windows: windows, initial: initial, into: &out)
         }
       case .forEach(let data, let container, let list, let row, let arguments, let content, let source):
         out += "\(pad)- ForEach: \(quoted(data.text))\n"
@@ -156,11 +158,11 @@ struct ScreenDraftWriter {
         } else {
           if let source { out += "\(more)source: \(quoted(source))\n" }
           out += "\(more)content:\(content.isEmpty ? " []" : "")\n"
-          self.parts(content, indent: indent + 4, windows: windows, into: &out)
+          self.parts(content, indent: indent + 4, windows: windows, initial: initial, into: &out)
         }
       case .environment(let key, let value, let content):
         out += "\(pad)- environment: {\(key): \(quoted(value.text))}\n\(more)content:\n"
-        self.parts(content, indent: indent + 4, windows: windows, into: &out)
+        self.parts(content, indent: indent + 4, windows: windows, initial: initial, into: &out)
       case .lifecycle(let kind, let value, let action, _):
         switch kind {
         case .onAppear, .onDisappear, .onFirstAppear, .onEvent: out += "\(pad)- \(kind.rawValue): \(action)\n"
@@ -169,6 +171,7 @@ struct ScreenDraftWriter {
           if let value { out += "\(more)id: \(quoted(value.text))\n" }
         case .onChange, .observeChange, .onReceive:
           out += "\(pad)- \(kind.rawValue): \(quoted(value?.text ?? "true"))\n\(more)action: \(action)\n"
+          if initial.contains(action) { out += "\(more)initial: true\n" }
         }
       }
     }

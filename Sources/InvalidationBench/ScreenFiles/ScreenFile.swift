@@ -18,6 +18,9 @@ public struct ScreenFile: Workload {
   public let isImported: Bool
   /// A trace file's text and path, whose `trace:` replaces the screen's (`--trace`).
   let traceFile: (text: String, path: String)?
+  /// The screens declared so far, one per set of the values they depend on: each is
+  /// declared once, whatever runs it.
+  let declarations = DeclaredScreens()
 
   /// The keys a screen file may have at its top level.
   static let topLevelKeys = [
@@ -71,9 +74,10 @@ public struct ScreenFile: Workload {
     isImported = entries["source"] != nil
     let declared = try ParameterDeclarations(entries["parameters"])
     // Built once at the defaults, with a seed in case the trace makes random choices.
-    var loader = ScreenLoader(values: ParameterValues([:]), parameters: declared.parameters + [.seed])
-    _ = try loader.scenario(root, trace: try Self.trace(of: traceFile))
-    parameters = declared.parameters + (loader.isRandom ? [.seed] : [])
+    let built = try Self.build(
+      root, values: ParameterValues([:]), parameters: declared.parameters + [.seed],
+      trace: try Self.trace(of: traceFile), declarations: declarations)
+    parameters = declared.parameters + (built.isRandom ? [.seed] : [])
     ciValues = declared.ciValues
   }
 
@@ -90,8 +94,76 @@ public struct ScreenFile: Workload {
   }
 
   private func build(_ values: ParameterValues, root: YAMLValue) throws(ScreenFileError) -> Scenario {
-    var loader = ScreenLoader(values: values, parameters: parameters)
-    return try loader.scenario(root, trace: try Self.trace(of: traceFile))
+    try Self.build(
+      root, values: values, parameters: parameters, trace: try Self.trace(of: traceFile),
+      declarations: declarations
+    ).scenario
+  }
+
+  /// The screen declared for `values`, with its draft and names.
+  func declared(_ values: ParameterValues = ParameterValues([:])) throws(ScreenFileError)
+    -> DeclaredScreens.Declared
+  {
+    try Self.declared(
+      try YAMLValue.document(text, file: path), values: values, parameters: parameters,
+      declarations: declarations)
+  }
+
+  /// The file's draft for `values` (the defaults unless given), as the one reader reads it
+  /// (`ScreenFileReader`), for `bench advise FILE.yaml`.
+  func reader(_ values: ParameterValues = ParameterValues([:])) throws(ScreenFileError) -> ScreenFileReader {
+    try ScreenFileReader(
+      try YAMLValue.document(text, file: path), parameters: Self.byName(values, parameters))
+  }
+
+  /// The parameters' values by their names in expressions (camel-cased).
+  private static func byName(_ values: ParameterValues, _ parameters: [WorkloadParameter]) -> [String: Int] {
+    var byName: [String: Int] = [:]
+    for parameter in parameters { byName[parameter.name.camelCased] = values[parameter] }
+    return byName
+  }
+
+  /// The scenario of the file `document` for `values`: read into a draft (`ScreenFileReader`),
+  /// declared refusing what it cannot say (`DraftDeclarer`), its trace (or `trace`, a trace
+  /// file's) compiled against the screen's names and run; and whether the trace made random
+  /// choices.
+  private static func build(
+    _ document: YAMLValue, values: ParameterValues, parameters: [WorkloadParameter], trace: YAMLValue?,
+    declarations: DeclaredScreens
+  ) throws(ScreenFileError) -> (scenario: Scenario, isRandom: Bool) {
+    let declared = try declared(document, values: values, parameters: parameters, declarations: declarations)
+    var compiler = TraceCompiler(names: declared.names)
+    let program = try compiler.program(trace ?? declared.trace)
+    let screen = declared.screen
+    let frames = values.values["frames"] ?? parameters.first { $0.name == "frames" }?.defaultValue ?? 100
+    let seed = values.values["seed"] ?? WorkloadParameter.seed.defaultValue
+    return (try program.scenario(count: frames, seed: seed, screen: screen), program.isRandom)
+  }
+
+  /// The screen of the file `document` for `values`, declared once per set of the values it
+  /// depends on: read into a draft (`ScreenFileReader`), declared refusing what it cannot say
+  /// (`DraftDeclarer`).
+  private static func declared(
+    _ document: YAMLValue, values: ParameterValues, parameters: [WorkloadParameter],
+    declarations: DeclaredScreens
+  ) throws(ScreenFileError) -> DeclaredScreens.Declared {
+    let byName = byName(values, parameters)
+    return try declarations.declared(parameters: byName) { () throws(ScreenFileError) in
+      let reader = try ScreenFileReader(document, parameters: byName)
+      var declarer = DraftDeclarer(reader.draft, parameters: byName, policy: .refuse)
+      do throws(DeclarationError) {
+        let screen = try declarer.screen(root: reader.root)
+        return DeclaredScreens.Declared(
+          screen: screen, draft: declarer.draft, names: declarer.names, trace: reader.trace)
+      } catch {
+        if case .screenFile(let error) = error { throw error }
+        let views = declarer.names.views.keys
+        guard case .unknownView = error else { throw reader.rootValue.error("\(error)") }
+        throw reader.rootValue.error(
+          "the root '\(reader.root)' is not a view of this file\(NameSuggestion.hint(for: reader.root, in: views)); name one of \(views.sorted().listed())"
+        )
+      }
+    }
   }
 
   /// The `trace:` of a trace file.

@@ -1,305 +1,351 @@
 import Yams
 
-/// A screen file read as an import's draft, for `bench advise FILE.yaml` (docs/advise.md,
-/// "Screen files"): the same stores, views, bodies and actions, each expression at its place
-/// in the file, so that the advisor's fixes apply to it as to imported source. What a draft
-/// cannot say is refused with its place; a store without `kind:` is taken as an
-/// `@Observable` class, with a warning.
-struct ScreenFileDraft {
-  private(set) var draft = ScreenDraft()
+/// Reads a screen file (docs/screen-format.md) into the screen representation the SwiftUI
+/// import makes too (`ScreenDraft`), for one set of parameter values: the one reader of the
+/// format. Every mistake of the file's structure and names is a `ScreenFileError` at its
+/// position; what only the declaration can find (types, the checks of the render pass) is
+/// found by `DraftDeclarer` refusing, at the same positions (`ScreenDraft.View.filePlaces`).
+struct ScreenFileReader {
+  var draft = ScreenDraft()
+  /// The root view, and where the file names it.
   let root: String
-  /// The file's trace (its `let:` and steps), as a trace file's text.
-  let trace: String
-  /// What the reading took that the file does not say.
-  private(set) var warnings: [ImportWarning] = []
-  /// The parameters (camel-cased) that sizes written out at their defaults use (a chain's
+  let rootValue: YAMLValue
+  /// The file's `trace:`, if it has one.
+  let trace: YAMLValue?
+  /// The parameters (camel-cased) that sizes written out at these values use (a chain's
   /// length, a collection's count).
-  private(set) var fixedAtDefaults: Set<String> = []
-  private let file: String
+  private(set) var sizingParameters: Set<String> = []
+  let file: String
   private let names: ScreenNames
-  /// The file's views, and the views of its chains once read.
-  private var viewNames: Set<String> = []
+  /// Each view's inputs and actions, read before any body, which the bodies are checked
+  /// against.
+  var inputs: [String: [(name: String, kind: ScreenDraft.InputKind)]] = [:]
+  var actions: [String: Set<String>] = [:]
+  /// The records of every store, by name.
+  private(set) var records: Set<String> = []
+  /// The lazy lists named so far.
+  var lists: Set<String> = []
+  /// The stores whose kind the file does not say, taken as `@Observable` (how `bench
+  /// advise` takes them; a run needs no kind), each a warning at the store.
+  private(set) var assumedKinds: [ImportWarning] = []
 
-  /// Reads the screen file `text`, named `path`, whose parameters have `defaults` (a chain
-  /// is as long as its default, a collection as large).
-  init(text: String, path: String, defaults: [String: Int]) throws(ScreenFileError) {
-    file = path
-    names = ScreenNames(parameters: defaults)
+  static let viewKeys = ["source", "inputs", "state", "equatable", "holds", "owns", "actions", "body"]
+
+  /// Reads the screen file `document`, named `file`, whose parameters have `parameters` (by
+  /// their names in expressions): a chain is as long, a collection as large, as they say.
+  init(_ document: YAMLValue, parameters: [String: Int]) throws(ScreenFileError) {
+    file = document.file
+    names = ScreenNames(parameters: parameters)
     draft.isScreenFile = true
-    let document = try YAMLValue.document(text, file: path)
-    let entries = try document.mapping("the screen file")
-    root = try entries["root"]!.scalar("the root view")
-    let traceNode = entries["trace"]?.node ?? Node.sequence(Node.Sequence())
-    do {
-      trace = try Yams.serialize(node: Node.mapping(Node.Mapping([(Node("trace"), traceNode)])))
-    } catch {
-      throw document.error("the trace cannot be read back: \(error)")
-    }
+    let entries = try document.mapping(
+      "the screen file", allowed: ScreenFile.topLevelKeys, required: ["workload", "views", "root"])
+    draft.writesModels = entries["source"] != nil
+    rootValue = entries["root"]!
+    root = try rootValue.scalar("the root view")
+    trace = entries["trace"]
     try readStores(entries["stores"])
-    for entry in try entries["environment"]?.mapping("the environment keys") ?? [] {
-      draft.environmentKeys.append(entry.key)
-      draft.environmentDefaults[entry.key] = expression(entry.value)
-    }
-    let views = try entries["views"]!.mapping("the views")
-    viewNames = Set(views.map(\.key))
-    for entry in views { try readView(entry) }
+    try readEnvironment(entries["environment"])
+    try readViews(entries["views"]!)
   }
 
-  private func place(_ value: YAMLValue) -> SourcePlace {
+  func place(_ value: YAMLValue) -> SourcePlace {
     SourcePlace(file: file, at: value.expressionStart)
   }
 
-  private func expression(_ value: YAMLValue) -> SourceExpression {
-    let text: String
-    if case .scalar(let scalar) = value.node { text = scalar.string } else { text = "" }
-    return SourceExpression(text, at: place(value))
+  /// `value` as an expression of the screen, checked to be one Swift expression.
+  func expression(_ value: YAMLValue, _ what: String) throws(ScreenFileError) -> SourceExpression {
+    let parsed = try SwiftExpression(value, what: what)
+    return SourceExpression(detached: parsed.syntax, renames: [:], place: place(value))
   }
 
-  private func refuse(_ value: YAMLValue, _ what: String) -> ScreenFileError {
-    value.error(
-      "bench advise cannot take \(what) yet; advise a copy without it, or run the file with bench run")
+  /// A whole number the parameters' values give (a count, a chain's length).
+  mutating func size(_ value: YAMLValue, _ what: String) throws(ScreenFileError) -> Int {
+    let parsed = try SwiftExpression(value, what: what)
+    sizingParameters.formUnion(
+      SourceExpression(detached: parsed.syntax, renames: [:], place: place(value)).namesUsed)
+    return try names.constants.integer(parsed, what: what)
   }
 
-  // MARK: Stores
+  // MARK: Stores and environment
 
   private mutating func readStores(_ value: YAMLValue?) throws(ScreenFileError) {
     for entry in try value?.mapping("the stores") ?? [] {
-      let fields = try entry.value.mapping("the store '\(entry.key)'")
-      let className = try fields["class"]?.scalar("the store's class") ?? entry.key
-      // Without kind:, @Observable: its views re-run for what they read, as the file's reads
-      // say, where an ObservableObject would need every holder listed under holds:.
-      var isObservableObject = false
-      if let kind = fields["kind"] {
-        let written = try kind.scalar("the store's kind")
-        guard let flavour = ScreenVocabulary.kinds[written] else {
-          throw kind.error("unknown kind '\(written)'; use ObservableObject or Observable")
-        }
-        isObservableObject = flavour == .combine
-      } else {
-        warnings.append(
-          ImportWarning(
-            file: file, at: entry.keyValue.position, kind: .guessed,
-            "took the store '\(entry.key)' as @Observable: the file does not say how it is written; add kind: ObservableObject (and holds: in each view holding it) to advise it as one"
-          ))
+      guard ScreenNames.isSwiftName(entry.key) else {
+        throw entry.keyValue.error("'\(entry.key)' cannot name a store; use a Swift name, as model")
       }
+      let fields = try entry.value.mapping(
+        "the store '\(entry.key)'", allowed: ["class", "kind", "fields", "records"])
+      let className = try fields["class"]?.scalar("the store's class") ?? entry.key
       var store = ScreenDraft.Store(
-        key: entry.key, className: className, isObservableObject: isObservableObject,
+        key: entry.key, className: className, isObservableObject: try isObservableObject(entry, fields),
         place: place(entry.keyValue))
+      store.classPlace = fields["class"].map(place)
       for field in try fields["fields"]?.mapping("the fields of \(entry.key)") ?? [] {
         var initial = field.value
         var observed = true
         if case .mapping = field.value.node {
-          let spec = try field.value.mapping("the field '\(field.key)'")
+          let spec = try field.value.mapping(
+            "the field '\(field.key)'", allowed: ["value", "observed"], required: ["value"])
           initial = spec["value"]!
           observed = try spec["observed"]?.bool("observed") ?? true
         }
-        store.fields.append(.init(name: field.key, initial: expression(initial), observed: observed))
+        store.fields.append(
+          .init(
+            name: field.key, initial: try expression(initial, "the initial value of \(field.key)"),
+            observed: observed, place: place(field.keyValue)))
       }
-      if let records = fields["records"] {
-        let spec = try records.mapping("the records")
-        let count = try names.constants.integer(
-          SwiftExpression(spec["count"]!, what: "the records' count"), what: "the records' count")
-        fixedAtDefaults.formUnion(expression(spec["count"]!).namesUsed)
-        store.records = ScreenDraft.Records(
-          name: try spec["name"]!.scalar("the records' name"), elementType: className, count: count,
-          attributes: try spec["attributes"]!.mapping("the records' attributes").map {
-            (name: $0.key, initial: expression($0.value))
-          })
-      }
+      if let records = fields["records"] { store.records = try readRecords(records, of: className) }
       draft.stores.append(store)
+    }
+  }
+
+  /// Whether the store is an `ObservableObject`: its `kind:`, which a file imported from
+  /// source (`source:`) gives for each store, since the as-written engine runs on it.
+  private mutating func isObservableObject(
+    _ entry: (key: String, keyValue: YAMLValue, value: YAMLValue),
+    _ fields: [(key: String, keyValue: YAMLValue, value: YAMLValue)]
+  ) throws(ScreenFileError) -> Bool {
+    guard let kindValue = fields["kind"] else {
+      guard !draft.writesModels else {
+        throw entry.keyValue.error(
+          "a screen with source: gives each store's kind, which the as-written engine runs on; add kind: ObservableObject or kind: Observable"
+        )
+      }
+      // Without kind:, @Observable: its views re-run for what they read, as the file's reads
+      // say, where an ObservableObject would need every holder listed under holds:.
+      assumedKinds.append(
+        ImportWarning(
+          file: file, at: entry.keyValue.position, kind: .guessed,
+          "took the store '\(entry.key)' as @Observable: the file does not say how it is written; add kind: ObservableObject (and holds: in each view holding it) to advise it as one"
+        ))
+      return false
+    }
+    let kind = try kindValue.scalar("the store's kind")
+    guard let found = ScreenVocabulary.kinds[kind] else {
+      throw kindValue.error(
+        "unknown kind '\(kind)'\(NameSuggestion.hint(for: kind, in: ScreenVocabulary.kinds.keys)); use ObservableObject or Observable"
+      )
+    }
+    return found == .combine
+  }
+
+  private mutating func readRecords(_ value: YAMLValue, of className: String) throws(ScreenFileError)
+    -> ScreenDraft.Records
+  {
+    let spec = try value.mapping(
+      "the records", allowed: ["name", "count", "listed", "objects", "attributes"],
+      required: ["name", "count", "attributes"])
+    let name = try spec["name"]!.scalar("the records' name")
+    let count = try size(spec["count"]!, "the records' count")
+    guard count >= 0, count <= InputLimits.recordFields else {
+      throw spec["count"]!.error(
+        "a collection holds 0 to \(InputLimits.recordFields.grouped) records, not \(count.grouped)")
+    }
+    var listed: Int?
+    if let value = spec["listed"] {
+      let given = try size(value, "the records listed at first")
+      guard given >= 0, given <= count else {
+        throw value.error(
+          "listed: says how many of the \(count) records are in the list at first: 0 to \(count), not \(given)"
+        )
+      }
+      listed = given
+    }
+    var attributes: [(name: String, initial: SourceExpression)] = []
+    for attribute in try spec["attributes"]!.mapping("the records' attributes") {
+      attributes.append(
+        (attribute.key, try expression(attribute.value, "the initial value of \(attribute.key)")))
+    }
+    records.insert(name)
+    var read = ScreenDraft.Records(
+      name: name, elementType: className, count: count, attributes: attributes, listed: listed,
+      areObjects: try spec["objects"]?.bool("objects") ?? false)
+    read.place = place(spec["name"]!)
+    return read
+  }
+
+  private mutating func readEnvironment(_ value: YAMLValue?) throws(ScreenFileError) {
+    for entry in try value?.mapping("the environment keys") ?? [] {
+      guard ScreenNames.isSwiftName(entry.key) else {
+        throw entry.keyValue.error(
+          "'\(entry.key)' cannot name an environment key; use a Swift name, as themeColor")
+      }
+      draft.environmentKeys.append(entry.key)
+      draft.environmentDefaults[entry.key] = try expression(entry.value, "the default of \(entry.key)")
+      draft.environmentPlaces[entry.key] = place(entry.keyValue)
     }
   }
 
   // MARK: Views
 
-  private mutating func readView(_ entry: (key: String, keyValue: YAMLValue, value: YAMLValue))
-    throws(ScreenFileError)
+  private mutating func readViews(_ value: YAMLValue) throws(ScreenFileError) {
+    let views = try value.mapping("the views")
+    guard !views.isEmpty else { throw value.error("a screen needs at least one view under views") }
+    for entry in views
+    where !ScreenNames.isSwiftName(entry.key) || ScreenVocabulary.keywords.contains(entry.key) {
+      throw entry.keyValue.error(
+        "'\(entry.key)' cannot name a view\(ScreenNames.isSwiftName(entry.key) ? ": it is a part of the format" : ""); use a Swift name, as ProductRow"
+      )
+    }
+    var fields: [[(key: String, keyValue: YAMLValue, value: YAMLValue)]] = []
+    for entry in views {
+      let keys = try entry.value.mapping("the view '\(entry.key)'", allowed: Self.viewKeys)
+      inputs[entry.key] = try readInputs(keys["inputs"], view: entry.key)
+      actions[entry.key] = Set(try keys["actions"]?.mapping("the actions of \(entry.key)").map(\.key) ?? [])
+      fields.append(keys)
+    }
+    for (entry, keys) in zip(views, fields) { try readView(entry, keys) }
+  }
+
+  private func readInputs(_ value: YAMLValue?, view: String) throws(ScreenFileError)
+    -> [(name: String, kind: ScreenDraft.InputKind)]
   {
-    let fields = try entry.value.mapping("the view '\(entry.key)'")
-    var view = ScreenDraft.View(name: entry.key, place: place(entry.keyValue))
-    view.writtenSource = try fields["source"]?.scalar("the source of \(entry.key)")
-    for input in try fields["inputs"]?.mapping("the inputs of \(entry.key)") ?? [] {
-      let kind = try input.value.scalar("the kind of \(input.key)").trimmingCharacters(in: .whitespaces)
+    var read: [(name: String, kind: ScreenDraft.InputKind)] = []
+    for entry in try value?.mapping("the inputs of \(view)") ?? [] {
+      guard ScreenNames.isSwiftName(entry.key) else {
+        throw entry.keyValue.error("'\(entry.key)' cannot name an input; use a Swift name")
+      }
+      let kind = try entry.value.scalar("the kind of input \(entry.key)").trimmingCharacters(in: .whitespaces)
       switch kind {
-      case "value": view.inputs.append((input.key, .value))
-      case "closure": view.inputs.append((input.key, .closure))
-      case "binding": view.inputs.append((input.key, .binding))
+      case "value": read.append((entry.key, .value))
+      case "closure": read.append((entry.key, .closure))
+      case "binding": read.append((entry.key, .binding))
+      case let record where record.hasPrefix("record(") && record.hasSuffix(")"):
+        let collection = String(record.dropFirst("record(".count).dropLast())
+        guard records.contains(collection) else {
+          throw entry.value.error(
+            "no store has the records '\(collection)'; name a store's records: collection")
+        }
+        read.append((entry.key, .record(collection)))
       default:
-        guard kind.hasPrefix("record("), kind.hasSuffix(")") else { throw refuse(input.value, "this input") }
-        view.inputs.append((input.key, .record(String(kind.dropFirst(7).dropLast()))))
+        throw entry.value.error(
+          "unknown input kind '\(kind)'; use value, closure, binding or record(collection)")
       }
     }
-    view.state = try (fields["state"]?.mapping("the @State of \(entry.key)") ?? []).map {
-      (name: $0.key, initial: expression($0.value))
+    return read
+  }
+
+  private mutating func readView(
+    _ entry: (key: String, keyValue: YAMLValue, value: YAMLValue),
+    _ fields: [(key: String, keyValue: YAMLValue, value: YAMLValue)]
+  ) throws(ScreenFileError) {
+    let name = entry.key
+    var view = ScreenDraft.View(name: name, place: place(entry.keyValue))
+    view.writtenSource = try fields["source"]?.scalar("the view's source, as File.swift:12")
+    view.inputs = inputs[name] ?? []
+    for item in try fields["state"]?.mapping("the @State of \(name)") ?? [] {
+      view.state.append((item.key, try expression(item.value, "the initial value of \(item.key)")))
     }
-    if let equatable = fields["equatable"] {
-      switch equatable.node {
-      case .scalar where (try? equatable.bool("equatable")) == true: view.equatable = .memberwise
-      case .scalar where (try? equatable.bool("equatable")) == false: break
-      case .scalar: view.equatable = .custom(expression(equatable))
-      default: throw refuse(equatable, "equatable: {ignoring: …}")
-      }
-    }
+    view.equatable = try equality(fields["equatable"], of: name)
     for (key, list) in [("holds", \ScreenDraft.View.holds), ("owns", \ScreenDraft.View.owns)] {
       for item in try fields[key]?.sequence(key) ?? [] {
-        let store = try item.scalar("a store")
+        let store = try item.scalar("a store name")
+        guard draft.stores.contains(where: { $0.key == store }) else {
+          throw item.error("unknown store '\(store)'; \(key) names stores declared under stores")
+        }
         view[keyPath: list].append(store)
         view.models[store] = store
       }
     }
-    for action in try fields["actions"]?.mapping("the actions of \(entry.key)") ?? [] {
-      view.actions.append(.init(name: action.key, statements: try lines(action.value)))
+    var places = ScreenFilePlaces(view: place(entry.keyValue))
+    places.owns = fields["owns"].map(place)
+    for action in try fields["actions"]?.mapping("the actions of \(name)") ?? [] {
+      var read = ScreenDraft.Action(
+        name: action.key, statements: try statements(action.value, action: action.key))
+      read.place = place(action.keyValue)
+      view.actions.append(read)
     }
-    view.body = try parts(fields["body"])
+    var body = BodyContext(view: name, places: places)
+    view.body = try parts(fields["body"] ?? entry.keyValue.empty, what: "the body of \(name)", in: &body)
+    view.filePlaces = body.places
+    view.initialOnChange = body.initialOnChange
     draft.views.append(view)
   }
 
-  private func lines(_ value: YAMLValue) throws(ScreenFileError) -> [ScreenDraft.ActionLine] {
+  private func equality(_ value: YAMLValue?, of view: String) throws(ScreenFileError) -> ScreenDraft.Equality?
+  {
+    guard let value else { return nil }
+    if case .mapping = value.node {
+      let spec = try value.mapping("equatable", allowed: ["ignoring"], required: ["ignoring"])
+      var ignoring: Set<String> = []
+      for item in try spec["ignoring"]!.sequence("ignoring") {
+        let input = try item.scalar("an input name")
+        guard inputs[view]?.contains(where: { $0.name == input }) == true else {
+          throw item.error("view '\(view)' has no input '\(input)' to ignore")
+        }
+        ignoring.insert(input)
+      }
+      return .memberwiseIgnoring(ignoring)
+    }
+    switch try value.scalar("equatable") {
+    case "true": return .memberwise
+    case "false": return nil
+    default: return .custom(try expression(value, "the view's =="))
+    }
+  }
+
+  // MARK: Actions
+
+  /// An action's statements: Swift writes (`model.count += 1`) and blocks
+  /// (`withAnimation: [...]`, `async: [...]`).
+  private func statements(_ list: YAMLValue, action: String) throws(ScreenFileError) -> [ScreenDraft
+    .ActionLine]
+  {
     var lines: [ScreenDraft.ActionLine] = []
-    for item in try value.sequence("an action") {
+    for item in try list.sequence("the action '\(action)'") {
       guard case .mapping = item.node else {
-        let statement = expression(item)
-        guard let write = ScreenDraft.Write.from(statement) else { throw refuse(item, "this statement") }
-        lines.append(.write(write))
+        lines.append(.write(try write(item, action: action)))
         continue
       }
-      let block = try item.mapping("a block")
-      guard let head = block.first, block.count == 1 else { throw refuse(item, "this statement") }
-      switch head.key {
-      case "withAnimation": lines.append(.withAnimation(try self.lines(head.value)))
-      case "async": lines.append(.async(try self.lines(head.value)))
-      default: throw refuse(head.keyValue, "'\(head.key)' in an action")
+      if let key = try item.mapping("a block").first?.key, !["withAnimation", "async"].contains(key) {
+        throw item.error(
+          "YAML reads '\(key): …' as a mapping, not a statement; quote a statement that holds ': ', or write a block as withAnimation: [...] or async: [...]"
+        )
       }
+      let entries = try item.mapping(
+        "a block of the action '\(action)'", allowed: ["withAnimation", "async"])
+      guard entries.count == 1, let entry = entries.first else {
+        throw item.error("a block of the action '\(action)' is one of withAnimation: [...] or async: [...]")
+      }
+      let inner = try statements(entry.value, action: action)
+      lines.append(entry.key == "withAnimation" ? .withAnimation(inner) : .async(inner))
     }
     return lines
   }
 
-  // MARK: Bodies
-
-  private mutating func parts(_ value: YAMLValue?) throws(ScreenFileError) -> [ScreenDraft.Part] {
-    var parts: [ScreenDraft.Part] = []
-    for item in try value?.sequence("a body") ?? [] { parts += try part(item) }
-    return parts
+  /// One statement: an assignment, `+=`, `-=`, `.toggle()`, `.append(id)`, or a change of a
+  /// list's elements.
+  private func write(_ item: YAMLValue, action: String) throws(ScreenFileError) -> ScreenDraft.Write {
+    let statement = try SwiftExpression(item, what: "a statement of the action '\(action)'")
+    guard WriteSyntax(statement.syntax) != nil,
+      let write = ScreenDraft.Write.from(
+        SourceExpression(detached: statement.syntax, renames: [:], place: place(item)))
+    else {
+      throw statement.error(
+        statement.syntax,
+        "an action's statement is an assignment (=, +=, -=), .toggle(), .append(id) or a change of a list (.append(new), .removeFirst(), .removeLast(), .removeAll(), .changeEach(), .changeElement(at:), .reverse()), not '\(statement.syntax.trimmedDescription)'"
+      )
+    }
+    return write
   }
 
-  private mutating func part(_ item: YAMLValue) throws(ScreenFileError) -> [ScreenDraft.Part] {
-    if case .scalar = item.node {
-      return [.child(name: try item.scalar("a part"), arguments: [], id: nil, at: place(item))]
-    }
-    let entries = try item.mapping("a part")
-    let head = entries[0]
-    let isView = viewNames.contains(head.key)
-    switch head.key {
-    case "if":
-      return [
-        .conditional(
-          expression(head.value), then: try parts(entries["then"]), otherwise: try parts(entries["else"]))
-      ]
-    case "ForEach":
-      return [try forEach(head.value, entries)]
-    case "environment":
-      let pair = try head.value.mapping("the environment values")[0]
-      return [
-        .environment(key: pair.key, value: expression(pair.value), content: try parts(entries["content"]))
-      ]
-    case "chain":
-      return [try chain(head.value, entries)]
-    case let key where ScreenVocabulary.Lifecycle(rawValue: key) != nil:
-      return [try lifecycle(ScreenVocabulary.Lifecycle(rawValue: key)!, head.value, entries)]
-    case "Button" where !isView:
-      if case .mapping = head.value.node {
-        let button = try head.value.mapping("the Button")
-        return [
-          .button(label: expression(button["label"]!), action: try button["action"]!.scalar("an action"))
-        ]
+  /// The trace as a trace file's text (its `trace:` alone), for a screen written after a fix.
+  var traceText: String {
+    get throws(ScreenFileError) {
+      let node = trace?.node ?? Node.sequence(Node.Sequence())
+      do {
+        return try Yams.serialize(node: Node.mapping(Node.Mapping([(Node("trace"), node)])))
+      } catch {
+        throw rootValue.error("the trace cannot be read back: \(error)")
       }
-      return [element("Button", head.value, style: entries["style"])]
-    case let kind
-    where ScreenVocabulary.Control(rawValue: kind) != nil
-      && (try? head.value.scalar("a binding"))?.trimmingCharacters(in: .whitespaces).hasPrefix("$") == true:
-      let binding = expression(head.value)
-      let name =
-        try entries["name"]?.scalar("the control's name")
-        ?? String(binding.text.trimmingCharacters(in: .whitespaces).dropFirst())
-      return [.control(kind: kind, binding: binding, name: name)]
-    case let name where isView:
-      let arguments = try head.value.mapping("the arguments of \(name)").map {
-        ($0.key, expression($0.value))
-      }
-      return [
-        .child(name: name, arguments: arguments, id: entries["id"].map(expression), at: place(head.keyValue))
-      ]
-    default:
-      return [element(head.key, head.value, style: entries["style"])]
     }
   }
+}
 
-  private func element(_ kind: String, _ content: YAMLValue, style: YAMLValue?) -> ScreenDraft.Part {
-    guard let style else { return .element(kind: kind, content: expression(content)) }
-    return .styledElement(kind: kind, content: expression(content), style: expression(style))
-  }
+extension YAMLValue {
+  /// An empty list at this value's position.
+  var empty: YAMLValue { YAMLValue(.sequence(.init([])), file: file, at: position) }
 
-  private mutating func forEach(
-    _ data: YAMLValue, _ entries: [(key: String, keyValue: YAMLValue, value: YAMLValue)]
-  ) throws(ScreenFileError) -> ScreenDraft.Part {
-    let container = try entries["in"]?.scalar("the container")
-    let list = try entries["list"]?.scalar("the list's name")
-    if let visible = entries["visible"] {
-      draft.listWindows[list ?? "list"] = .init(
-        visible: expression(visible),
-        prefetch: entries["prefetch"].map(expression) ?? SourceExpression("4", at: place(visible)))
-    }
-    guard let row = entries["row"] else {
-      return .forEach(
-        data: expression(data), container: container, list: list, row: nil, arguments: [],
-        content: try parts(entries["content"]), source: try entries["source"]?.scalar("the rows' source"))
-    }
-    let arguments = try (entries["arguments"]?.mapping("the row's arguments") ?? []).map {
-      ($0.key, expression($0.value))
-    }
-    return .forEach(
-      data: expression(data), container: container, list: list, row: try row.scalar("the row view"),
-      arguments: arguments, content: [], source: nil)
-  }
-
-  /// `chain: n` written out: views `named1` … `namedN`, each showing the next, the last
-  /// showing `last:`, n at the parameters' defaults.
-  private mutating func chain(
-    _ count: YAMLValue, _ entries: [(key: String, keyValue: YAMLValue, value: YAMLValue)]
-  ) throws(ScreenFileError) -> ScreenDraft.Part {
-    let depth = try names.constants.integer(
-      SwiftExpression(count, what: "the chain's length"), what: "the chain's length")
-    fixedAtDefaults.formUnion(expression(count).namesUsed)
-    let prefix = try entries["named"]!.scalar("the chain's name")
-    var next = try entries["last"]!.scalar("the chain's last view")
-    for level in stride(from: depth, through: 1, by: -1) {
-      var link = ScreenDraft.View(name: "\(prefix)\(level)", place: place(count))
-      link.body = [.child(name: next, arguments: [], id: nil, at: place(count))]
-      draft.views.append(link)
-      viewNames.insert(link.name)
-      next = link.name
-    }
-    return .child(name: next, arguments: [], id: nil, at: place(count))
-  }
-
-  private func lifecycle(
-    _ kind: ScreenVocabulary.Lifecycle, _ value: YAMLValue,
-    _ entries: [(key: String, keyValue: YAMLValue, value: YAMLValue)]
-  ) throws(ScreenFileError) -> ScreenDraft.Part {
-    switch kind {
-    case .onAppear, .onDisappear, .onFirstAppear, .onEvent:
-      return .lifecycle(kind: kind, value: nil, action: try value.scalar("an action"), at: place(value))
-    case .task:
-      return .lifecycle(
-        kind: kind, value: entries["id"].map(expression), action: try value.scalar("an action"),
-        at: place(value))
-    case .onChange, .observeChange, .onReceive:
-      if let initial = entries["initial"], try initial.bool("initial") {
-        throw refuse(initial, "onChange with initial: true")
-      }
-      return .lifecycle(
-        kind: kind, value: expression(value), action: try entries["action"]!.scalar("an action"),
-        at: place(value))
-    }
-  }
+  /// An empty mapping at this value's position (a row view given no arguments).
+  var emptyMapping: YAMLValue { YAMLValue(.mapping(.init([])), file: file, at: position) }
 }

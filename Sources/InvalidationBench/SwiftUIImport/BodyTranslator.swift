@@ -97,7 +97,8 @@ struct BodyTranslator {
         ?? statement.item.as(ReturnStmtSyntax.self)?.expression
       guard let expr else {
         warn(
-          .skipped, statement, "skipped '\(ImportWarning.snippet(statement.trimmedText))', which a body cannot show")
+          .skipped, statement,
+          "skipped '\(ImportWarning.snippet(statement.trimmedText))', which a body cannot show")
         continue
       }
       parts += self.parts(expr, container: container)

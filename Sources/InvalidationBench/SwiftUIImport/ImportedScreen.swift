@@ -35,41 +35,29 @@ public enum ImportedScreen {
     return (imported.workload, imported.warnings, imported.summary)
   }
 
-  /// The screen file at `path` as a workload whose draft can be changed, for `bench advise`
-  /// (`ScreenFileDraft`), with what the reading took that the file does not say. The file
-  /// is loaded and checked first, as `bench run --screen` loads it; a part the draft would
-  /// state differently is refused at its place.
+  /// The screen file at `path` as a workload whose draft can be changed, for `bench advise`:
+  /// the draft the one reader makes (`ScreenFileReader`), at the parameters' defaults, and
+  /// what the reading took that the file does not say (a store's kind).
   public static func workload(screenFile path: String) throws -> (
-    workload: ImportedWorkload, file: ScreenFile, warnings: [ImportWarning]
+    workload: ImportedWorkload, warnings: [ImportWarning]
   ) {
     let file = try ScreenFile(contentsOf: path)
-    let defaults = Dictionary(
-      file.parameters.map { ($0.name.camelCased, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
-    let read = try ScreenFileDraft(text: file.text, path: path, defaults: defaults)
-    var declarer = DraftDeclarer(read.draft, parameters: defaults)
-    _ = try declarer.screen(root: read.root)
-    // A `derived(…)` of the file is derived again, as the loader does; anything else the
-    // declarer would decide is a difference.
-    if let differs = declarer.warnings.first(where: { $0.kind != .derived }) {
-      throw ScreenFileError(
-        file: differs.file, line: differs.line, column: differs.column,
-        "bench advise would read this differently from bench run (\(differs.message)); advise a copy without it"
-      )
-    }
+    let read = try file.reader()
     // A parameter the draft wrote out at its default (a chain's length, a collection's count)
     // has only that value in the screens written after a fix: another is refused, not ignored.
     let parameters = file.parameters.map { parameter in
-      guard read.fixedAtDefaults.contains(parameter.name.camelCased) else { return parameter }
+      guard read.sizingParameters.contains(parameter.name.camelCased) else { return parameter }
       return WorkloadParameter(
         parameter.name, default: parameter.defaultValue,
         range: parameter.defaultValue...parameter.defaultValue,
         "\(parameter.summary) (fixed at its default: bench advise wrote out what it sizes)")
     }
     let workload = try ImportedWorkload(
-      name: file.name, sources: [path], draft: declarer.draft, root: read.root,
-      traceFile: (read.trace, "the trace of \(path)"), interactions: [],
-      fileParameters: parameters.filter { $0.name == "frames" } + parameters.filter { $0.name != "frames" })
-    return (workload, file, read.warnings)
+      name: file.name, sources: [path], draft: read.draft, root: read.root,
+      traceFile: (try read.traceText, "the trace of \(path)"), interactions: [],
+      fileParameters: parameters.filter { $0.name == "frames" } + parameters.filter { $0.name != "frames" },
+      declared: try file.declared())
+    return (workload, read.assumedKinds)
   }
 
   /// `path` absolute, without `.`, `..` or links: one name for one file.

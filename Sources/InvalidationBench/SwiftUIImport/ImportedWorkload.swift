@@ -38,9 +38,16 @@ public struct ImportedWorkload: Workload {
   init(
     name: String, sources: [String], draft: ScreenDraft, root: String,
     traceFile: (text: String, path: String)?, interactions: [String], checkingTrace: Bool = true,
-    fileParameters: [WorkloadParameter]? = nil
+    fileParameters: [WorkloadParameter]? = nil, declared: DeclaredScreens.Declared? = nil
   ) throws(ScreenFileError) {
     self.fileParameters = fileParameters
+    // The screen declared already (by the import, or the screen file) is the one runs use.
+    if let declared {
+      let defaults = (fileParameters ?? [.frames(Self.defaultFrames)]).map {
+        ($0.name.camelCased, $0.defaultValue)
+      }
+      declarations.keep(declared, parameters: Dictionary(defaults, uniquingKeysWith: { first, _ in first }))
+    }
     self.name = name
     self.sources = sources
     summary = "imported from \(sources.joined(separator: ", "))"
@@ -66,15 +73,16 @@ public struct ImportedWorkload: Workload {
     }
     // As a screen file is checked: at the defaults, with a seed in case the trace takes one.
     let defaults = [WorkloadParameter.frames(Self.defaultFrames), .seed]
-    var declarer = DraftDeclarer(
-      draft,
-      parameters: Dictionary(uniqueKeysWithValues: defaults.map { ($0.name.camelCased, $0.defaultValue) }))
+    let names: ScreenNames
     do {
-      _ = try declarer.screen(root: root)
+      names = try declarations.declared(
+        draft, root: root,
+        parameters: Dictionary(uniqueKeysWithValues: defaults.map { ($0.name.camelCased, $0.defaultValue) })
+      ).names
     } catch {
       throw ScreenFileError(file: sources[0], line: 1, column: 1, "\(error)")
     }
-    var compiler = TraceCompiler(names: declarer.names)
+    var compiler = TraceCompiler(names: names)
     let isRandom = try compiler.program(try Self.trace(of: traceFile)).isRandom
     parameters = [.frames(Self.defaultFrames)] + (isRandom ? [.seed] : [])
   }

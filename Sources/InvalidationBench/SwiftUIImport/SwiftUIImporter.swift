@@ -249,14 +249,13 @@ public struct SwiftUIImporter {
       kind -> (kind: ImportWarning.Kind, count: Int)? in
       kinds[kind].map { (kind, $0) }
     }.sorted { $0.count > $1.count }
+    // The screen the run declares (and a trace file is checked against) is the one declared
+    // here.
     var workload = try ImportedWorkload(
       name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile,
-      interactions: trace.steps.map(\.statement))
+      interactions: trace.steps.map(\.statement),
+      declared: .init(screen: screen, draft: decided, names: names))
     if traceFile == nil { workload.stepDrivers = trace.steps.map(\.part.driver) }
-    // The screen the run declares is the one declared here.
-    workload.declarations.keep(
-      .init(screen: screen, draft: decided, names: names),
-      parameters: ["frames": ImportedWorkload.defaultFrames])
     workload.importSummary = summary.text.split(separator: "\n").map(String.init)
     workload.importWarnings = warnings
     return Result(

@@ -133,7 +133,7 @@ struct AdviseCommand: ParsableCommand {
     let workload: ImportedWorkload
     var warnings: [ImportWarning] = []
     if files.count == 1, Self.isScreenFile(files[0]) {
-      let read = try ScreenFileAdvice.workload(files[0], frames: frames)
+      let read = try ImportedScreen.workload(screenFile: files[0])
       for warning in read.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
       workload = read.workload
     } else {

@@ -1,0 +1,212 @@
+import SwiftSyntax
+
+/// The expressions of a body: each compiled where it stands, or derived from what it reads,
+/// or (deciding) replaced by a stand-in with a warning, or (refusing) an error at its place.
+extension BodyDeclarer {
+  /// Why an expression was refused, and where; the compiler's error when it gave one.
+  struct Refusal: Error {
+    let place: SourcePlace
+    let reason: String
+    var error: ScreenFileError? = nil
+
+    /// The refusal as an error at its place.
+    var asError: ScreenFileError {
+      error
+        ?? ScreenFileError(file: place.file, line: place.position.line, column: place.position.column, reason)
+    }
+  }
+
+  /// Refusing, `refusal` as an error; deciding, nothing (the caller decides).
+  func decide(_ refusal: Refusal) throws(ScreenFileError) {
+    if policy == .refuse { throw refusal.asError }
+  }
+
+  /// `source` compiled and checked in this view, of a type among `types` where that is known.
+  /// Refusing (a screen file), only compiled: the declaration checks the whole body, and its
+  /// errors point at the part (`ScreenFilePlaces`).
+  func compile(_ source: SourceExpression, _ what: String, expecting types: [ValueType]? = nil)
+    throws(Refusal) -> Expr
+  {
+    do {
+      let expr = try compiler.compile(try source.compilable(what))
+      guard policy == .decide else { return expr }
+      try checker.check(expr)
+      if let types, let type = checker.staticType(expr), !types.contains(type) {
+        throw Refusal(
+          place: source.place,
+          reason: "\(what) is \(type.withArticle), not \(types.map(\.withArticle).joined(separator: " or "))")
+      }
+      return expr
+    } catch let refusal as Refusal {
+      throw refusal
+    } catch {
+      throw Self.refusal(error, at: source.place)
+    }
+  }
+
+  /// `source` compiled; or, where the screen cannot compute it, derived from what it reads
+  /// (docs/swiftui-import.md, "Derived values"); or, where it reads nothing the screen can
+  /// change, the stand-in `stand` in its place with a warning saying what was `decided` (or,
+  /// refusing, the error).
+  mutating func value(
+    _ source: inout SourceExpression, _ what: String, expecting types: [ValueType]? = nil, stand: String,
+    decided: String
+  ) throws(ScreenFileError) -> Expr {
+    do {
+      return try exactOrDerived(&source, what, expecting: types)
+    } catch {
+      try decide(error)
+      warn(.approximated, error.place, "in \(view), \(decided): \(error.reason)")
+      source = source.replaced(by: stand)
+      return (try? compile(source, what)) ?? .constant(.bool(true))
+    }
+  }
+
+  /// `source` compiled; or, where the screen cannot compute it, derived from what it reads,
+  /// with a warning, `source` then stating it; a refusal if it reads nothing the screen can
+  /// change. Refusing, only compiled.
+  mutating func exactOrDerived(
+    _ source: inout SourceExpression, _ what: String, expecting types: [ValueType]? = nil
+  ) throws(Refusal) -> Expr {
+    guard policy == .decide else { return try exact(source, what) }
+    var refusal = Refusal(place: source.place, reason: "the screen cannot compute it")
+    if !source.mustDerive {
+      do {
+        let expr = try compile(source, what, expecting: types)
+        guard derivedRowData != nil, Self.readsItem(source) else {
+          keep(source)
+          if source.comparesCaseNames {
+            warn(
+              .approximated,
+              source.place,
+              "in \(view), tested the case as '\(ImportWarning.snippet(source.text))': the screen has no enums, so a case is the text of its name (its associated values left out)"
+            )
+          }
+          return expr
+        }
+        // The element `item` stands for is taken from data the screen derives: what it shows
+        // changes when that data does, which its id alone would not say.
+        refusal = Refusal(
+          place: source.place, reason: "the rows are taken from derived data, so an element changes with it")
+      } catch {
+        refusal = error
+      }
+    } else if source.testedCase != nil {
+      refusal = Refusal(
+        place: source.place, reason: "the screen has no optionals or enums, so the branch taken is a guess")
+    }
+    let type = types?.first ?? .string
+    guard let (expr, text, reads) = derived(source, as: type) else {
+      let why =
+        type == .list
+        ? "and it reads no list or whole number to derive the rows from"
+        : "and it reads nothing the screen can change"
+      throw Refusal(place: refusal.place, reason: refusal.reason + ", " + why)
+    }
+    warn(
+      .derived,
+      source.place,
+      "in \(view), derived \(what) '\(ImportWarning.snippet(source.text))' from \(reads): \(refusal.reason)")
+    source = source.replaced(by: text)
+    return expr
+  }
+
+  /// An optional modifier argument (`.id`, `.task(id:)`) compiled or derived; `nil`, and
+  /// `source` too, with a warning saying it was `dropped`, if it reads nothing changeable.
+  mutating func optional(_ source: inout SourceExpression?, _ what: String, dropped: String)
+    throws(ScreenFileError) -> Expr?
+  {
+    guard var value = source else { return nil }
+    do {
+      let expr = try exactOrDerived(&value, what)
+      source = value
+      return expr
+    } catch {
+      try decide(error)
+      warn(.approximated, error.place, "in \(view), \(dropped): \(error.reason)")
+      source = nil
+      return nil
+    }
+  }
+
+  /// Whether `source` reads the row's `item`, in the screen's names.
+  static func readsItem(_ source: SourceExpression) -> Bool {
+    source.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+      .contains { $0 == "item" || $0.hasPrefix("item.") }
+  }
+
+  /// `source` compiled as it stands, its references kept.
+  mutating func exact(_ source: SourceExpression, _ what: String, expecting types: [ValueType]? = nil)
+    throws(Refusal) -> Expr
+  {
+    let expr = try compile(source, what, expecting: types)
+    keep(source)
+    return expr
+  }
+
+  /// Keeps every reference of `source`, which is compiled as it stands.
+  mutating func keep(_ source: SourceExpression) {
+    for token in source.syntax.tokens(viewMode: .sourceAccurate)
+    where token.parent?.is(DeclReferenceExprSyntax.self) == true {
+      kept.insert(source.place(of: token))
+    }
+  }
+
+  /// `source` as a value of `type` derived from what it reads (and what its `alongside` and
+  /// its bindings read), with its text and a list of the reads for a warning; `nil` if it
+  /// reads nothing the screen can change.
+  mutating func derived(_ source: SourceExpression, as type: ValueType) -> (Expr, String, String)? {
+    var compiler = self.compiler
+    compiler.explains = false
+    let checker = self.checker
+    var reads = DerivedReads(
+      compile: { expression in
+        guard let expr = try? compiler.compile(expression), (try? checker.check(expr)) != nil else {
+          return nil
+        }
+        return expr
+      }, names: names, view: self.source, members: members)
+    reads.add(source)
+    for other in source.alongside { reads.add(other) }
+    if let derivedRowData, reads.operands.contains(where: { $0.text == "item" || $0.text.hasPrefix("item.") })
+    {
+      reads.add(derivedRowData)
+    }
+    var operands = reads.operands
+    guard !operands.isEmpty else { return nil }
+    var readList = operands.map(\.text).joined(separator: ", ")
+    if type == .list {
+      // A derived list is the first list it reads (a filter or sort of it), or else `0..<n` of
+      // the first whole number, or else 3 rows that stay while what it reads changes.
+      if let list = operands.firstIndex(where: { checker.staticType($0.expr) == .list })
+        ?? operands.firstIndex(where: { checker.staticType($0.expr) == .int })
+      {
+        operands.insert(operands.remove(at: list), at: 0)
+      } else {
+        operands.insert(("3", .constant(.int(3))), at: 0)
+        readList += " (3 rows: it reads no list or whole number to count them by)"
+      }
+    }
+    derivedReads.formUnion(reads.kept)
+    if let tested = source.testedCase { operands.append(("\(tested)", .constant(.int(tested)))) }
+    let expr = Expr.derived(operands.map(\.expr), as: type)
+    guard (try? checker.check(expr)) != nil else { return nil }
+    let typeName = ViewExpressionCompiler.derivedTypes.first { $0.value == type }?.key ?? "String"
+    let text =
+      "derived(\(operands.map(\.text).joined(separator: ", ")))" + (type == .string ? "" : " as \(typeName)")
+    return (expr, text, readList)
+  }
+
+  static func refusal(_ error: any Error, at place: SourcePlace) -> Refusal {
+    if let error = error as? ScreenFileError {
+      return Refusal(
+        place: SourcePlace(file: error.file, at: FilePosition(line: error.line, column: error.column)),
+        reason: error.message, error: error)
+    }
+    return Refusal(place: place, reason: "\(error)")
+  }
+
+  static func reason(_ error: any Error) -> String {
+    (error as? ScreenFileError)?.message ?? "\(error)"
+  }
+}
