@@ -1,5 +1,6 @@
-/// The kinds of fix `bench advise` tries on a screen as written (docs/advise.md), each a small
-/// change at one place whose effect the engines measure exactly.
+/// The names of the kinds of fix `bench advise` tries on a screen as written (docs/advise.md),
+/// each a small change at one place whose effect the engines measure exactly; what each is
+/// and does is its `FixDefinition` (`FixCatalog`).
 public enum FixKind: String, CaseIterable, Sendable, Codable {
   /// A part of a body that reads a model moved into a child view of its own, which reads it
   /// there: the parent no longer re-runs for it (each read site, and all of a view's).
@@ -34,39 +35,9 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
   /// changes, and still with the view (each such part).
   case scopeRead = "scope-read"
 
-  /// The oldest OS versions the change needs, by platform: `@Observable` needs the
-  /// Observation framework, iOS 17, macOS 14, watchOS 10, tvOS 17, visionOS 1 (docs/advise.md,
-  /// "The app's platforms"); the others use what SwiftUI has had from its start.
-  var needs: [Platform: Int] {
-    switch self {
-    case .migrateToObservable: [.ios: 17, .macos: 14, .watchos: 10, .tvos: 17, .visionos: 1]
-    default: [:]
-    }
-  }
+  /// The oldest OS versions the change needs, by platform (its `FixDefinition`'s).
+  var needs: [Platform: Int] { FixCatalog.family(self).needs }
 
   /// One line for `bench advise --help` and docs/advise.md.
-  public var summary: String {
-    switch self {
-    case .extractRead:
-      "extract a part of a body that reads a model into a child view (each read site, and all of a view's)"
-    case .stateInChild:
-      "move an @State, with the parts that use it, into a child view that owns it (each state, and all of a view's)"
-    case .readInChild:
-      "let a child read the model field it is given instead of its parent (each such argument)"
-    case .passFields:
-      "give a child the fields it reads instead of the model (each child holding a model)"
-    case .splitModel:
-      "split an ObservableObject whose fields different interactions write into two (each model)"
-    case .migrateToObservable:
-      "migrate one ObservableObject to @Observable (each model)"
-    case .equatableChild:
-      ".equatable() on a child whose inputs are values (each child)"
-    case .stableClosure:
-      "give a child a closure that captures nothing its parent re-creates (each closure argument)"
-    case .ignoreUnreadField:
-      "no @Published on a field of an ObservableObject that no body reads (each field)"
-    case .scopeRead:
-      "wrap a part that reads a model and the view's own properties in a ScopeView (each such part)"
-    }
-  }
+  public var summary: String { FixCatalog.family(self).summary }
 }
