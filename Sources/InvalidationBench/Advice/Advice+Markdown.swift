@@ -17,27 +17,7 @@ extension Advice {
     out +=
       "Tried \(tried) fixes in \(Self.formatted(seconds)) s (\(skipped) more could save nothing: the views they touch did not re-run): \(suggestions.count) save evaluations\(withoutPatch.isEmpty ? "" : " as a proven patch, \(withoutPatch.count) more without one"), \(unhelpful.count) save nothing, \(rejected.count) would break the screen; \(notJudged.count) not judged.\n"
     for (rank, suggestion) in suggestions.prefix(top).enumerated() {
-      out += "\n## \(rank + 1). \(suggestion.change)\n\n"
-      out += "- saves \(suggestion.saved) evaluations: \(suggestion.evalsBefore) → \(suggestion.evalsAfter)"
-      out += " (elements \(suggestion.elementsBefore) → \(suggestion.elementsAfter))\n"
-      out += "- where: \(suggestion.place) (\(suggestion.kind.rawValue) \(suggestion.subject))\n"
-      if !suggestion.needs.isEmpty {
-        out +=
-          "- needs \(suggestion.needs.joined(separator: ", ")): ranked after the fixes the app can take\n"
-      }
-      if !suggestion.elsewhere.isEmpty {
-        out += "- also change, elsewhere in the app:\n"
-        for place in suggestion.elsewhere { out += "  - \(place)\n" }
-      }
-      for view in suggestion.views {
-        out += "- \(view.view)\(view.source.map { " (\($0))" } ?? ""): \(view.before) → \(view.after)\n"
-      }
-      out += "\n```swift\n\(suggestion.sketch)\n```\n"
-      if let patch = suggestion.patch {
-        out += "\nThe patch (`--format diff` prints the top one for `git apply`):\n\n```diff\n\(patch)```\n"
-      } else if let why = suggestion.noPatch {
-        out += "\nNo patch: \(why).\n"
-      }
+      out += Self.section(rank + 1, suggestion)
     }
     if suggestions.count > top {
       out += "\n\(suggestions.count - top) more with --top \(suggestions.count).\n"
@@ -81,6 +61,33 @@ extension Advice {
     }
     out += "\n## What this cannot judge\n\n"
     for limit in limits { out += "- \(limit)\n" }
+    return out
+  }
+
+  /// The section of the suggestion ranked `rank`.
+  private static func section(_ rank: Int, _ suggestion: Suggestion) -> String {
+    var out = ""
+    out += "\n## \(rank). \(suggestion.change)\n\n"
+    out += "- saves \(suggestion.saved) evaluations: \(suggestion.evalsBefore) → \(suggestion.evalsAfter)"
+    out += " (elements \(suggestion.elementsBefore) → \(suggestion.elementsAfter))\n"
+    out += "- where: \(suggestion.place) (\(suggestion.kind.rawValue) \(suggestion.subject))\n"
+    if !suggestion.needs.isEmpty {
+      out +=
+        "- needs \(suggestion.needs.joined(separator: ", ")): ranked after the fixes the app can take\n"
+    }
+    if !suggestion.elsewhere.isEmpty {
+      out += "- also change, elsewhere in the app:\n"
+      for place in suggestion.elsewhere { out += "  - \(place)\n" }
+    }
+    for view in suggestion.views {
+      out += "- \(view.view)\(view.source.map { " (\($0))" } ?? ""): \(view.before) → \(view.after)\n"
+    }
+    out += "\n```swift\n\(suggestion.sketch)\n```\n"
+    if let patch = suggestion.patch {
+      out += "\nThe patch (`--format diff` prints the top one for `git apply`):\n\n```diff\n\(patch)```\n"
+    } else if let why = suggestion.noPatch {
+      out += "\nNo patch: \(why).\n"
+    }
     return out
   }
 

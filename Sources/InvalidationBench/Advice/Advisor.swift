@@ -97,8 +97,49 @@ public struct Advisor {
     let reRan = Set(written.result.viewTypes.filter { $0.evals > 0 }.map(\.name))
     let all = FixCatalog(draft: workload.draft, root: workload.root, reRan: reRan).fixes
     let open = all.filter { $0.prospect.isOpen(in: views) }
-    // Only what was read completely is judged: a fix touching a lost read or statement, an
-    // opaque view or a guess would be judged on what the import made up.
+    let (fixes, notJudged) = judged(open, written)
+    let (kept, rejected) = tried(fixes, against: written, on: trace)
+    // Each saving fix's patch, written and proven once: it ranks, and it is shown. (One that
+    // saves nothing is listed without: proving it would cost an import and a run.)
+    let saving = kept.filter { $0.run.evals < written.evals }
+    let patches = Dictionary(
+      saving.map { ($0.fix.id, checked(patch($0.fix), predicted: $0.run, written, on: trace)) },
+      uniquingKeysWith: { first, _ in first })
+    let ranked = saving.sorted { ranksBefore($0, $1, patches: patches) }
+    // From Swift files, only a change proven as a patch is offered; a screen file has no
+    // source to patch, and its suggestions are its sketches.
+    let listed = ranked.map { suggestion($0.fix, $0.run, written, patch: patches[$0.fix.id]) }
+    let offered = listed.filter { app == nil || $0.patch != nil }
+    // Fixes that save nothing alone may save with others (a child that reads the field
+    // itself, once the model is @Observable): they are tried after the ranked ones.
+    // A scope never lowers evaluations (docs/advise.md), so it is left out. From Swift
+    // files, only the fixes offered as patches combine: the others are not offered.
+    let alone = kept.filter { $0.run.evals >= written.evals && $0.fix.kind != .scopeRead }.map(\.fix)
+    let combinable =
+      app == nil ? ranked.map(\.fix) + alone : ranked.map(\.fix).filter { patches[$0.id]?.diff != nil }
+    let combined = try combination(
+      of: combinable.filter { needs($0).isEmpty }, written, on: trace,
+      alone: Dictionary(kept.map { ($0.fix.id, $0.run) }, uniquingKeysWith: { first, _ in first }))
+    var advice = Advice(
+      screen: workload.name, root: workload.root, targets: targetsWritten,
+      app: app.flatMap { uses in uses.root.map { "\($0) (\(uses.files) Swift files)" } }, frames: frames,
+      evals: written.evals,
+      elements: written.elements, staleFrames: written.result.counters.staleFrames,
+      suggestions: offered, withoutPatch: listed.filter { app != nil && $0.patch == nil },
+      unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
+        suggestion($0.fix, $0.run, written, patch: nil)
+      }, rejected: rejected, notJudged: notJudged,
+      combined: combined, tried: fixes.count, skipped: all.count - open.count,
+      seconds: Self.seconds(clock.now - start))
+    advice.limits.append(Advice.cannotJudge(app: advice.app))
+    return advice
+  }
+
+  /// The fixes to try, and those not judged: only what was read completely is judged (a fix
+  /// touching a lost read or statement, an opaque view or a guess would be judged on what the
+  /// import made up), on a screen not stale as written, and on an app whose code keeps the
+  /// fix's claims.
+  private func judged(_ open: [Fix], _ written: Measured) -> ([Fix], [Advice.NotJudged]) {
     let reading = ReadCompleteness(draft: workload.draft, warnings: warnings)
     // A screen stale as written is a bug of the app or of the import's reading of it: no fix is
     // judged against it.
@@ -121,6 +162,14 @@ public struct Advisor {
         notJudged.append(.init(kind: fix.kind, subject: fix.subject, place: fix.place, warnings: obstacles))
       }
     }
+    return (fixes, notJudged)
+  }
+
+  /// Each fix applied to the draft and run on `trace`: kept when its screen shows what the
+  /// screen as written shows, rejected (with why) otherwise.
+  private func tried(_ fixes: [Fix], against written: Measured, on trace: (text: String, path: String))
+    -> ([(fix: Fix, run: Measured)], [Advice.Rejection])
+  {
     var kept: [(fix: Fix, run: Measured)] = []
     var rejected: [Advice.Rejection] = []
     for fix in fixes {
@@ -142,65 +191,42 @@ public struct Advisor {
         kept.append((fix, run))
       }
     }
-    // Each saving fix's patch, written and proven once: it ranks, and it is shown. (One that
-    // saves nothing is listed without: proving it would cost an import and a run.)
-    let saving = kept.filter { $0.run.evals < written.evals }
-    let patches = Dictionary(
-      saving.map { ($0.fix.id, checked(patch($0.fix), predicted: $0.run, written, on: trace)) },
-      uniquingKeysWith: { first, _ in first })
-    let ranked = saving.sorted { lhs, rhs in
-      // What the app can take first: a fix that needs a newer OS is a project of its own.
-      let (lhsNeeds, rhsNeeds) = (needs(lhs.fix).isEmpty, needs(rhs.fix).isEmpty)
-      if lhsNeeds != rhsNeeds { return lhsNeeds }
-      // A change proven as a patch (imported again, it runs as predicted) before a sketch.
-      let (lhsPatch, rhsPatch) = (patches[lhs.fix.id]?.diff != nil, patches[rhs.fix.id]?.diff != nil)
-      if lhsPatch != rhsPatch { return lhsPatch }
-      if lhs.run.evals != rhs.run.evals { return lhs.run.evals < rhs.run.evals }
-      if lhs.run.elements != rhs.run.elements { return lhs.run.elements < rhs.run.elements }
-      // For equal savings, the smaller change: fewer lines of its patch (one without a patch
-      // is not measured, and goes by kind).
-      let (lhsSize, rhsSize) = (
-        patches[lhs.fix.id]?.changedLines ?? Int.max, patches[rhs.fix.id]?.changedLines ?? Int.max
-      )
-      if lhsSize != rhsSize { return lhsSize < rhsSize }
-      let order = FixKind.allCases
-      if lhs.fix.kind != rhs.fix.kind {
-        return order.firstIndex(of: lhs.fix.kind)! < order.firstIndex(of: rhs.fix.kind)!
-      }
-      return lhs.fix.subject < rhs.fix.subject
+    return (kept, rejected)
+  }
+
+  /// Whether `lhs` ranks before `rhs`: what the app can take first (a fix that needs a newer
+  /// OS is a project of its own), a change proven as a patch before a sketch, the larger saving
+  /// of evaluations and then of elements, the smaller patch, then the kinds' order.
+  private func ranksBefore(
+    _ lhs: (fix: Fix, run: Measured), _ rhs: (fix: Fix, run: Measured), patches: [String: FixPatch]
+  ) -> Bool {
+    let (lhsNeeds, rhsNeeds) = (needs(lhs.fix).isEmpty, needs(rhs.fix).isEmpty)
+    if lhsNeeds != rhsNeeds { return lhsNeeds }
+    let (lhsPatch, rhsPatch) = (patches[lhs.fix.id]?.diff != nil, patches[rhs.fix.id]?.diff != nil)
+    if lhsPatch != rhsPatch { return lhsPatch }
+    if lhs.run.evals != rhs.run.evals { return lhs.run.evals < rhs.run.evals }
+    if lhs.run.elements != rhs.run.elements { return lhs.run.elements < rhs.run.elements }
+    // For equal savings, the smaller change: fewer lines of its patch (one without a patch is
+    // not measured, and goes by kind).
+    let (lhsSize, rhsSize) = (
+      patches[lhs.fix.id]?.changedLines ?? Int.max, patches[rhs.fix.id]?.changedLines ?? Int.max
+    )
+    if lhsSize != rhsSize { return lhsSize < rhsSize }
+    let order = FixKind.allCases
+    if lhs.fix.kind != rhs.fix.kind {
+      return order.firstIndex(of: lhs.fix.kind)! < order.firstIndex(of: rhs.fix.kind)!
     }
-    // From Swift files, only a change proven as a patch is offered; a screen file has no
-    // source to patch, and its suggestions are its sketches.
-    let listed = ranked.map { suggestion($0.fix, $0.run, written, patch: patches[$0.fix.id]) }
-    let offered = listed.filter { app == nil || $0.patch != nil }
-    // Fixes that save nothing alone may save with others (a child that reads the field
-    // itself, once the model is @Observable): they are tried after the ranked ones.
-    // A scope never lowers evaluations (docs/advise.md), so it is left out. From Swift
-    // files, only the fixes offered as patches combine: the others are not offered.
-    let alone = kept.filter { $0.run.evals >= written.evals && $0.fix.kind != .scopeRead }.map(\.fix)
-    let combinable =
-      app == nil ? ranked.map(\.fix) + alone : ranked.map(\.fix).filter { patches[$0.id]?.diff != nil }
-    let combined = try combination(
-      of: combinable.filter { needs($0).isEmpty }, written, on: trace,
-      alone: Dictionary(kept.map { ($0.fix.id, $0.run) }, uniquingKeysWith: { first, _ in first }))
-    var advice = Advice(
-      screen: workload.name, root: workload.root,
-      targets: targets.map { targets in
-        let versions = Platform.allCases.compactMap { platform in
-          targets.versions[platform].map { "\(platform.osName) \($0)" }
-        }
-        return "\(versions.joined(separator: ", ")) (\(targets.source))"
-      }, app: app.flatMap { uses in uses.root.map { "\($0) (\(uses.files) Swift files)" } }, frames: frames,
-      evals: written.evals,
-      elements: written.elements, staleFrames: written.result.counters.staleFrames,
-      suggestions: offered, withoutPatch: listed.filter { app != nil && $0.patch == nil },
-      unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
-        suggestion($0.fix, $0.run, written, patch: nil)
-      }, rejected: rejected, notJudged: notJudged,
-      combined: combined, tried: fixes.count, skipped: all.count - open.count,
-      seconds: Self.seconds(clock.now - start))
-    advice.limits.append(Advice.cannotJudge(app: advice.app))
-    return advice
+    return lhs.fix.subject < rhs.fix.subject
+  }
+
+  /// The deployment targets the advice was judged for, as the report writes them.
+  private var targetsWritten: String? {
+    targets.map { targets in
+      let versions = Platform.allCases.compactMap { platform in
+        targets.versions[platform].map { "\(platform.osName) \($0)" }
+      }
+      return "\(versions.joined(separator: ", ")) (\(targets.source))"
+    }
   }
 
   private static func seconds(_ duration: Duration) -> Double {

@@ -108,6 +108,51 @@ private struct Extraction {
   func move(_ move: FixEdit.PartMove, others: [SourcePlace]) -> Result<
     ([SourceEdit], String), FixPatch.Refusal
   > {
+    let items: [CodeBlockItemSyntax]
+    let range: Range<Int>
+    switch statements(of: move, others: others) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let found): (items, range) = found
+    }
+    // What the statements use of the view, and of the closures around them.
+    let names = Names()
+    for item in items { names.walk(item) }
+    if let refusal = foreignName(in: names, around: items[0], child: move.child) { return .failure(refusal) }
+    var declarations: [String] = []
+    var arguments: [String] = []
+    var edits: [SourceEdit] = []
+    let members = Set(names.used.map { $0.name.hasPrefix("$") ? String($0.name.dropFirst()) : $0.name })
+    for name in stored.keys.filter(members.contains).sorted(by: { order($0) < order($1) }) {
+      let declaration = stored[name]!
+      switch given(name, declaration, names: names, move: move, around: items[0]) {
+      case .failure(let refusal): return .failure(refusal)
+      case .success(.copied): declarations.append(declaration.trimmedDescription)
+      case .success(.given(let text)):
+        declarations.append(text)
+        arguments.append("\(name): \(name)")
+      }
+      if move.state.contains(name) { edits.append(removal(of: declaration)) }
+    }
+    if let inner = names.used.first(where: { computed.contains($0.name) }) {
+      return .failure(
+        .init(
+          why:
+            "\(written(inner.node)): \(inner.name) is a method or computed property of \(structure.name.text): move it to \(move.child) by hand"
+        ))
+    }
+    if let refusal = stateUsedOutside(move.state, range) { return .failure(refusal) }
+    edits.append(
+      SourceEdit(file: file, range: range, replacement: "\(move.child)(\(arguments.joined(separator: ", ")))")
+    )
+    return .success((edits, child(move.child, declarations: declarations, statements: range)))
+  }
+
+  /// The statements `move` takes, one after another in one block, and the range of their
+  /// text; refused where a part is not a statement of its own, or another child's part is
+  /// among them.
+  private func statements(of move: FixEdit.PartMove, others: [SourcePlace]) -> Result<
+    ([CodeBlockItemSyntax], Range<Int>), FixPatch.Refusal
+  > {
     var items: [CodeBlockItemSyntax] = []
     for place in move.places {
       guard let item = statement(at: place) else {
@@ -147,88 +192,74 @@ private struct Extraction {
           ))
       }
     }
-    // What the statements use of the view, and of the closures around them.
-    let names = Names()
-    for item in items { names.walk(item) }
-    // `self` given as a value, or `Self`, would be the child's.
+    return .success(([first] + items.filter { $0.id != first.id }, range))
+  }
+
+  /// A name the statements use that would mean something else in the child: `self` given as
+  /// a value or `Self` (the child's), or a name of the code around them.
+  private func foreignName(in names: Names, around first: CodeBlockItemSyntax, child: String)
+    -> FixPatch.Refusal?
+  {
     if let own = names.used.first(where: {
       $0.name == "Self" || ($0.name == "self" && $0.node.parent?.is(MemberAccessExprSyntax.self) != true)
     }) {
-      return .failure(
-        .init(
-          why:
-            "\(written(own.node)): the statements use \(own.name), which would be \(move.child): move them by hand"
-        ))
+      return .init(
+        why:
+          "\(written(own.node)): the statements use \(own.name), which would be \(child): move them by hand")
     }
     let local = enclosingNames(of: first)
     if let used = names.used.first(where: {
       local.contains($0.name) || $0.name.hasPrefix("$") && Int($0.name.dropFirst()) != nil
     }) {
+      return .init(
+        why:
+          "\(written(used.node)): \(used.name) is a name of the code around the statements: move them by hand"
+      )
+    }
+    return nil
+  }
+
+  /// How the child has the view's property `name` (`declaration`): copied, or given by the
+  /// call; refused where a modifier around the statements may set it, or a moving state has no
+  /// first value.
+  private func given(
+    _ name: String, _ declaration: VariableDeclSyntax, names: Names, move: FixEdit.PartMove,
+    around first: CodeBlockItemSyntax
+  ) -> Result<Holding, FixPatch.Refusal> {
+    let attribute = declaration.attributes.first?.as(AttributeSyntax.self)
+    if attribute?.attributeName.trimmedDescription.hasPrefix("Environment") == true,
+      let modifier = environmentSetting(
+        around: first, keyPath: attribute?.trimmedDescription.contains("\\.") == true)
+    {
       return .failure(
         .init(
           why:
-            "\(written(used.node)): \(used.name) is a name of the code around the statements: move them by hand"
+            "\(written(modifier)): a modifier around the statements may change \(name) for them: move them by hand"
         ))
     }
-    var declarations: [String] = []
-    var arguments: [String] = []
-    var edits: [SourceEdit] = []
-    let members = Set(names.used.map { $0.name.hasPrefix("$") ? String($0.name.dropFirst()) : $0.name })
-    for name in stored.keys.filter(members.contains).sorted(by: { order($0) < order($1) }) {
-      let declaration = stored[name]!
-      let attribute = declaration.attributes.first?.as(AttributeSyntax.self)
-      if attribute?.attributeName.trimmedDescription.hasPrefix("Environment") == true,
-        let modifier = environmentSetting(
-          around: first, keyPath: attribute?.trimmedDescription.contains("\\.") == true)
-      {
-        return .failure(
-          .init(
-            why:
-              "\(written(modifier)): a modifier around the statements may change \(name) for them: move them by hand"
-          ))
-      }
-      if move.state.contains(name), declaration.bindings.first?.initializer == nil {
-        return .failure(
-          .init(why: "\(written(declaration)): \(name) has no first value here: move it by hand"))
-      }
-      switch holding(
-        declaration, name: name, moving: move.state.contains(name), bound: names.bound.contains(name),
-        models: move.models)
-      {
-      case .failure(let refusal): return .failure(refusal)
-      case .success(.copied): declarations.append(declaration.trimmedDescription)
-      case .success(.given(let text)):
-        declarations.append(text)
-        arguments.append("\(name): \(name)")
-      }
-      if move.state.contains(name) { edits.append(removal(of: declaration)) }
+    if move.state.contains(name), declaration.bindings.first?.initializer == nil {
+      return .failure(.init(why: "\(written(declaration)): \(name) has no first value here: move it by hand"))
     }
-    if let inner = names.used.first(where: { computed.contains($0.name) }) {
-      return .failure(
-        .init(
-          why:
-            "\(written(inner.node)): \(inner.name) is a method or computed property of \(structure.name.text): move it to \(move.child) by hand"
-        ))
-    }
-    // A state that moves is used nowhere else in the view.
-    for state in move.state {
+    return holding(
+      declaration, name: name, moving: move.state.contains(name), bound: names.bound.contains(name),
+      models: move.models)
+  }
+
+  /// A state that moves used elsewhere in the view than in `range`, the statements that move.
+  private func stateUsedOutside(_ states: [String], _ range: Range<Int>) -> FixPatch.Refusal? {
+    for state in states {
       let uses = Names()
       uses.walk(structure.memberBlock)
       if let outside = uses.used.first(where: {
         ($0.name == state || $0.name == "$" + state || $0.name == "_" + state)
           && !range.contains($0.node.positionAfterSkippingLeadingTrivia.utf8Offset)
       }) {
-        return .failure(
-          .init(
-            why:
-              "\(written(outside.node)): \(state) is used outside the statements that move: move them by hand"
-          ))
+        return .init(
+          why:
+            "\(written(outside.node)): \(state) is used outside the statements that move: move them by hand")
       }
     }
-    edits.append(
-      SourceEdit(file: file, range: range, replacement: "\(move.child)(\(arguments.joined(separator: ", ")))")
-    )
-    return .success((edits, child(move.child, declarations: declarations, statements: range)))
+    return nil
   }
 
   /// How the child holds `name`, declared by the view with `declaration`.

@@ -59,7 +59,17 @@ extension AppUses {
         .init(why: "\(place.written): \(view) uses \(property) otherwise than by a field it reads"))
     }
     edits += uses.replaced.map { SourceEdit(file: viewFile, range: $0.range, replacement: $0.text) }
-    // Each call making the view.
+    switch callsPassing(fields, to: view, instead: property) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let calls): return .success(edits + calls)
+    }
+  }
+
+  /// Each call making `view` given the fields of its argument `property` instead of it.
+  private func callsPassing(_ fields: [String], to view: String, instead property: String)
+    -> Result<[SourceEdit], FixPatch.Refusal>
+  {
+    var edits: [SourceEdit] = []
     for file in Set((constructions[view] ?? []).map(\.use.place.file)).sorted() {
       guard let callTree = tree(file) else { continue }
       // A call's name token: its parent is the called reference, whose parent is the call.

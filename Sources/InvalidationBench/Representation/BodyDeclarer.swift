@@ -116,56 +116,80 @@ struct BodyDeclarer {
       let otherwiseParts = try parts(&otherwise)
       decided.append(.conditional(condition, then: then, otherwise: otherwise))
       return [.conditional(expr, then: thenParts, otherwise: otherwiseParts)]
-    case .forEach(var data, let container, let list, let row, let arguments, var content, let source):
-      let collection = try value(
-        &data, "the ForEach's data", expecting: policy == .decide ? [.list] : nil, stand: "0..<3",
-        decided: "took 3 rows for ForEach(\(ImportWarning.snippet(data.text)))")
-      let kind = try forEachContainer(container, list: list, at: data.place)
-      let outer = (compiler, checker, derivedRowData)
-      defer { (compiler, checker, derivedRowData) = outer }
-      derivedRowData = !isScreenFile && data.text.hasPrefix("derived(") ? data : nil
-      compiler.row = .init(collection: Self.collection(collection, names))
-      checker = checker.inRowContent
-      if let row {
-        var rowDecided: [ScreenDraft.Part] = []
-        if let rowPart = try self.child(row, arguments, id: nil, at: data.place, into: &rowDecided).first,
-          case .child(let decl) = rowPart.kind, case .child(_, let given, _, _)? = rowDecided.first
-        {
-          decided.append(
-            .forEach(
-              data: data, container: container, list: list, row: row, arguments: given, content: [],
-              source: nil))
-          return [Part(.forEach(collection: collection, container: kind, row: decl))]
-        }
-        // The row became an opaque element: each row shows one.
-        content = rowDecided
-      }
-      let inline = try parts(&content)
-      decided.append(
-        .forEach(
-          data: data, container: container, list: list, row: nil, arguments: [], content: content,
-          source: source))
-      return [.forEach(collection, in: kind, content: inline, source: source)]
-    case .environment(let key, var value, var content):
-      let inner = try parts(&content)
-      guard let environmentKey = names.environment[key] else {
-        try decide(Refusal(place: value.place, reason: "unknown environment key '\(key)'"))
-        warn(.leftOut, value.place, "in \(view), dropped .environment(\\.\(key)): the key was left out")
-        decided += content
-        return inner
-      }
-      do {
-        let expr = try exactOrDerived(&value, "the environment value")
-        decided.append(.environment(key: key, value: value, content: content))
-        return [.environment(environmentKey, expr, content: inner)]
-      } catch {
-        try decide(error)
-        warn(.leftOut, error.place, "in \(view), dropped .environment(\\.\(key)): \(error.reason)")
-        decided += content
-        return inner
-      }
+    case .forEach(let data, let container, let list, let row, let arguments, let content, let source):
+      return try forEach(
+        data, in: container, list: list, row: row, arguments, content: content, source: source, into: &decided
+      )
+    case .environment(let key, let value, let content):
+      return try environment(key, value, content: content, into: &decided)
     case .lifecycle(let kind, let value, let action, let place):
       return try lifecycle(kind, value, action: action, at: place, into: &decided)
+    }
+  }
+
+  /// A `ForEach`: its data, its container, and a row view or its content written inline.
+  private mutating func forEach(
+    _ data: SourceExpression, in container: String?, list: String?, row: String?,
+    _ arguments: [(String, SourceExpression)], content: [ScreenDraft.Part], source: String?,
+    into decided: inout [ScreenDraft.Part]
+  ) throws(ScreenFileError) -> [Part] {
+    var data = data
+    var content = content
+    let collection = try value(
+      &data, "the ForEach's data", expecting: policy == .decide ? [.list] : nil, stand: "0..<3",
+      decided: "took 3 rows for ForEach(\(ImportWarning.snippet(data.text)))")
+    let kind = try forEachContainer(container, list: list, at: data.place)
+    let outer = (compiler, checker, derivedRowData)
+    defer { (compiler, checker, derivedRowData) = outer }
+    derivedRowData = !isScreenFile && data.text.hasPrefix("derived(") ? data : nil
+    compiler.row = .init(collection: Self.collection(collection, names))
+    checker = checker.inRowContent
+    if let row {
+      var rowDecided: [ScreenDraft.Part] = []
+      if let rowPart = try self.child(row, arguments, id: nil, at: data.place, into: &rowDecided).first,
+        case .child(let decl) = rowPart.kind, case .child(_, let given, _, _)? = rowDecided.first
+      {
+        decided.append(
+          .forEach(
+            data: data, container: container, list: list, row: row, arguments: given, content: [],
+            source: nil))
+        return [Part(.forEach(collection: collection, container: kind, row: decl))]
+      }
+      // The row became an opaque element: each row shows one.
+      content = rowDecided
+    }
+    let inline = try parts(&content)
+    decided.append(
+      .forEach(
+        data: data, container: container, list: list, row: nil, arguments: [], content: content,
+        source: source))
+    return [.forEach(collection, in: kind, content: inline, source: source)]
+  }
+
+  /// `.environment(\.key, value)` over `content`; dropped (its content kept) where the key or
+  /// the value cannot be said.
+  private mutating func environment(
+    _ key: String, _ value: SourceExpression, content: [ScreenDraft.Part],
+    into decided: inout [ScreenDraft.Part]
+  ) throws(ScreenFileError) -> [Part] {
+    var value = value
+    var content = content
+    let inner = try parts(&content)
+    guard let environmentKey = names.environment[key] else {
+      try decide(Refusal(place: value.place, reason: "unknown environment key '\(key)'"))
+      warn(.leftOut, value.place, "in \(view), dropped .environment(\\.\(key)): the key was left out")
+      decided += content
+      return inner
+    }
+    do {
+      let expr = try exactOrDerived(&value, "the environment value")
+      decided.append(.environment(key: key, value: value, content: content))
+      return [.environment(environmentKey, expr, content: inner)]
+    } catch {
+      try decide(error)
+      warn(.leftOut, error.place, "in \(view), dropped .environment(\\.\(key)): \(error.reason)")
+      decided += content
+      return inner
     }
   }
 

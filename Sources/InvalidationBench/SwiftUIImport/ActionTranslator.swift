@@ -16,7 +16,7 @@ struct ActionTranslator {
   let viewMethods: [String: ViewHelper]
   private(set) var warnings: [ImportWarning] = []
   /// The methods being inlined, as `store.method`.
-  private var inlining: [String] = []
+  var inlining: [String] = []
   /// The method calls inlined so far for this action.
   private var inlined = 0
 
@@ -29,7 +29,7 @@ struct ActionTranslator {
   /// The view's computed properties with a setter, which a write of one runs.
   let viewSetters: [String: ViewHelper]
   /// The SwiftData model types the screen's `@Query`s fetch.
-  private let queriedTypes: [String]
+  let queriedTypes: [String]
 
   init(stores: [String: ScreenDraft.Store], models: [String: String], viewMethods: [String: ViewHelper] = [:])
   {
@@ -132,7 +132,7 @@ struct ActionTranslator {
     }
   }
 
-  private mutating func flow(_ list: CodeBlockItemListSyntax, in scope: Scope) -> Flow {
+  mutating func flow(_ list: CodeBlockItemListSyntax, in scope: Scope) -> Flow {
     var scope = scope
     var result = Flow()
     // `defer` blocks run when the list ends, the last one first.
@@ -158,7 +158,7 @@ struct ActionTranslator {
     return result
   }
 
-  private mutating func flow(of item: CodeBlockItemSyntax, in scope: Scope) -> Flow {
+  mutating func flow(of item: CodeBlockItemSyntax, in scope: Scope) -> Flow {
     if let doStmt = item.item.as(DoStmtSyntax.self) {
       // A `do` runs its body; what a `catch` does on a failure the screen cannot say.
       if let handler = doStmt.catchClauses.first(where: { !$0.body.statements.isEmpty }) {
@@ -197,7 +197,12 @@ struct ActionTranslator {
       )
       return Flow()
     }
-    let expr = Self.unwrapped(written)
+    return flow(ofExpression: Self.unwrapped(written), item, in: scope)
+  }
+
+  /// The flow of an expression statement `item`: an `if` or `switch` (its first branch), a
+  /// call (a block, a method inlined, a model context's change), or a write.
+  mutating func flow(ofExpression expr: ExprSyntax, _ item: CodeBlockItemSyntax, in scope: Scope) -> Flow {
     if let ifExpr = expr.as(IfExprSyntax.self) {
       // An action's `if` runs its first branch: the writes it makes are kept, the condition
       // is a guess.
@@ -218,36 +223,8 @@ struct ActionTranslator {
       )
       return first.map { flow($0.statements, in: scope) } ?? Flow()
     }
-    if let call = expr.as(FunctionCallExprSyntax.self) {
-      if let key = notified(by: call, in: scope) {
-        let place = SourcePlace(call, file: scope.file, scope.converter)
-        return Flow([
-          .write(
-            ScreenDraft.Write(
-              target: SourceExpression("\(key).\(ScreenDraft.Store.willChange)", at: place),
-              operation: .toggle,
-              value: nil))
-        ])
-      }
-      if let closure = call.trailingClosure {
-        let callee = call.calledExpression.trimmedText
-        if callee == "withAnimation" || callee.hasSuffix(".async") || callee == "Task" {
-          let inner = flow(closure.statements, in: scope).lines
-          return Flow([callee == "withAnimation" ? .withAnimation(inner) : .async(inner)])
-        }
-      }
-      if let flow = modelContextCall(call, in: scope) { return flow }
-      let arguments = Array(call.arguments)
-      if let (key, method) = method(callee: call.calledExpression, arguments: arguments, in: scope) {
-        return inline(method, of: key, arguments: arguments, at: call, in: scope)
-      }
-      if let method = viewMethod(callee: call.calledExpression, arguments: arguments, in: scope) {
-        return inline(viewMethod: method, arguments: arguments, at: call, in: scope)
-      }
-      if arguments.isEmpty, let (closure, inner) = givenClosure(call.calledExpression, in: scope) {
-        return inline(
-          closure, named: "\(call.calledExpression.trimmedText)()", at: call, in: scope, as: inner)
-      }
+    if let call = expr.as(FunctionCallExprSyntax.self), let flow = flow(ofCall: call, in: scope) {
+      return flow
     }
     if let write = caseWrite(expr, in: scope) { return Flow(observed(write, in: scope)) }
     if let write = ScreenDraft.Write.from(expression(expr, in: scope)) {
@@ -260,126 +237,40 @@ struct ActionTranslator {
     return Flow()
   }
 
-  /// `context.insert(Todo(…))` and `context.delete(todo)` of a SwiftData model context
-  /// (`@Environment(\.modelContext)`): a model more or less in the list its `@Query`s fetch;
-  /// `save()` changes nothing a view reads.
-  private mutating func modelContextCall(_ call: FunctionCallExprSyntax, in scope: Scope) -> Flow? {
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      let base = member.base?.identifier,
-      scope.renames[base] == ScreenDraft.Store.modelContext
-    else { return nil }
-    let name = member.declName.baseName.text
-    let place = SourcePlace(call, file: scope.file, scope.converter)
-    guard name == "insert" || name == "delete" else {
-      warn(
-        .skipped, call, scope,
-        "skipped '\(ImportWarning.snippet(call.trimmedDescription))': of a model context, only insert and delete change what a @Query fetches"
-      )
-      return Flow()
+  /// The flow of a call: `objectWillChange.send()`, a `withAnimation`, `Task` or dispatch
+  /// block, a model context's change, a model's or the view's method, a closure given to the
+  /// view; `nil` for any other call.
+  mutating func flow(ofCall call: FunctionCallExprSyntax, in scope: Scope) -> Flow? {
+    if let key = notified(by: call, in: scope) {
+      let place = SourcePlace(call, file: scope.file, scope.converter)
+      return Flow([
+        .write(
+          ScreenDraft.Write(
+            target: SourceExpression("\(key).\(ScreenDraft.Store.willChange)", at: place),
+            operation: .toggle,
+            value: nil))
+      ])
     }
-    // The list of the model's type: `Todo(…)` inserts a Todo; else the one type the queries fetch.
-    let argument = call.arguments.first?.expression
-    let type =
-      argument?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-      ?? (queriedTypes.count == 1 ? queriedTypes.first : nil)
-    guard let type, queriedTypes.contains(type) else {
-      warn(
-        .skipped, call, scope,
-        "skipped '\(ImportWarning.snippet(call.trimmedDescription))': no @Query of these files fetches models of its type"
-      )
-      return Flow()
+    if let closure = call.trailingClosure {
+      let callee = call.calledExpression.trimmedText
+      if callee == "withAnimation" || callee.hasSuffix(".async") || callee == "Task" {
+        let inner = flow(closure.statements, in: scope).lines
+        return Flow([callee == "withAnimation" ? .withAnimation(inner) : .async(inner)])
+      }
     }
-    if name == "delete" {
-      warn(
-        .approximated, call, scope,
-        "took '\(ImportWarning.snippet(call.trimmedDescription))' to delete the first \(type) the @Query lists: which one it deletes is not known before the run"
-      )
+    if let flow = modelContextCall(call, in: scope) { return flow }
+    let arguments = Array(call.arguments)
+    if let (key, method) = method(callee: call.calledExpression, arguments: arguments, in: scope) {
+      return inline(method, of: key, arguments: arguments, at: call, in: scope)
     }
-    let target = SourceExpression(ScreenDraft.Store.queryPath(of: type, in: stores), at: place)
-    return Flow([
-      .write(ScreenDraft.Write(target: target, operation: name == "insert" ? .appendNew : .removeFirst))
-    ])
-  }
-
-  /// A write of a computed property with a setter (`loud = true`, `model.volume += 1`): its
-  /// setter runs, `newValue` standing for the value written (for `+=` and `toggle()`, computed
-  /// from the property's value before).
-  private mutating func setter(of write: ScreenDraft.Write, in scope: Scope) -> Flow? {
-    let path = write.path
-    var key: String?
-    var setter: ViewHelper?
-    if path.count == 1, let store = scope.store {
-      (key, setter) = (store, stores[store]?.setters[path[0]])
-    } else if path.count == 1 {
-      setter = viewSetters[path[0]]
-    } else if path.count == 2, let store = stores[path[0]] {
-      (key, setter) = (path[0], store.setters[path[1]])
+    if let method = viewMethod(callee: call.calledExpression, arguments: arguments, in: scope) {
+      return inline(viewMethod: method, arguments: arguments, at: call, in: scope)
     }
-    guard let setter, let (statements, valueName) = setter.setter else { return nil }
-    let current = "(\(write.target.text))"
-    let newValue: String
-    switch write.operation {
-    case .assign: newValue = "(\(write.value?.text ?? ""))"
-    case .add, .subtract:
-      newValue = "(\(current) \(write.operation == .add ? "+" : "-") (\(write.value?.text ?? "")))"
-    case .toggle: newValue = "(!\(current))"
-    default: return nil
+    if arguments.isEmpty, let (closure, inner) = givenClosure(call.calledExpression, in: scope) {
+      return inline(
+        closure, named: "\(call.calledExpression.trimmedText)()", at: call, in: scope, as: inner)
     }
-    let body = ViewHelper(
-      parameters: [valueName], isFunction: true, statements: statements, returnsValue: false,
-      file: setter.file, converter: setter.converter)
-    if let key {
-      return inline(body, of: key, argumentTexts: [newValue], at: write.target.syntax, in: scope)
-    }
-    return inline(viewMethod: body, argumentTexts: [newValue], at: write.target.syntax, in: scope)
-  }
-
-  /// A write, between the `willSet` and `didSet` observers of the model's field it writes,
-  /// which run in the model's scope as its methods do (an observer's own writes of its field
-  /// do not run it again, as in Swift).
-  private mutating func observed(_ write: ScreenDraft.Write, in scope: Scope)
-    -> [ScreenDraft.ActionLine]
-  {
-    let path = write.path
-    guard path.count >= 2, stores[path[0]] != nil, let observers = stores[path[0]]?.observers[path[1]],
-      !inlining.contains("\(path[0]).\(path[1])")
-    else { return [.write(write)] }
-    let (key, field) = (path[0], path[1])
-    let renames = fieldNames(of: key)
-    func run(_ observer: ViewHelper?) -> [ScreenDraft.ActionLine] {
-      guard let observer else { return [] }
-      let inner = Scope(
-        file: observer.file, converter: observer.converter, renames: renames, locals: [:], store: key)
-      inlining.append("\(key).\(field)")
-      defer { inlining.removeLast() }
-      return flow(observer.statements, in: inner).lines
-    }
-    return run(observers.willSet) + [.write(write)] + run(observers.didSet)
-  }
-
-  /// The store whose `objectWillChange.send()` `call` is: `objectWillChange.send()` or
-  /// `self.…` in its methods, `model.objectWillChange.send()` in a view.
-  private func notified(by call: FunctionCallExprSyntax, in scope: Scope) -> String? {
-    guard let send = call.calledExpression.as(MemberAccessExprSyntax.self),
-      send.declName.baseName.text == "send",
-      call.arguments.isEmpty, let publisher = send.base
-    else { return nil }
-    let key: String?
-    if let reference = publisher.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text == "objectWillChange"
-    {
-      key = scope.store
-    } else if let member = publisher.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "objectWillChange", let base = member.base
-    {
-      let isSelf = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-      key = isSelf ? scope.store : base.identifier.flatMap { models[$0] }
-    } else {
-      key = nil
-    }
-    guard let key, stores[key]?.fields.contains(where: { $0.name == ScreenDraft.Store.willChange }) == true
-    else { return nil }
-    return key
+    return nil
   }
 
   /// Whether `item` is a call of a function of the view or of a model, awaited or not.
@@ -489,7 +380,7 @@ struct ActionTranslator {
 
   /// The lines of a model method's body, its fields named through the store and its
   /// parameters by the arguments' text.
-  private mutating func inline(
+  mutating func inline(
     _ method: ViewHelper, of key: String, arguments: [LabeledExprSyntax], at call: some SyntaxProtocol,
     in scope: Scope
   ) -> Flow {
@@ -505,7 +396,7 @@ struct ActionTranslator {
   }
 
   /// A model method's lines, its parameters standing for `argumentTexts`, in the screen's names.
-  private mutating func inline(
+  mutating func inline(
     _ method: ViewHelper, of key: String, argumentTexts: [String], at call: some SyntaxProtocol,
     in scope: Scope
   ) -> Flow {
@@ -520,7 +411,7 @@ struct ActionTranslator {
 
   /// A model's fields and records in the screen's names (`count` → `counter.count`), as its
   /// methods and observers read them.
-  private func fieldNames(of key: String) -> [String: String] {
+  func fieldNames(of key: String) -> [String: String] {
     var renames: [String: String] = [:]
     for field in stores[key]?.fields ?? [] { renames[field.name] = "\(key).\(field.name)" }
     if let records = stores[key]?.records { renames[records.name] = "\(key).\(records.name)" }
@@ -529,7 +420,7 @@ struct ActionTranslator {
 
   /// The lines of a view function's body, read as the view's own statements, its parameters
   /// standing for the arguments' text.
-  private mutating func inline(
+  mutating func inline(
     viewMethod method: ViewHelper, arguments: [LabeledExprSyntax], at call: some SyntaxProtocol,
     in scope: Scope
   ) -> Flow {
@@ -538,7 +429,7 @@ struct ActionTranslator {
   }
 
   /// A view function's lines, its parameters standing for `argumentTexts`.
-  private mutating func inline(
+  mutating func inline(
     viewMethod method: ViewHelper, argumentTexts: [String], at call: some SyntaxProtocol, in scope: Scope
   ) -> Flow {
     var parameters = scope.parameters
@@ -553,7 +444,7 @@ struct ActionTranslator {
 
   /// `method`'s statements read in `inner`, unless the call nests too deep, recurses or
   /// passes the action's bound on calls.
-  private mutating func inline(
+  mutating func inline(
     _ method: ViewHelper, named name: String, at call: some SyntaxProtocol, in scope: Scope,
     as inner: Scope
   ) -> Flow {
@@ -579,7 +470,7 @@ struct ActionTranslator {
 
   /// `expr` in the screen's names: in a view as the body reads it; in a model's method as
   /// text, its fields and parameters rewritten.
-  private func expression(_ expr: ExprSyntax, in scope: Scope) -> SourceExpression {
+  func expression(_ expr: ExprSyntax, in scope: Scope) -> SourceExpression {
     if scope.store != nil {
       return SourceExpression(
         SourceNames.text(expr, scope.renames), at: SourcePlace(expr, file: scope.file, scope.converter))
@@ -597,7 +488,7 @@ struct ActionTranslator {
 
   /// `scope` with the names that `let i = items.firstIndex(where: { $0.id == id })`
   /// conditions bind: a record's index is its id, so `items[i]` is `items[id]`.
-  private func binding(_ conditions: ConditionElementListSyntax, in scope: Scope) -> Scope {
+  func binding(_ conditions: ConditionElementListSyntax, in scope: Scope) -> Scope {
     var renames = scope.renames
     var parameters = scope.parameters
     for condition in conditions {
@@ -634,7 +525,7 @@ struct ActionTranslator {
   }
 
   /// `expr` without `try` and `await`.
-  private static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+  static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
     if let tried = expr.as(TryExprSyntax.self) { return unwrapped(tried.expression) }
     if let awaited = expr.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }
     return expr
@@ -666,7 +557,7 @@ struct ActionTranslator {
     text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
   }
 
-  private mutating func warn(
+  mutating func warn(
     _ kind: ImportWarning.Kind, _ node: some SyntaxProtocol, _ scope: Scope, _ message: String
   ) {
     warnings.append(SourcePlace(node, file: scope.file, scope.converter).warning(kind, message))

@@ -49,13 +49,66 @@ public struct SwiftUIImporter {
 
   /// Imports `files` (path and text); `root` chooses among several candidate roots; `traceFile`
   /// (text and path) replaces the default trace. Throws a `ScreenFileError` at the source's
-  /// position, or `SelectionError.unknownRoot`.
+  /// position, or `SelectionError.unknownRoot`. The stages (docs/architecture.md, "Stages"):
+  /// files → syntax for the platform → symbols → models and views → the views' bodies
+  /// translated → the root → the draft declared → the default trace and the summary.
   public static func importing(
     _ files: [(path: String, text: String)], root: String? = nil, workload: String = "imported",
     traceFile: (text: String, path: String)? = nil, platform: Platform = .ios, feature: Set<String>? = nil
   ) throws -> Result {
     try checkSize(of: files)
     var draft = ScreenDraft()
+    // Every type of every file, its extensions merged: a name means the same in each file.
+    let symbols = SourceSymbols(try parse(files, platform: platform, warnings: &draft.warnings))
+    for duplicate in symbols.duplicates {
+      draft.warnings.append(
+        duplicate.place.warning(
+          .leftOut,
+          "left out this \(duplicate.name): the one at \(duplicate.first.file):\(duplicate.first.position.line) has its name"
+        ))
+    }
+    let found = collect(symbols, into: &draft)
+    let signatures = Dictionary(
+      found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
+    translate(found, signatures: signatures, into: &draft)
+    let (chosen, roots) = try chooseRoot(
+      root, of: &draft, feature: feature, app: Self.appRoot(symbols, views: signatures), files: files,
+      platform: platform)
+    Self.giveInputs(of: chosen, in: &draft)
+    let (decided, screen, kept, names) = try declare(draft, root: chosen)
+    var warnings = decided.warnings
+    var summary = ImportSummary(
+      decided, root: chosen, given: root != nil, roots: roots, exact: kept.exact, derived: kept.derived,
+      warnings: &warnings)
+    let trace = DefaultTrace(decided, root: chosen, screen: screen, warnings: &warnings)
+    if traceFile == nil {
+      summary.interactions = trace.writes(in: decided)
+      summary.exercised = trace.exercised(in: decided, screen: screen)
+    }
+    let kinds = Dictionary(grouping: warnings, by: \.kind).mapValues(\.count)
+    summary.warningKinds = ImportWarning.Kind.allCases.compactMap {
+      kind -> (kind: ImportWarning.Kind, count: Int)? in
+      kinds[kind].map { (kind, $0) }
+    }.sorted { $0.count > $1.count }
+    // The screen the run declares (and a trace file is checked against) is the one declared
+    // here.
+    var made = try ImportedWorkload(
+      name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile,
+      interactions: trace.steps.map(\.statement),
+      declared: .init(screen: screen, draft: decided, names: names))
+    if traceFile == nil { made.stepDrivers = trace.steps.map(\.part.driver) }
+    made.importSummary = summary.text.split(separator: "\n").map(String.init)
+    made.importWarnings = warnings
+    return Result(
+      warnings: warnings, roots: roots.candidates.map(\.name), summary: summary, workload: made,
+      trace: trace.written)
+  }
+
+  /// Each file parsed, refused if it nests past the limit or is not valid Swift, and read as a
+  /// build for `platform` compiles it (`#if`), at the same lines and columns.
+  private static func parse(
+    _ files: [(path: String, text: String)], platform: Platform, warnings: inout [ImportWarning]
+  ) throws -> [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] {
     var parsed: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
     for (path, text) in files {
       var tree = Parser.parse(source: text)
@@ -74,24 +127,22 @@ public struct SwiftUIImporter {
           file: path, line: location.line, column: location.column,
           "not valid Swift: \(diagnostic.message); fix the source (the compiler would refuse it too)")
       }
-      // What a build for the platform compiles, at the same lines and columns.
       if let active = ActiveSource.text(of: tree, text, platform: platform, file: path, converter: converter)
       {
         tree = Parser.parse(source: active.text)
         converter = SourceLocationConverter(fileName: path, tree: tree)
-        draft.warnings += active.warnings
+        warnings += active.warnings
       }
       parsed.append((path, tree, converter))
     }
-    // Every type of every file, its extensions merged: a name means the same in each file.
-    let symbols = SourceSymbols(parsed)
-    for duplicate in symbols.duplicates {
-      draft.warnings.append(
-        duplicate.place.warning(
-          .leftOut,
-          "left out this \(duplicate.name): the one at \(duplicate.first.file):\(duplicate.first.position.line) has its name"
-        ))
-    }
+    return parsed
+  }
+
+  /// The models (stores) of `symbols`, into `draft`, and the views, with what their `@Query`s
+  /// fetch.
+  private static func collect(_ symbols: SourceSymbols, into draft: inout ScreenDraft) -> [ViewCollector
+    .Found]
+  {
     // A model's array of structs declared in another file is its records all the same.
     let structs = ModelCollector.structs(in: symbols)
     draft.stores = ModelCollector.stores(in: symbols, structs: structs, warnings: &draft.warnings)
@@ -102,81 +153,22 @@ public struct SwiftUIImporter {
       if let collection = store.records { records[collection.elementType] = collection.name }
     }
     let warnedBefore = draft.warnings.count
-    var found = ViewCollector(stores: storeKeys, records: records).views(
+    let found = ViewCollector(stores: storeKeys, records: records).views(
       in: symbols, warnings: &draft.warnings)
-    // SwiftData: what the views' `@Query`s fetch. Of a `@Model` class the files declare, the
-    // saved models are records of a store of their own (`noteStore.noteList`), which a view
-    // given one (`let note: Note`) holds by reference; of another, a list of the model
-    // context's.
-    let queried = found.flatMap { view in
-      view.draft.queries.sorted { $0.key < $1.key }.map {
-        (view.draft.queryPlaces[$0.key] ?? view.draft.place, $0.key, $0.value)
-      }
-    }
-    if !queried.isEmpty {
-      var context = ScreenDraft.Store(
-        key: ScreenDraft.Store.modelContext, className: "ModelContext", isObservableObject: false,
-        place: queried[0].0)
-      var storesAdded = false
-      var assumed: [ImportWarning] = []
-      for (place, property, type) in queried {
-        let list = ScreenDraft.Store.queryList(of: type)
-        let key = ScreenDraft.Store.queryStore(of: type)
-        guard !context.queried.contains(type), !draft.stores.contains(where: { $0.key == key }) else {
-          continue
-        }
-        assumed.append(
-          place.warning(
-            .guessed,
-            "took \(ModelCollector.assumedElements) \(type) models for @Query var \(property): the store holds what the app saved; a trace that inserts or deletes gives it others"
-          ))
-        if let attributes = structs[type],
-          draft.stores.contains(where: { $0.className == type && $0.isSwiftDataModel })
-        {
-          var store = ScreenDraft.Store(
-            key: key, className: type + "Store", isObservableObject: false, place: place)
-          store.records = ScreenDraft.Records(
-            name: list, elementType: type, count: ModelCollector.assumedElements + ModelCollector.recordRoom,
-            attributes: attributes, listed: ModelCollector.assumedElements, areObjects: true)
-          draft.stores.append(store)
-          records[type] = list
-          storesAdded = true
-          continue
-        }
-        context.queried.append(type)
-        context.fields.append(
-          ScreenDraft.Field(
-            name: list,
-            initial: SourceExpression(
-              "[" + (0..<ModelCollector.assumedElements).map(String.init).joined(separator: ", ") + "]",
-              at: place),
-            observed: true))
-      }
-      if !context.fields.isEmpty { draft.stores.append(context) }
-      if storesAdded {
-        // Views given a model of those (`let note: Note`) are given a record: read them again.
-        var warnings = Array(draft.warnings[..<warnedBefore])
-        found = ViewCollector(stores: storeKeys, records: records).views(in: symbols, warnings: &warnings)
-        draft.warnings = warnings
-        // A `@Model` class no view holds as a model is only its records now.
-        let used = Set(found.flatMap { $0.draft.models.values })
-        let unused = draft.stores.filter {
-          $0.isSwiftDataModel && records[$0.className] != nil && !used.contains($0.key)
-        }
-        draft.stores.removeAll { store in unused.contains { $0.key == store.key } }
-        // What was said of their fields' first values is said of nothing the screen has.
-        let places = Set(unused.flatMap { $0.fields.map(\.initial.place) })
-        draft.warnings.removeAll { warning in
-          places.contains {
-            $0.file == warning.file && $0.position.line == warning.line
-              && $0.position.column == warning.column
-          }
-        }
-      }
-      draft.warnings += assumed
-    }
-    let signatures = Dictionary(
-      found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
+    var queries = SwiftDataQueries(found: found, structs: structs)
+    guard queries.addStores(to: &draft, records: &records) else { return found }
+    // Views given a model of those (`let note: Note`) are given a record: read them again.
+    var warnings = Array(draft.warnings[..<warnedBefore])
+    let again = ViewCollector(stores: storeKeys, records: records).views(in: symbols, warnings: &warnings)
+    draft.warnings = warnings
+    queries.keepOnlyHeld(by: again, in: &draft, records: records)
+    return again
+  }
+
+  /// Each view's body translated (`BodyTranslator`), with the views it presents, into `draft`.
+  private static func translate(
+    _ found: [ViewCollector.Found], signatures: [String: ScreenDraft.View], into draft: inout ScreenDraft
+  ) {
     let models = signatures.mapValues { Set($0.models.keys) }
     let stores = Dictionary(draft.stores.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     var taken = TakenNames()
@@ -203,16 +195,23 @@ public struct SwiftUIImporter {
       draft.views[index].equatable = .memberwise
     }
     draft.environmentKeys = environmentKeys.sorted()
+  }
+
+  /// The root: `given`, or the first candidate (several run side by side under a root of the
+  /// import's making); a root given a record is hosted by a view that gives it one.
+  private static func chooseRoot(
+    _ given: String?, of draft: inout ScreenDraft, feature: Set<String>?, app: String?,
+    files: [(path: String, text: String)], platform: Platform
+  ) throws -> (String, RootRanking) {
     let shown = Set(draft.views.flatMap { Self.children($0.body) })
-    var roots = RootRanking(
-      draft.views, shown: shown, feature: feature, app: Self.appRoot(symbols, views: signatures))
+    var roots = RootRanking(draft.views, shown: shown, feature: feature, app: app)
     // Several views of the feature no other view shows: each is a screen of it, run side by
     // side under one root, so that the default trace drives every one's interactions.
-    if root == nil, case .unshown(let count) = roots.reason, count > 1 {
+    if given == nil, case .unshown(let count) = roots.reason, count > 1 {
       let side = Self.sideBySide(roots.candidates.map(\.name), in: &draft, file: files.first?.path ?? "-")
       roots = RootRanking(draft.views, shown: shown, feature: nil, sideBySide: side)
     }
-    guard var chosen = root ?? roots.candidates.first?.name ?? draft.views.first?.name else {
+    guard var chosen = given ?? roots.candidates.first?.name ?? draft.views.first?.name else {
       throw ScreenFileError(
         file: files.first?.path ?? "-", line: 1, column: 1,
         platform == .ios && files.contains(where: { $0.text.contains("#if") })
@@ -233,34 +232,7 @@ public struct SwiftUIImporter {
       chosen = Self.sideBySide([hosted], in: &draft, file: files.first?.path ?? "-", name: hosted + "Host")
       roots = RootRanking(draft.views, shown: shown, feature: nil, sideBySide: chosen, hosting: hosted)
     }
-    Self.giveInputs(of: chosen, in: &draft)
-    let (decided, screen, kept, names) = try declare(draft, root: chosen)
-    var warnings = decided.warnings
-    var summary = ImportSummary(
-      decided, root: chosen, given: root != nil, roots: roots, exact: kept.exact, derived: kept.derived,
-      warnings: &warnings)
-    let trace = DefaultTrace(decided, root: chosen, screen: screen, warnings: &warnings)
-    if traceFile == nil {
-      summary.interactions = trace.writes(in: decided)
-      summary.exercised = trace.exercised(in: decided, screen: screen)
-    }
-    let kinds = Dictionary(grouping: warnings, by: \.kind).mapValues(\.count)
-    summary.warningKinds = ImportWarning.Kind.allCases.compactMap {
-      kind -> (kind: ImportWarning.Kind, count: Int)? in
-      kinds[kind].map { (kind, $0) }
-    }.sorted { $0.count > $1.count }
-    // The screen the run declares (and a trace file is checked against) is the one declared
-    // here.
-    var workload = try ImportedWorkload(
-      name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile,
-      interactions: trace.steps.map(\.statement),
-      declared: .init(screen: screen, draft: decided, names: names))
-    if traceFile == nil { workload.stepDrivers = trace.steps.map(\.part.driver) }
-    workload.importSummary = summary.text.split(separator: "\n").map(String.init)
-    workload.importWarnings = warnings
-    return Result(
-      warnings: warnings, roots: roots.candidates.map(\.name), summary: summary, workload: workload,
-      trace: trace.written)
+    return (chosen, roots)
   }
 
   /// The draft as declared, with every decision written into it and its warnings, and the

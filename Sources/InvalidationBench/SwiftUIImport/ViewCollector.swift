@@ -170,50 +170,10 @@ private struct PropertyReader {
       draft.queryPlaces[name] = place(of: binding)
       return
     }
-    if let attribute = attributes.attribute(among: [
-      "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "State", "Environment",
-      "AppStorage", "SceneStorage", "FocusState", "GestureState",
-    ]) {
-      let wrapper = attribute.attributeName.trimmedText
-      // `@Environment(Model.self)`, `@Environment(\.key)`.
-      if wrapper == "Environment", let argument = attribute.arguments?.trimmedText {
-        if argument.hasPrefix("\\.") {
-          // `\.window.value` reads the key `window`: a change of it is what re-runs the view.
-          draft.environmentReads[name] = ViewCollector.environmentKey(argument.dropFirst(2))
-        } else if let key = stores[
-          String(argument.replacingOccurrences(of: ".self", with: "").split(separator: ".").last ?? "")]
-        {
-          draft.models[name] = key
-        } else {
-          draft.unknownModels[name] = argument.replacingOccurrences(of: ".self", with: "")
-        }
-        return
-      }
-      let className = initializedClass ?? typeName
-      // `@Bindable var note: Note` of a `@Model` the screen lists: one of its records.
-      if wrapper == "Bindable", let collection = records[className] {
-        draft.inputs.append((name, .record(collection)))
-        return
-      }
-      if let key = stores[className] {
-        draft.models[name] = key
-        if ["StateObject", "State"].contains(wrapper) && initializedClass != nil {
-          draft.owns.append(key)
-        } else if ["ObservedObject", "EnvironmentObject"].contains(wrapper) {
-          draft.holds.append(key)
-        }
-        return
-      }
-      if wrapper == "Bindable" || wrapper.hasSuffix("Object") {
-        // Without a type written, the model is named by the value it is given.
-        draft.unknownModels[name] =
-          className.isEmpty ? binding.initializer?.value.trimmedText ?? name : className
-      } else {
-        // `@AppStorage`, `@SceneStorage`, `@FocusState` and `@GestureState` are state the view
-        // keeps, as `@State` is.
-        let models = ModelCollector(file: file, converter: converter)
-        draft.state.append((name, models.initialValue(binding, inState: true, warnings: &warnings)))
-      }
+    if let attribute = attributes.attribute(among: Self.wrappers) {
+      wrapped(
+        name, by: attribute, binding, typeName: typeName, initialized: initializedClass, &draft,
+        warnings: &warnings)
       return
     }
     if attributes.hasAttribute("Binding") {
@@ -222,23 +182,7 @@ private struct PropertyReader {
       return
     }
     if let value = binding.initializer?.value {
-      let initial = SourceExpression(value, renames: [:], file: file, converter: converter)
-      // `var count: Int = 0`: the memberwise initializer takes it, with this default; a `let`
-      // with its own value is a constant no parent can pass.
-      if variable.bindingSpecifier.tokenKind == .keyword(.var), stores[typeName] == nil {
-        let isClosure =
-          type?.is(FunctionTypeSyntax.self) == true
-          || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
-          || value.is(ClosureExprSyntax.self)
-        draft.inputs.append((name, isClosure ? .closure : .value))
-        draft.inputDefaults[name] = initial
-        if !isClosure {
-          draft.inputGuesses[name] =
-            ModelCollector.isLiteral(value) ? initial : guess(forType: typeName, at: binding)
-        }
-        return
-      }
-      draft.constants[name] = initial
+      valued(name, value, binding, variable, typeName: typeName, &draft)
       return
     }
     // A record (a struct of a model's array, a `@Model` the screen lists) before a model: a
@@ -259,6 +203,86 @@ private struct PropertyReader {
       || typeName.contains("->")
     draft.inputs.append((name, isClosure ? .closure : .value))
     if !isClosure { draft.inputGuesses[name] = guess(forType: typeName, at: binding) }
+  }
+
+  /// The property wrappers a view's stored property may have that make it no input.
+  static let wrappers = [
+    "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "State", "Environment",
+    "AppStorage", "SceneStorage", "FocusState", "GestureState",
+  ]
+
+  /// A property with one of `wrappers`: a model held or owned, an environment value, a record
+  /// bound, or state the view keeps.
+  private func wrapped(
+    _ name: String, by attribute: AttributeSyntax, _ binding: PatternBindingSyntax, typeName: String,
+    initialized initializedClass: String?, _ draft: inout ScreenDraft.View, warnings: inout [ImportWarning]
+  ) {
+    let wrapper = attribute.attributeName.trimmedText
+    // `@Environment(Model.self)`, `@Environment(\.key)`.
+    if wrapper == "Environment", let argument = attribute.arguments?.trimmedText {
+      if argument.hasPrefix("\\.") {
+        // `\.window.value` reads the key `window`: a change of it is what re-runs the view.
+        draft.environmentReads[name] = ViewCollector.environmentKey(argument.dropFirst(2))
+      } else if let key = stores[
+        String(argument.replacingOccurrences(of: ".self", with: "").split(separator: ".").last ?? "")]
+      {
+        draft.models[name] = key
+      } else {
+        draft.unknownModels[name] = argument.replacingOccurrences(of: ".self", with: "")
+      }
+      return
+    }
+    let className = initializedClass ?? typeName
+    // `@Bindable var note: Note` of a `@Model` the screen lists: one of its records.
+    if wrapper == "Bindable", let collection = records[className] {
+      draft.inputs.append((name, .record(collection)))
+      return
+    }
+    if let key = stores[className] {
+      draft.models[name] = key
+      if ["StateObject", "State"].contains(wrapper) && initializedClass != nil {
+        draft.owns.append(key)
+      } else if ["ObservedObject", "EnvironmentObject"].contains(wrapper) {
+        draft.holds.append(key)
+      }
+      return
+    }
+    if wrapper == "Bindable" || wrapper.hasSuffix("Object") {
+      // Without a type written, the model is named by the value it is given.
+      draft.unknownModels[name] =
+        className.isEmpty ? binding.initializer?.value.trimmedText ?? name : className
+    } else {
+      // `@AppStorage`, `@SceneStorage`, `@FocusState` and `@GestureState` are state the view
+      // keeps, as `@State` is.
+      let models = ModelCollector(file: file, converter: converter)
+      draft.state.append((name, models.initialValue(binding, inState: true, warnings: &warnings)))
+    }
+  }
+
+  /// A property with its own value: an input with that default (`var count = 0`), or a constant
+  /// no parent can pass (a `let`).
+  private func valued(
+    _ name: String, _ value: ExprSyntax, _ binding: PatternBindingSyntax, _ variable: VariableDeclSyntax,
+    typeName: String, _ draft: inout ScreenDraft.View
+  ) {
+    let type = binding.typeAnnotation?.type
+    let initial = SourceExpression(value, renames: [:], file: file, converter: converter)
+    // `var count: Int = 0`: the memberwise initializer takes it, with this default; a `let`
+    // with its own value is a constant no parent can pass.
+    if variable.bindingSpecifier.tokenKind == .keyword(.var), stores[typeName] == nil {
+      let isClosure =
+        type?.is(FunctionTypeSyntax.self) == true
+        || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
+        || value.is(ClosureExprSyntax.self)
+      draft.inputs.append((name, isClosure ? .closure : .value))
+      draft.inputDefaults[name] = initial
+      if !isClosure {
+        draft.inputGuesses[name] =
+          ModelCollector.isLiteral(value) ? initial : guess(forType: typeName, at: binding)
+      }
+      return
+    }
+    draft.constants[name] = initial
   }
 
   private func guess(forType type: String, at binding: PatternBindingSyntax) -> SourceExpression {

@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// What an action's writes and calls do to the models: a SwiftData model context's changes, a
+/// computed property's setter, a field's `willSet` and `didSet`, `objectWillChange.send()`.
+extension ActionTranslator {
+  /// `context.insert(Todo(…))` and `context.delete(todo)` of a SwiftData model context
+  /// (`@Environment(\.modelContext)`): a model more or less in the list its `@Query`s fetch;
+  /// `save()` changes nothing a view reads.
+  mutating func modelContextCall(_ call: FunctionCallExprSyntax, in scope: Scope) -> Flow? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.identifier,
+      scope.renames[base] == ScreenDraft.Store.modelContext
+    else { return nil }
+    let name = member.declName.baseName.text
+    let place = SourcePlace(call, file: scope.file, scope.converter)
+    guard name == "insert" || name == "delete" else {
+      warn(
+        .skipped, call, scope,
+        "skipped '\(ImportWarning.snippet(call.trimmedDescription))': of a model context, only insert and delete change what a @Query fetches"
+      )
+      return Flow()
+    }
+    // The list of the model's type: `Todo(…)` inserts a Todo; else the one type the queries fetch.
+    let argument = call.arguments.first?.expression
+    let type =
+      argument?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+      ?? (queriedTypes.count == 1 ? queriedTypes.first : nil)
+    guard let type, queriedTypes.contains(type) else {
+      warn(
+        .skipped, call, scope,
+        "skipped '\(ImportWarning.snippet(call.trimmedDescription))': no @Query of these files fetches models of its type"
+      )
+      return Flow()
+    }
+    if name == "delete" {
+      warn(
+        .approximated, call, scope,
+        "took '\(ImportWarning.snippet(call.trimmedDescription))' to delete the first \(type) the @Query lists: which one it deletes is not known before the run"
+      )
+    }
+    let target = SourceExpression(ScreenDraft.Store.queryPath(of: type, in: stores), at: place)
+    return Flow([
+      .write(ScreenDraft.Write(target: target, operation: name == "insert" ? .appendNew : .removeFirst))
+    ])
+  }
+
+  /// A write of a computed property with a setter (`loud = true`, `model.volume += 1`): its
+  /// setter runs, `newValue` standing for the value written (for `+=` and `toggle()`, computed
+  /// from the property's value before).
+  mutating func setter(of write: ScreenDraft.Write, in scope: Scope) -> Flow? {
+    let path = write.path
+    var key: String?
+    var setter: ViewHelper?
+    if path.count == 1, let store = scope.store {
+      (key, setter) = (store, stores[store]?.setters[path[0]])
+    } else if path.count == 1 {
+      setter = viewSetters[path[0]]
+    } else if path.count == 2, let store = stores[path[0]] {
+      (key, setter) = (path[0], store.setters[path[1]])
+    }
+    guard let setter, let (statements, valueName) = setter.setter else { return nil }
+    let current = "(\(write.target.text))"
+    let newValue: String
+    switch write.operation {
+    case .assign: newValue = "(\(write.value?.text ?? ""))"
+    case .add, .subtract:
+      newValue = "(\(current) \(write.operation == .add ? "+" : "-") (\(write.value?.text ?? "")))"
+    case .toggle: newValue = "(!\(current))"
+    default: return nil
+    }
+    let body = ViewHelper(
+      parameters: [valueName], isFunction: true, statements: statements, returnsValue: false,
+      file: setter.file, converter: setter.converter)
+    if let key {
+      return inline(body, of: key, argumentTexts: [newValue], at: write.target.syntax, in: scope)
+    }
+    return inline(viewMethod: body, argumentTexts: [newValue], at: write.target.syntax, in: scope)
+  }
+
+  /// A write, between the `willSet` and `didSet` observers of the model's field it writes,
+  /// which run in the model's scope as its methods do (an observer's own writes of its field
+  /// do not run it again, as in Swift).
+  mutating func observed(_ write: ScreenDraft.Write, in scope: Scope)
+    -> [ScreenDraft.ActionLine]
+  {
+    let path = write.path
+    guard path.count >= 2, stores[path[0]] != nil, let observers = stores[path[0]]?.observers[path[1]],
+      !inlining.contains("\(path[0]).\(path[1])")
+    else { return [.write(write)] }
+    let (key, field) = (path[0], path[1])
+    let renames = fieldNames(of: key)
+    func run(_ observer: ViewHelper?) -> [ScreenDraft.ActionLine] {
+      guard let observer else { return [] }
+      let inner = Scope(
+        file: observer.file, converter: observer.converter, renames: renames, locals: [:], store: key)
+      inlining.append("\(key).\(field)")
+      defer { inlining.removeLast() }
+      return flow(observer.statements, in: inner).lines
+    }
+    return run(observers.willSet) + [.write(write)] + run(observers.didSet)
+  }
+
+  /// The store whose `objectWillChange.send()` `call` is: `objectWillChange.send()` or
+  /// `self.…` in its methods, `model.objectWillChange.send()` in a view.
+  func notified(by call: FunctionCallExprSyntax, in scope: Scope) -> String? {
+    guard let send = call.calledExpression.as(MemberAccessExprSyntax.self),
+      send.declName.baseName.text == "send",
+      call.arguments.isEmpty, let publisher = send.base
+    else { return nil }
+    let key: String?
+    if let reference = publisher.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text == "objectWillChange"
+    {
+      key = scope.store
+    } else if let member = publisher.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "objectWillChange", let base = member.base
+    {
+      let isSelf = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      key = isSelf ? scope.store : base.identifier.flatMap { models[$0] }
+    } else {
+      key = nil
+    }
+    guard let key, stores[key]?.fields.contains(where: { $0.name == ScreenDraft.Store.willChange }) == true
+    else { return nil }
+    return key
+  }
+}

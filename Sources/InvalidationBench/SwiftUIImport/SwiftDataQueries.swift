@@ -1,0 +1,86 @@
+/// SwiftData in an import: what the views' `@Query`s fetch. Of a `@Model` class the files
+/// declare, the saved models are records of a store of their own (`noteStore.noteList`), which
+/// a view given one (`let note: Note`) holds by reference; of another, a list of the model
+/// context's (docs/swiftui-import.md, "SwiftData").
+struct SwiftDataQueries {
+  /// Each `@Query`: where it is declared, its property, and the model type it fetches.
+  let queried: [(place: SourcePlace, property: String, type: String)]
+  /// The structs of the files, by name, with their attributes (a `@Model`'s are its records').
+  let structs: [String: [(name: String, initial: SourceExpression)]]
+  /// What each query takes for granted (how many models are saved), said once the views are
+  /// read for good.
+  private var assumed: [ImportWarning] = []
+
+  init(found: [ViewCollector.Found], structs: [String: [(name: String, initial: SourceExpression)]]) {
+    queried = found.flatMap { view in
+      view.draft.queries.sorted { $0.key < $1.key }.map {
+        (view.draft.queryPlaces[$0.key] ?? view.draft.place, $0.key, $0.value)
+      }
+    }
+    self.structs = structs
+  }
+
+  /// Adds to `draft` the stores the queries read: a store of records for each `@Model` class
+  /// the files declare (named in `records` by its type), the model context's lists for the
+  /// others. Whether a store of records was added, so that the views must be read again.
+  mutating func addStores(to draft: inout ScreenDraft, records: inout [String: String]) -> Bool {
+    guard !queried.isEmpty else { return false }
+    var context = ScreenDraft.Store(
+      key: ScreenDraft.Store.modelContext, className: "ModelContext", isObservableObject: false,
+      place: queried[0].place)
+    var storesAdded = false
+    for (place, property, type) in queried {
+      let list = ScreenDraft.Store.queryList(of: type)
+      let key = ScreenDraft.Store.queryStore(of: type)
+      guard !context.queried.contains(type), !draft.stores.contains(where: { $0.key == key }) else {
+        continue
+      }
+      assumed.append(
+        place.warning(
+          .guessed,
+          "took \(ModelCollector.assumedElements) \(type) models for @Query var \(property): the store holds what the app saved; a trace that inserts or deletes gives it others"
+        ))
+      if let attributes = structs[type],
+        draft.stores.contains(where: { $0.className == type && $0.isSwiftDataModel })
+      {
+        var store = ScreenDraft.Store(
+          key: key, className: type + "Store", isObservableObject: false, place: place)
+        store.records = ScreenDraft.Records(
+          name: list, elementType: type, count: ModelCollector.assumedElements + ModelCollector.recordRoom,
+          attributes: attributes, listed: ModelCollector.assumedElements, areObjects: true)
+        draft.stores.append(store)
+        records[type] = list
+        storesAdded = true
+        continue
+      }
+      context.queried.append(type)
+      context.fields.append(
+        ScreenDraft.Field(
+          name: list,
+          initial: SourceExpression(
+            "[" + (0..<ModelCollector.assumedElements).map(String.init).joined(separator: ", ") + "]",
+            at: place),
+          observed: true))
+    }
+    if !context.fields.isEmpty { draft.stores.append(context) }
+    if !storesAdded { draft.warnings += assumed }
+    return storesAdded
+  }
+
+  /// Once the views are read again: a `@Model` class no view holds as a model is only its
+  /// records, its store dropped with what was said of its fields' first values.
+  func keepOnlyHeld(by found: [ViewCollector.Found], in draft: inout ScreenDraft, records: [String: String]) {
+    let used = Set(found.flatMap { $0.draft.models.values })
+    let unused = draft.stores.filter {
+      $0.isSwiftDataModel && records[$0.className] != nil && !used.contains($0.key)
+    }
+    draft.stores.removeAll { store in unused.contains { $0.key == store.key } }
+    let places = Set(unused.flatMap { $0.fields.map(\.initial.place) })
+    draft.warnings.removeAll { warning in
+      places.contains {
+        $0.file == warning.file && $0.position.line == warning.line && $0.position.column == warning.column
+      }
+    }
+    draft.warnings += assumed
+  }
+}
