@@ -37,7 +37,7 @@ public enum HTMLReportWriter {
   }
 
   private static func about(_ environment: RunEnvironment) -> String {
-    "\(environment.date) on \(environment.hostname) (\(environment.cpuCount) cores, \(environment.operatingSystem)), "
+    "\(environment.date) on \(environment.cpuCount) cores (\(environment.operatingSystem)), "
       + "\(environment.toolchain), \(environment.buildConfiguration) build; "
       + "\(environment.repetitions) timed repetitions after \(environment.warmup) warm-up; "
       + "element cost \(environment.elementCostNs) ns; frame budget \(String(format: "%.2f", environment.frameBudgetMs)) ms."

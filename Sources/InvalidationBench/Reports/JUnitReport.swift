@@ -5,8 +5,8 @@ import Plot
 struct JUnitReport {
   let xml: String
 
-  init(_ comparison: BaselineComparison) {
-    let findings = CheckFinding.all(in: comparison)
+  init(_ comparison: BaselineComparison, context: CheckContext) {
+    let findings = CheckFinding.all(in: comparison, context.display(for: .repository))
     var cases: [(workload: String, engine: String)] = []
     for key in comparison.cases where !cases.contains(where: { $0 == key }) { cases.append(key) }
     for finding in findings where !cases.contains(where: { $0 == (finding.workload, finding.engine) }) {

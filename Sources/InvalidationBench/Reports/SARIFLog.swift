@@ -64,10 +64,11 @@ struct SARIFLog: Encodable {
     case runs
   }
 
-  init(_ comparison: BaselineComparison, places: CheckPlaces) {
-    let findings = CheckFinding.all(in: comparison)
+  init(_ comparison: BaselineComparison, context: CheckContext) {
+    let display = context.display(for: .repository)
+    let findings = CheckFinding.all(in: comparison, display)
     let results = findings.map { finding in
-      let place = finding.location(in: places)
+      let place = finding.location(in: context.places, display)
       return Result(
         ruleId: finding.kind.rawValue, level: "error", message: Message(text: finding.message),
         locations: [
