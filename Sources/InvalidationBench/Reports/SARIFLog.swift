@@ -24,6 +24,8 @@ struct SARIFLog: Encodable {
   struct Rule: Encodable {
     let id: String
     let shortDescription: Message
+    /// What to do about a result of the rule, which code scanning shows beside it.
+    let help: Message
   }
 
   struct Message: Encodable {
@@ -85,7 +87,9 @@ struct SARIFLog: Encodable {
             // No `informationUri`: it is optional, and the project has no address to give.
             name: "InvalidationBench", version: BuildInfo.version,
             rules: CheckFinding.Kind.allCases.map {
-              Rule(id: $0.rawValue, shortDescription: Message(text: $0.description))
+              Rule(
+                id: $0.rawValue, shortDescription: Message(text: $0.description), help: Message(text: $0.help)
+              )
             })),
         results: results)
     ]

@@ -107,7 +107,7 @@ struct CheckCommand: ParsableCommand {
       places: CheckPlaces(
         screens: measured.screenPlaces,
         setup: CheckPlaces.Place(file: paths.key(noBaseline ? gate.config ?? baseline : baseline), line: 1)),
-      paths: paths, updateCommand: update)
+      paths: paths, updateCommand: update, results: measured.results)
     for report in save {
       let text = try report.format.render(
         comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline, context: context)

@@ -166,6 +166,15 @@ import Testing
         == "TallyScreen (App/Tally.swift:10) on as-written: 1 + 0 → 1 + 20 evaluations (field:count 0 → 20); with it, the screen's elements_built 20 → 40 (+100.0%), comparisons 0 → 20 (new)"
     )
     let driver = try #require(((runs.first?["tool"] as? [String: Any])?["driver"]) as? [String: Any])
+    // Each rule says what to do about its results.
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(
+      rules.compactMap { $0["id"] as? String } == ["view-regression", "over-budget", "count-regression"])
+    let help = rules.compactMap { ($0["help"] as? [String: Any])?["text"] as? String }
+    #expect(help.count == 3)
+    #expect(
+      help.first?.hasPrefix("The view's body now runs more often than the committed baseline records.")
+        == true)
     let version = try BenchProcess.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(driver["version"] as? String == version)
   }
@@ -211,6 +220,13 @@ import Testing
     #expect(suite.attribute(forName: "failures")?.stringValue == "1")
     let failed = try document.nodes(forXPath: "//testcase[failure]/@name").compactMap(\.stringValue)
     #expect(failed == ["tally on as-written"])
+    // A failure's message is its finding's title; each case's time a number of seconds (the
+    // time itself is this machine's: only its form is checked).
+    let messages = try document.nodes(forXPath: "//failure/@message").compactMap(\.stringValue)
+    #expect(messages == ["TallyScreen re-evaluates more on as-written"])
+    let times = try document.nodes(forXPath: "//testcase/@time").compactMap(\.stringValue)
+    #expect(times.count == 1)
+    #expect(times.allSatisfy { $0.wholeMatch(of: /[0-9]+\.[0-9]{3}/) != nil })
   }
 
   // A comment above everything moves every line down by one; names and files stay, so the
