@@ -66,4 +66,39 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/results.json").path))
   }
+
+  // The chart script comes with the binary: a copy far from the package draws the charts. A
+  // stand-in gnuplot writes each file its commands name (`set output '…'`), so the test needs
+  // no gnuplot; .ci/run draws real charts and checks them.
+  @Test func aCopiedBinaryDrawsTheChartsWithItsOwnScript() throws {
+    let bench = try installed()
+    let work = try emptyFolder("plot")
+    defer {
+      try? FileManager.default.removeItem(at: work)
+      try? FileManager.default.removeItem(at: bench.deletingLastPathComponent())
+    }
+    let gnuplot = bench.deletingLastPathComponent().appendingPathComponent("gnuplot")
+    try """
+    #!/bin/sh
+    sed -n "s/^set output '\\(.*\\)'$/\\1/p" "$1" | while IFS= read -r file; do : >"$file"; done
+    """.write(to: gnuplot, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gnuplot.path)
+    let bin = bench.deletingLastPathComponent().path
+    let run = try BenchProcess.shell(
+      "cd '\(work.path)' && PATH='\(bin):/usr/bin:/bin' bench --workload ticker --frames 10 --reps 1 --quiet --out out --plot"
+    )
+    #expect(run.status == 0, "\(run.stderr)")
+    // One workload: its evaluations and its times, each as PNG and SVG.
+    let charts = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("out").path)
+      .filter { $0.hasSuffix(".png") || $0.hasSuffix(".svg") }.sorted()
+    #expect(charts == ["evals-ticker.png", "evals-ticker.svg", "time-ticker.png", "time-ticker.svg"])
+    let without = try BenchProcess.shell(
+      "cd '\(work.path)' && PATH=/nonexistent '\(bench.path)' --workload ticker --reps 1 --quiet --out out2 --plot"
+    )
+    #expect(without.status == 1)
+    #expect(
+      without.stderr
+        == "error: --plot draws the charts with gnuplot, which is not on the PATH; install it (apt-get install gnuplot-nox, or brew install gnuplot) or drop --plot\n"
+    )
+  }
 }
