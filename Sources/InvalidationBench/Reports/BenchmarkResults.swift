@@ -108,12 +108,16 @@ public struct CaseResult: Sendable, Codable, Hashable {
   public var imported: ImportedRun?
   /// The views under the root, as report.html draws them (`nil` in files of older runs).
   public var viewTree: ViewTreeNode?
+  /// The properties through which each view holds a model (`model` of `@ObservedObject var
+  /// model`), by view name: the name `Self._printChanges()` gives a model's change (`_model
+  /// changed`); `nil` in files of older runs.
+  public var modelProperties: [String: [String]]?
 
   // The per-frame series go to frames.csv, streamed: in results.json they would make the
   // encoder hold every frame several times over (docs/limits.md).
   private enum CodingKeys: String, CodingKey {
     case workload, screen, parameters, sweptParameter, frames, minEvals, minElements, rules, oracle,
-      engines, imported, viewTree
+      engines, imported, viewTree, modelProperties
   }
 
   /// The lowest body evaluations among the strategies.

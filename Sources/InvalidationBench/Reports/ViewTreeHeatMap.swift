@@ -191,7 +191,7 @@ struct ViewTreeHeatMap {
         .span(.class("evals"), .plain("\(evals[chosen] ?? 0)")), .plain(" evaluations, "),
         .span(.class("wasted"), .plain("\(chosenWasted)")), .plain(" wasted")),
       counts(of, minimum: minimum),
-      reasons(of))
+      reasons(of, properties: result.modelProperties?[node.name] ?? []))
     return box
   }
 
@@ -236,11 +236,13 @@ struct ViewTreeHeatMap {
   }
 
   /// Why the view evaluated, per engine.
-  private func reasons(_ of: [ViewTypeCounters?]) -> Node<HTML.BodyContext> {
+  private func reasons(_ of: [ViewTypeCounters?], properties: [String]) -> Node<HTML.BodyContext> {
     let rows = zip(engines, of).compactMap { engine, counters -> Node<HTML.ListContext>? in
       guard let counters, !counters.reasons.isEmpty else { return nil }
-      let text = HottestViews.reasons(of: counters).map { "\(ReasonWording.shown($0.name)) \($0.count)" }
-        .joined(separator: ", ")
+      let text = HottestViews.reasons(of: counters).map {
+        "\(ReasonWording.shown($0.name, properties: properties)) \($0.count)"
+      }
+      .joined(separator: ", ")
       return .li(.strong(.plain(engine.engine)), .plain(": " + text))
     }
     guard !rows.isEmpty else { return .empty }
