@@ -61,9 +61,23 @@ struct ViewTreeHeatMap {
                 .raw(" " + MarkupEscaping.text(engine.engine) + " "),
               ])
           })),
+      legend(busiest),
       // One flat list, each view indented by its depth: a tree thousands of views deep is
       // neither nested thousands of levels in the page nor rendered in quadratic time.
       .ul(.class("tree"), .group(lines(busiest))))
+  }
+
+  /// What the colours and the dashed border of the views say.
+  private func legend(_ busiest: Int) -> Node<HTML.BodyContext> {
+    func swatch(_ heat: HeatScale.Heat) -> Node<HTML.BodyContext> {
+      .span(.class("heat"), .attribute(named: "style", value: "background: \(heat.background)"))
+    }
+    return .p(
+      .class("legend tree-legend"),
+      .plain("Colour: a view's evaluations during the frames on the engine chosen, from none"),
+      swatch(HeatScale.heat(0, busiest: busiest)), .plain("to \(busiest), the most of any view"),
+      swatch(HeatScale.heat(busiest, busiest: busiest)), .plain("; a dashed border"),
+      .span(.class("waste")), .plain("some of them wasted (the same output as before)."))
   }
 
   /// A line per view, each subtree with no evaluation during the frames on any engine
