@@ -124,7 +124,8 @@ jobs = workflow.get("jobs") or {}
 if not jobs:
     problem(workflow_path, "has no job")
 with open("CHANGELOG.md", encoding="utf-8") as handle:
-    newest = next(line.split()[1] for line in handle if line.startswith("## "))
+    newest = next(
+        line.split()[1] for line in handle if line.startswith("## ") and not line.startswith("## Unreleased"))
 tags = subprocess.run(["git", "tag", "--list"], capture_output=True, text=True).stdout.split()
 used = []
 for job_name, job in jobs.items():

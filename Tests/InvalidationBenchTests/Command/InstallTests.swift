@@ -40,10 +40,12 @@ import Testing
       try? FileManager.default.removeItem(at: work)
       try? FileManager.default.removeItem(at: bench.deletingLastPathComponent())
     }
-    // The version is the CHANGELOG's newest entry, `## 0.14.0 — 2026-11-26`.
+    // The version is the CHANGELOG's newest released entry, `## 0.14.0 — 2026-11-26` (after
+    // `## Unreleased`).
     let changelog = try String(
       contentsOf: Self.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-    let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
+    let newest = try #require(
+      changelog.split(separator: "\n").first { $0.hasPrefix("## ") && !$0.hasPrefix("## Unreleased") })
     let version = try BenchProcess.run(["--version"], in: work, executable: bench)
     #expect(version.status == 0)
     #expect(version.stdout == "\(newest.split(separator: " ")[1])\n")

@@ -266,9 +266,13 @@ extension DocumentedCommandTests {
       "",
       "after the table    1",
     ]
-    let loaded = page.map { $0.replacingOccurrences(of: "    9.2 µs            0", with: "   41.0 ms            1") }
+    let loaded = page.map {
+      $0.replacingOccurrences(of: "    9.2 µs            0", with: "   41.0 ms            1")
+    }
     #expect(loaded != page)
-    #expect(Self.maskingTimeColumns(page).map(Self.normalized) == Self.maskingTimeColumns(loaded).map(Self.normalized))
+    #expect(
+      Self.maskingTimeColumns(page).map(Self.normalized)
+        == Self.maskingTimeColumns(loaded).map(Self.normalized))
     // engine, body evals and stale stay; p50 frame and over budget are blank.
     #expect(Self.normalized(Self.maskingTimeColumns(page)[2]) == "oracle 120 0")
     // A count that moved still shows.
