@@ -77,15 +77,16 @@ struct CheckFinding {
       }
     }
 
-    /// What to do about a finding of this kind.
-    var help: String {
+    /// What to do about a finding of this kind; `update` is the whole command that records a
+    /// new baseline.
+    func help(update: String) -> String {
       switch self {
       case .viewRegression:
-        "The view's body now runs more often than the committed baseline records. The reasons that grew name what it reads now (field:NAME, store, parent-inputs:NAME): move that read back into the child view that shows it, or pass the child only the values it shows. If the change is intended, record a new baseline with 'bench baseline update' and commit it (docs/ci.md, \"Per-view baselines\")."
+        "The view's body now runs more often than the committed baseline records. The reasons that grew name what it reads now (field:NAME, store, parent-inputs:NAME): move that read back into the child view that shows it, or pass the child only the values it shows. If the change is intended, record a new baseline with '\(update)' and commit it (docs/ci.md, \"Per-view baselines\")."
       case .overBudget:
         "The view breaks a limit of the config's budgets: it evaluates more than the oracle needed, in vain, or more than the budget per interaction. Move what it reads that does not change what it shows out of its body, or raise the budget in the config (docs/ci.md, \"Budgets\")."
       case .countRegression:
-        "A count of the screen as a whole rose (elements built, comparisons, notifications, stale frames or actions) with no view of it re-evaluating more. Look at what the screen's views build and pass down; if the change is intended, record a new baseline with 'bench baseline update' and commit it (docs/ci.md, \"Per-view baselines\")."
+        "A count of the screen as a whole rose (elements built, comparisons, notifications, stale frames or actions) with no view of it re-evaluating more. Look at what the screen's views build and pass down; if the change is intended, record a new baseline with '\(update)' and commit it (docs/ci.md, \"Per-view baselines\")."
       }
     }
   }

@@ -88,7 +88,8 @@ struct SARIFLog: Encodable {
             name: "InvalidationBench", version: BuildInfo.version,
             rules: CheckFinding.Kind.allCases.map {
               Rule(
-                id: $0.rawValue, shortDescription: Message(text: $0.description), help: Message(text: $0.help)
+                id: $0.rawValue, shortDescription: Message(text: $0.description),
+                help: Message(text: $0.help(update: context.updateCommand))
               )
             })),
         results: results)

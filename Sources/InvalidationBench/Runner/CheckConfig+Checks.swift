@@ -1,5 +1,3 @@
-import Foundation
-
 /// The checks of a config that go beyond its shape: engines that exist, paths that lead to
 /// files, and each mistake at its place in the file (docs/ci.md, "The config file").
 extension CheckConfig {
@@ -61,17 +59,25 @@ extension CheckConfig {
         )
       }
       for (item, file) in files.enumerated() {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+        let key = "swiftui.\(item + 1)"
+        switch InputFile.problem(file) {
+        case .folder?:
+          continue
+        case nil where !file.hasSuffix(".swift"):
           throw mistake(
-            screen: index, key: "swiftui.\(item + 1)",
+            screen: index, key: key,
+            "'\(file)' is not a Swift file; list .swift files or folders that hold them")
+        case nil:
+          continue
+        case .missing?:
+          throw mistake(
+            screen: index, key: key,
             "'\(file)' does not exist ('screens.\(number).swiftui' is relative to this file's folder); check the path"
           )
-        }
-        if !isFolder.boolValue && !file.hasSuffix(".swift") {
+        case let problem?:
           throw mistake(
-            screen: index, key: "swiftui.\(item + 1)",
-            "'\(file)' is not a Swift file; list .swift files or folders that hold them")
+            screen: index, key: key,
+            "'\(file)' \(problem.reason); list .swift files or folders that hold them")
         }
       }
     }

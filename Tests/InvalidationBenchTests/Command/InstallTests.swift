@@ -24,6 +24,17 @@ import Testing
     return copy
   }
 
+  /// `bench` copied to a `bin` folder of its own, and an empty folder to run it in.
+  func installation(_ name: String) throws -> (bench: URL, work: URL) {
+    (try installed(), try emptyFolder(name))
+  }
+
+  /// Deletes what `installation` made.
+  func remove(_ bench: URL, _ work: URL) {
+    try? FileManager.default.removeItem(at: work)
+    try? FileManager.default.removeItem(at: bench.deletingLastPathComponent())
+  }
+
   @Test func aCopiedBinaryNamesNoResourceBundle() throws {
     // SwiftPM's resource bundle accessor holds the bundle's name and its absolute path in the
     // build folder: a binary that names it stops once copied away from `.build`.
@@ -34,12 +45,8 @@ import Testing
   }
 
   @Test func aCopiedBinaryRunsFromAnotherFolder() throws {
-    let bench = try installed()
-    let work = try emptyFolder("work")
-    defer {
-      try? FileManager.default.removeItem(at: work)
-      try? FileManager.default.removeItem(at: bench.deletingLastPathComponent())
-    }
+    let (bench, work) = try installation("work")
+    defer { remove(bench, work) }
     // The version is the CHANGELOG's newest released entry, `## 0.14.0 — 2026-11-26` (after
     // `## Unreleased`).
     let changelog = try String(
@@ -73,12 +80,8 @@ import Testing
   // stand-in gnuplot writes each file its commands name (`set output '…'`), so the test needs
   // no gnuplot; .ci/run draws real charts and checks them.
   @Test func aCopiedBinaryDrawsTheChartsWithItsOwnScript() throws {
-    let bench = try installed()
-    let work = try emptyFolder("plot")
-    defer {
-      try? FileManager.default.removeItem(at: work)
-      try? FileManager.default.removeItem(at: bench.deletingLastPathComponent())
-    }
+    let (bench, work) = try installation("plot")
+    defer { remove(bench, work) }
     let gnuplot = bench.deletingLastPathComponent().appendingPathComponent("gnuplot")
     try """
     #!/bin/sh
