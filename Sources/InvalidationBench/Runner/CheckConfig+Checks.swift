@@ -10,6 +10,12 @@ extension CheckConfig {
     return ScreenFileError(file: path, line: position.line, column: position.column, message)
   }
 
+  /// A mistake about the engines the file lists, at its `engines:`.
+  public func mistakeInEngines(_ message: String) -> ScreenFileError {
+    let position = enginesPosition ?? .start
+    return ScreenFileError(file: path, line: position.line, column: position.column, message)
+  }
+
   /// Refuses an empty list of engines, the oracle, or a name no engine has.
   static func checkEngines<Keys: CodingKey>(
     _ engines: [String], in container: KeyedDecodingContainer<Keys>, forKey key: Keys

@@ -49,6 +49,8 @@ public struct CheckConfig: Sendable, Decodable {
   public internal(set) var path = ""
   /// Where each screen's values are in the file, by key (`root`, `swiftui`, `swiftui.2`).
   var valuePositions: [[String: FilePosition]] = []
+  /// Where the file lists its engines, if it does.
+  var enginesPosition: FilePosition?
   /// The engines to run (by default as-written, where every screen has it, else every one;
   /// the oracle always runs).
   public var engines: [String]?
@@ -123,6 +125,10 @@ public struct CheckConfig: Sendable, Decodable {
     }
     config.path = path
     let text = String(decoding: data, as: UTF8.self)
+    if config.engines != nil {
+      let (line, column) = Self.position(of: [Key(stringValue: "engines")], in: text)
+      config.enginesPosition = FilePosition(line: line, column: column)
+    }
     let folder = (path as NSString).deletingLastPathComponent
     func resolved(_ relative: String) -> String {
       CheckPaths.normalized(relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative)

@@ -71,8 +71,12 @@ struct GateOptions: ParsableArguments {
       do {
         options.engines = try CaseSelection.engines(
           config.engines ?? asWritten, workloads: cases.map(\.workload))
+      } catch .nothingAsWritten {
+        throw config.mistakeInEngines(
+          "'engines' names as-written, which runs only on screens imported from Swift (swiftui:) whose models are all of one kind; list the other engines, or leave engines: out"
+        )
       } catch {
-        throw CommandError("\(config.path): \(error.description)")
+        throw config.mistakeInEngines(error.description)
       }
       return Prepared(
         config: config, cases: cases, options: options, name: "screens", summaries: summaries,

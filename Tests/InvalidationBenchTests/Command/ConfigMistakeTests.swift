@@ -51,6 +51,10 @@ import Testing
       "4:1: this is not a config file bench reads ('engines' lists no engine; list at least one, or leave it out to run as-written); see docs/ci.md, \"The config file\""
     ),
     (
+      "version: 1\nscreens:\n  - workload: ticker\nengines: [as-written]\n",
+      "4:10: 'engines' names as-written, which runs only on screens imported from Swift (swiftui:) whose models are all of one kind; list the other engines, or leave engines: out"
+    ),
+    (
       "version: 1\nscreens:\n  - workload: tikcer\n",
       "3:15: unknown workload 'tikcer'; choose one of ticker, typing, list-scrolling, catalog, environment, observers, or all (see 'bench list')"
     ),
