@@ -40,13 +40,14 @@ let package = Package(
         .product(name: "SwiftLexicalLookup", package: "swift-syntax"),
         .product(name: "Rainbow", package: "Rainbow"),
       ],
-      // Compiled into the binary (`ShippedFiles`), so that `bench` runs wherever it is copied
-      // (docs/install.md). A new built-in workload is a file in Screens/ and a line here.
+      // Compiled into the binary (`ShippedFiles`, `ChartScript`), so that `bench` runs wherever
+      // it is copied (docs/install.md). A new built-in workload is a file in Screens/ and a line
+      // here. scripts/plot.sh is a link to Charts/plot.sh.
       resources: [
         .embedInCode("Screens/01-ticker.yaml"), .embedInCode("Screens/02-typing.yaml"),
         .embedInCode("Screens/03-list-scrolling.yaml"), .embedInCode("Screens/04-catalog.yaml"),
         .embedInCode("Screens/05-environment.yaml"), .embedInCode("Screens/06-observers.yaml"),
-        .embedInCode("Schema/screen-file.schema.json"),
+        .embedInCode("Schema/screen-file.schema.json"), .embedInCode("Charts/plot.sh"),
       ],
       swiftSettings: swiftSettings
     ),

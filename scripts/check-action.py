@@ -6,7 +6,10 @@ GitHub's metadata syntax for actions requires (name, description, runs; runs.usi
 with steps; a description on every input and output; a shell on every run step, one of run or
 uses per step), every ${{ inputs.X }} and ${{ steps.ID.outputs.Y }} declared (the step before
 its use), and the example workflow's uses: naming this action at the version of CHANGELOG.md's
-newest entry, which `git tag` has when tags are present.
+newest entry, which `git tag` has when tags are present. And what the action promises: `gh`
+installed only where `command -v gh` finds none, no SARIF upload on a pull request from a fork
+(its token cannot), `bench check` run with `--format github` (its errors are annotations), and
+no `--engine` beside `--config` (bench refuses it).
 
 Usage: scripts/check-action.py [ACTION] [WORKFLOW]; exit 1 with one line per problem.
 Needs pyyaml (`pip install pyyaml`; `.ci/run` installs it).
@@ -90,6 +93,22 @@ for number, step in enumerate(steps, 1):
         if step["id"] in step_ids:
             problem(where, f"repeats the id '{step['id']}'")
         step_ids.add(step["id"])
+for number, step in enumerate(steps, 1):
+    where = f"{action_path}: step {number} ({step.get('name', 'unnamed')})"
+    script = step.get("run") or ""
+    for match in re.finditer(r"apt-get install[^\n]*\bgh\b", script):
+        guard = script.rfind("command -v gh", 0, match.start())
+        if guard < 0 or "fi" in script[guard:match.start()].split():
+            problem(where, "installs gh without first looking for it with 'command -v gh'")
+    if "upload-sarif" in step.get("uses", ""):
+        condition = str(step.get("if", ""))
+        if "head.repo.full_name" not in condition or "github.repository" not in condition:
+            problem(where, "uploads SARIF on a pull request from a fork, whose token cannot upload")
+    if re.search(r"/bench\"? check\b", script):
+        if "--format github" not in script:
+            problem(where, "runs bench check without --format github, so its errors are no annotations")
+        if "--engine" in script:
+            problem(where, "gives --engine beside --config, which bench check refuses")
 for name, spec in (action.get("outputs") or {}).items():
     if not isinstance(spec, dict) or "description" not in spec or "value" not in spec:
         problem(action_path, f"output '{name}' needs a description and a value")
@@ -105,7 +124,8 @@ jobs = workflow.get("jobs") or {}
 if not jobs:
     problem(workflow_path, "has no job")
 with open("CHANGELOG.md", encoding="utf-8") as handle:
-    newest = next(line.split()[1] for line in handle if line.startswith("## "))
+    newest = next(
+        line.split()[1] for line in handle if line.startswith("## ") and not line.startswith("## Unreleased"))
 tags = subprocess.run(["git", "tag", "--list"], capture_output=True, text=True).stdout.split()
 used = []
 for job_name, job in jobs.items():

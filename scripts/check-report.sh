@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Opens report.html in headless Chromium with the network cut off and checks it as a reader
 # would find it: under 1 MB, nothing loaded from elsewhere, no console message, its script run
-# to the end, the engine table, the view tree and the per-frame chart there; the first hottest
-# view the one with the most evaluations in results.json (as-written where it ran), the
-# as-written line drawn last, no table cut at 800 px, dark mode drawn; keeps a screenshot, and
-# one in dark mode beside it.
+# to the end, the engine table, the view tree with its legend and the per-frame chart there;
+# the first hottest view the one the terminal lists first (results.json: the most evaluations
+# on as-written where it ran, ties the most wasted, then in order), no placeholder for a
+# model's property on a screen from Swift, the as-written line drawn last, no two lines of a
+# chart on each other or alike, no table cut at 800 px; in light and in dark mode the
+# as-written line and its swatch at a contrast of 3:1 or more on the chart; keeps a
+# screenshot, and one in dark mode beside it.
 #   scripts/check-report.sh REPORT.html [SCREENSHOT.png]
 #   scripts/check-report.sh --self-test REPORT.html   (a broken copy must fail the check)
 # Needs Chromium: apt-get install chromium-headless-shell (.ci/run installs it).
@@ -30,6 +33,11 @@ if [ "${1:-}" = --self-test ]; then
     echo "check-report: a report whose engine table does not scroll passed the check" >&2
     exit 1
   fi
+  sed 's|stroke="currentColor"|stroke="#000000"|g' "$2" >"$broken/report.html"
+  if grep -q 'series written' "$2" && "$0" "$broken/report.html" >/dev/null 2>&1; then
+    echo "check-report: a report drawing as-written black on the dark chart passed the check" >&2
+    exit 1
+  fi
   python3 - "$2" "$broken/report.html" <<'PY'
 import sys
 page = open(sys.argv[1], encoding="utf-8").read()
@@ -40,7 +48,7 @@ PY
     echo "check-report: a report naming another view the hottest passed the check" >&2
     exit 1
   fi
-  echo "report check self-test ok: a throwing script, a network stylesheet, a table that does not scroll and a wrong hottest view all fail"
+  echo "report check self-test ok: a throwing script, a network stylesheet, a table that does not scroll, a black as-written line in dark mode and a wrong hottest view all fail"
   exit 0
 fi
 
@@ -93,6 +101,7 @@ grep -q 'data-ready="yes"' <<<"$dom" || fail "did not run its script to the end"
 grep -q '<table class="engines"' <<<"$dom" || fail "has no engine table"
 grep -q '<ul class="tree"' <<<"$dom" || fail "has no view tree"
 grep -q '<svg' <<<"$dom" || fail "has no per-frame chart"
+grep -q 'class="legend tree-legend"' <<<"$dom" || fail "has no legend of the view tree's colours"
 # The verdict and the chart, against the run's own numbers (results.json beside the page).
 results="$(dirname "$report")/results.json"
 domfile=$(mktemp)
@@ -115,7 +124,7 @@ class Page(html.parser.HTMLParser):
         if tag == "svg" and "chart" in (a.get("class") or "").split():
             self.charts.append([])
         if tag == "polyline" and self.charts and "series" in (a.get("class") or ""):
-            self.charts[-1].append(a.get("class"))
+            self.charts[-1].append((a.get("class"), a.get("points"), a.get("stroke"), a.get("stroke-dasharray")))
     def handle_endtag(self, tag):
         if tag == "ol":
             self.in_hottest = False
@@ -127,8 +136,15 @@ page = Page()
 page.feed(dom)
 problems = []
 for lines in page.charts:
-    if "series written" in lines and lines[-1] != "series written":
+    classes = [line[0] for line in lines]
+    if "series written" in classes and classes[-1] != "series written":
         problems.append("the chart draws as-written before another line")
+    points = [line[1] for line in lines]
+    if len(set(points)) != len(points):
+        problems.append("two lines of a chart lie on each other")
+    looks = [(line[2], line[3]) for line in lines]
+    if len(set(looks)) != len(looks):
+        problems.append("two lines of a chart have the same colour and dashes")
 if os.path.exists(sys.argv[1]):
     for index, case in enumerate(json.load(open(sys.argv[1]))["cases"]):
         engines = case.get("engines", [])
@@ -136,9 +152,12 @@ if os.path.exists(sys.argv[1]):
         views = [v for v in (chosen or {}).get("viewTypes", []) if v["evals"] > 0]
         if not views:
             continue
-        top = min(views, key=lambda v: (-v["evals"], v["name"]))["name"]
+        order = {v["name"]: i for i, v in enumerate(views)}
+        top = min(views, key=lambda v: (-v["evals"], -v["wastedEvals"], order[v["name"]]))["name"]
         if page.firsts.get(index) != top:
             problems.append(f"case {index} names {page.firsts.get(index)!r} first among the hottest views, but results.json has {top!r} with the most evaluations on {chosen['engine']}")
+        if (case.get("screen") or "").endswith(".swift") and "‹model property›" in dom:
+            problems.append(f"case {index}, from Swift, shows a placeholder for a model's property")
 print("; ".join(problems))
 PY
 )
@@ -151,6 +170,34 @@ narrow=$("$browser" "${flags[@]/--window-size=1280,1000/--window-size=800,1000}"
 grep -q 'data-clipped="0"' <<<"$narrow" || fail "cuts a table at 800 px wide ($(grep -o 'data-clipped="[0-9]*"' <<<"$narrow"))"
 dark=$("$browser" "${flags[@]}" --blink-settings=preferredColorScheme=0 --dump-dom "$address" 2>/dev/null)
 grep -q 'data-scheme="dark"' <<<"$dark" || fail "was not drawn in dark mode when the system asks for it"
+# The as-written line and its swatch against the chart, as drawn in each mode (WCAG's 3:1 for
+# graphics).
+for mode in light dark; do
+  drawn=$dom
+  [ "$mode" = dark ] && drawn=$dark
+  contrast=$(python3 - "$mode" <<PY
+import re, sys
+dom = """$(grep -o 'data-\(written-stroke\|chart-background\|swatch-stroke\)="[^"]*"' <<<"$drawn" | tr '
+' ' ')"""
+values = dict(re.findall(r'data-([a-z-]+)="([^"]*)"', dom))
+def rgb(text):
+    return [int(x) / 255 for x in re.findall(r"[0-9.]+", text)[:3]]
+def luminance(colour):
+    c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in colour]
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+def ratio(a, b):
+    la, lb = sorted([luminance(rgb(a)), luminance(rgb(b))], reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+if "written-stroke" not in values:
+    print("ok")
+else:
+    background = values.get("chart-background", "rgb(255, 255, 255)")
+    low = min(ratio(values["written-stroke"], background), ratio(values.get("swatch-stroke", values["written-stroke"]), background))
+    print("ok" if low >= 3 else f"{low:.2f}")
+PY
+)
+  [ "$contrast" = ok ] || fail "draws the as-written line or its swatch at a contrast of $contrast:1 on the chart in $mode mode (3:1 at least)"
+done
 if [ -n "$shot" ]; then
   "$browser" "${flags[@]}" --blink-settings=preferredColorScheme=0 --screenshot="${shot%.png}-dark.png" "$address" 2>/dev/null >/dev/null
   mkdir -p "$(dirname "$shot")"

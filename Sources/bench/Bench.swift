@@ -58,7 +58,11 @@ struct Bench: ParsableCommand {
         exit(0)
       }
       let failure = CommandError.describe(error) ?? CommandError(parserMessage: message(for: error))
-      failure.print()
+      if CheckCommand.annotatesErrors(CommandLine.arguments) {
+        failure.annotate()
+      } else {
+        failure.print()
+      }
       exit(failure.exitCode)
     }
   }

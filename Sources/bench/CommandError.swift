@@ -6,6 +6,9 @@ import InvalidationBench
 struct CommandError: Error, CustomStringConvertible {
   let description: String
   let exitCode: Int32
+  /// Where the mistake is in a file (relative to the working folder), with the sentence
+  /// without its place: for an annotation.
+  var place: (file: String, line: Int, message: String)?
 
   init(_ description: String, exitCode: Int32 = 1) {
     self.description = description
@@ -56,7 +59,8 @@ struct CommandError: Error, CustomStringConvertible {
     case let error as SelectionError: CommandError(error.description)
     case let error as OutputError: CommandError(error.description)
     case let error as DeclarationError: CommandError(error.description)
-    case let error as ScreenFileError: CommandError(error.description)
+    case let error as ScreenFileError:
+      CommandError(error.description).placed(file: error.file, line: error.line, message: error.message)
     case let error as ResultsFileError: CommandError(error.description)
     default: nil
     }
@@ -64,5 +68,23 @@ struct CommandError: Error, CustomStringConvertible {
 
   func print() {
     FileHandle.standardError.write(Data("error: \(description)\n".utf8))
+  }
+
+  /// This failure at `file`'s `line`.
+  func placed(file: String, line: Int, message: String) -> CommandError {
+    var placed = self
+    placed.place = (file, line, message)
+    return placed
+  }
+
+  /// The failure as a GitHub workflow command on standard output, at its file (relative to
+  /// the repository's root) and line when it has them.
+  func annotate() {
+    let text =
+      place.map { place in
+        CheckFormat.githubError(
+          place.message, file: CheckPaths.of(config: nil).key(place.file), line: place.line)
+      } ?? CheckFormat.githubError(description)
+    Swift.print(text, terminator: "")
   }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// A committed record of a selection's counts (per case and engine, and per view) and
 /// normalized times, for `bench check` (docs/ci.md).
 public struct Baseline: Sendable, Codable, Hashable {
-  /// 2 added the per-view counts.
-  public static let currentVersion = 2
+  /// 2 added the per-view counts; 3 keys each view by its file relative to the config's
+  /// folder (or the repository's root), where 2 took it relative to the folder bench ran in.
+  public static let currentVersion = 3
 
   public var version: Int
   /// What was run: `ci` (the preset), or `screens` for a selection of the user's.
@@ -96,7 +97,8 @@ public struct BaselineEntry: Sendable, Codable, Hashable {
   /// machine does not read as a change.
   public var timeRatio: Double
   /// Each view's counts on this engine (first render and during the frames, wasted,
-  /// actions, reasons), keyed by `ViewTypeCounters.key`.
+  /// actions, reasons), keyed by `ViewTypeCounters.key`: its name and its file relative to
+  /// `CheckPaths.base`.
   public var views: [ViewTypeCounters] = []
 
   public init(_ result: CaseResult, _ engine: EngineResult) {

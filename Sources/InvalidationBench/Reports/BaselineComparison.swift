@@ -65,9 +65,10 @@ public struct BaselineComparison: Sendable {
       hasher.combine(view)
     }
 
-    /// `Row (Feature.swift:12) on as-written: 1 + 20 → 1 + 40 evaluations (field:count 20 → 40)`.
-    public var sentence: String {
-      let place = source.map { " (\($0))" } ?? ""
+    /// `Row (Feature.swift:12) on as-written: 1 + 20 → 1 + 40 evaluations (field:count 20 → 40)`,
+    /// the path as `display` shows it.
+    public func sentence(_ display: CheckPaths.Display = .keyed) -> String {
+      let place = source.map { " (\(display.source($0)))" } ?? ""
       let reasons = grownReasons.isEmpty ? "" : " (\(grownReasons.joined(separator: ", ")))"
       switch kind {
       case .appeared:
@@ -119,7 +120,11 @@ public struct BaselineComparison: Sendable {
   ) throws {
     let old = Dictionary(baseline.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let new = Dictionary(current.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    guard Set(old.keys) == Set(new.keys) else { throw BaselineMismatch() }
+    guard Set(old.keys) == Set(new.keys) else {
+      throw BaselineMismatch.otherCases(BaselineMismatch.differences(baseline.entries, current.entries))
+    }
+    let strangers = Self.screensWithNoViewInCommon(baseline.entries, current.entries)
+    guard strangers.isEmpty else { throw BaselineMismatch.noViewInCommon(screens: strangers) }
     var changes: [Change] = []
     for entry in current.entries {
       guard let before = old[entry.key] else { continue }
@@ -148,6 +153,19 @@ public struct BaselineComparison: Sendable {
     viewChanges = current.entries.flatMap { entry in
       old[entry.key].map { Self.viewChanges(entry, before: $0) } ?? []
     }
+  }
+
+  /// The screens whose views, on every engine, all have keys the baseline does not name while
+  /// the baseline names views of that screen: the baseline was recorded with the files
+  /// somewhere else (or named otherwise), and its per-view counts would judge nothing.
+  static func screensWithNoViewInCommon(_ old: [BaselineEntry], _ new: [BaselineEntry]) -> [String] {
+    var screens: [String] = []
+    for entry in new where !screens.contains(entry.workload) {
+      let then = Set(old.filter { $0.workload == entry.workload }.flatMap { $0.views.map(\.key) })
+      let now = Set(new.filter { $0.workload == entry.workload }.flatMap { $0.views.map(\.key) })
+      if !then.isEmpty, !now.isEmpty, then.isDisjoint(with: now) { screens.append(entry.workload) }
+    }
+    return screens
   }
 
   /// The views of one case and engine whose evaluations moved, appeared or disappeared.
@@ -187,7 +205,11 @@ public struct BaselineComparison: Sendable {
   }
 
   /// The table of what moved, for a CI job summary, and a one-line verdict.
-  public func markdown(timeTolerance: Double, countsOnly: Bool) -> String {
+  /// Paths as `display` shows them; `update` is the command that records a new baseline.
+  public func markdown(
+    timeTolerance: Double, countsOnly: Bool, display: CheckPaths.Display = .keyed,
+    update: String = "bench baseline update"
+  ) -> String {
     var out = "## bench check\n\n"
     if changes.isEmpty && viewChanges.isEmpty && breaches.isEmpty {
       out += "Nothing moved.\n\n"
@@ -211,13 +233,13 @@ public struct BaselineComparison: Sendable {
           case .improvement: "improvement"
           case .appeared, .disappeared: "note"
           }
-        out += "- **\(mark)** \(change.workload): \(change.sentence)\n"
+        out += "- **\(mark)** \(change.workload): \(change.sentence(display))\n"
       }
       out += "\n"
     }
     if !breaches.isEmpty {
       out += "### Budgets\n\n"
-      for breach in breaches { out += "- **over budget** \(breach.sentence)\n" }
+      for breach in breaches { out += "- **over budget** \(breach.sentence(display))\n" }
       out += "\n"
     }
     let regressions =
@@ -231,7 +253,7 @@ public struct BaselineComparison: Sendable {
       out += "**Verdict: REGRESSION** — \(regressions) metric(s) got worse, \(improvements) improved.\n"
     case .improved:
       out +=
-        "**Verdict: improved** — \(improvements) count(s) fell and nothing got worse; run `bench baseline update` to lock them in.\n"
+        "**Verdict: improved** — \(improvements) count(s) fell and nothing got worse; run `\(update)` to lock them in.\n"
     case .unchanged where !hasBaseline:
       out += "**Verdict: within budgets** — no view broke a budget; no baseline was compared.\n"
     case .unchanged:
@@ -243,12 +265,5 @@ public struct BaselineComparison: Sendable {
   private static func percent(_ now: Double, _ was: Double) -> String {
     guard was != 0 else { return now == 0 ? "0%" : "new" }
     return String(format: "%+.1f%%", (now - was) / was * 100)
-  }
-}
-
-/// The baseline was made from other cases than the ones run now.
-public struct BaselineMismatch: Error, CustomStringConvertible {
-  public var description: String {
-    "the baseline was made for other workloads, screens, parameters or engines than this check runs; run 'bench baseline update' with the same selection and commit it"
   }
 }

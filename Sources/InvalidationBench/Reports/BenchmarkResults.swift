@@ -26,9 +26,9 @@ public struct BenchmarkResults: Sendable, Codable {
   }
 }
 
-/// Where and how a run was made.
+/// How a run was made, and on what kind of machine: no host name, so that a committed file
+/// says nothing of who made it.
 public struct RunEnvironment: Sendable, Codable, Hashable {
-  public var hostname: String
   public var cpuCount: Int
   public var operatingSystem: String
   public var toolchain: String
@@ -49,11 +49,10 @@ public struct RunEnvironment: Sendable, Codable, Hashable {
   public var benchVersion: String?
 
   public init(
-    hostname: String, cpuCount: Int, operatingSystem: String, toolchain: String,
+    cpuCount: Int, operatingSystem: String, toolchain: String,
     buildConfiguration: String, date: String, repetitions: Int, warmup: Int, elementCostNs: Int,
     frameBudgetMs: Double, scopedObservation: String, closures: String, preset: String?
   ) {
-    self.hostname = hostname
     self.cpuCount = cpuCount
     self.operatingSystem = operatingSystem
     self.toolchain = toolchain
@@ -71,12 +70,8 @@ public struct RunEnvironment: Sendable, Codable, Hashable {
 
   /// The environment of this process, for a run with these options.
   public static func current(options: RunOptions, preset: String? = nil) -> RunEnvironment {
-    var name = [CChar](repeating: 0, count: 256)
-    gethostname(&name, name.count)
-    let hostname = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let formatter = ISO8601DateFormatter()
     return RunEnvironment(
-      hostname: hostname,
       cpuCount: ProcessInfo.processInfo.activeProcessorCount,
       operatingSystem: ProcessInfo.processInfo.operatingSystemVersionString,
       toolchain: BuildInfo.toolchain,
@@ -113,12 +108,16 @@ public struct CaseResult: Sendable, Codable, Hashable {
   public var imported: ImportedRun?
   /// The views under the root, as report.html draws them (`nil` in files of older runs).
   public var viewTree: ViewTreeNode?
+  /// The properties through which each view holds a model (`model` of `@ObservedObject var
+  /// model`), by view name: the name `Self._printChanges()` gives a model's change (`_model
+  /// changed`); `nil` in files of older runs.
+  public var modelProperties: [String: [String]]?
 
   // The per-frame series go to frames.csv, streamed: in results.json they would make the
   // encoder hold every frame several times over (docs/limits.md).
   private enum CodingKeys: String, CodingKey {
     case workload, screen, parameters, sweptParameter, frames, minEvals, minElements, rules, oracle,
-      engines, imported, viewTree
+      engines, imported, viewTree, modelProperties
   }
 
   /// The lowest body evaluations among the strategies.

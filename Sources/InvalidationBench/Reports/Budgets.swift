@@ -76,8 +76,9 @@ public struct BudgetBreach: Sendable, Hashable {
   /// What the run measured.
   public let actual: String
 
-  /// `Row (Feature.swift:12) on as-written in feature: 40 evaluations, over at most 1 per interaction`.
-  public var sentence: String {
-    "\(view)\(source.map { " (\($0))" } ?? "") on \(engine) in \(workload): \(actual), over the budget of \(limit)"
+  /// `Row (Feature.swift:12) on as-written in feature: 40 evaluations, over at most 1 per
+  /// interaction`, the path as `display` shows it.
+  public func sentence(_ display: CheckPaths.Display = .keyed) -> String {
+    "\(view)\(source.map { " (\(display.source($0)))" } ?? "") on \(engine) in \(workload): \(actual), over the budget of \(limit)"
   }
 }

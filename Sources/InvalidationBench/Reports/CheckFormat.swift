@@ -13,27 +13,33 @@ public enum CheckFormat: String, Sendable, CaseIterable {
   /// `FILE:LINE: error: …` lines, for an Xcode Run Script build phase.
   case xcode
 
-  /// `comparison` in this form.
-  /// `places`: where each screen (by workload name) is declared, and where the check's setup
-  /// is for a finding of no screen of those (the baseline file): a SARIF result about a screen
-  /// as a whole is there, since code scanning takes none without a location.
+  /// `comparison` in this form, its paths as this form's reader needs them (`context`).
   public func render(
     _ comparison: BaselineComparison, timeTolerance: Double, countsOnly: Bool,
-    places: CheckPlaces = CheckPlaces(screens: [:], setup: CheckPlaces.Place(file: "", line: 1))
+    context: CheckContext = CheckContext()
   ) throws -> String {
     switch self {
-    case .markdown: comparison.markdown(timeTolerance: timeTolerance, countsOnly: countsOnly)
-    case .github: GitHubAnnotations(comparison).text
-    case .sarif: try SARIFLog(comparison, places: places).json
-    case .junit: JUnitReport(comparison).xml
-    case .xcode:
-      XcodeDiagnostics(comparison, places: places, folder: FileManager.default.currentDirectoryPath).text
+    case .markdown:
+      comparison.markdown(
+        timeTolerance: timeTolerance, countsOnly: countsOnly, display: context.display(for: .person),
+        update: context.updateCommand)
+    case .github: GitHubAnnotations(comparison, context: context).text
+    case .sarif: try SARIFLog(comparison, context: context).json
+    case .junit: JUnitReport(comparison, context: context).xml
+    case .xcode: XcodeDiagnostics(comparison, context: context).text
     }
+  }
+
+  /// An error that ends a check (exit 1 or 5) as a GitHub workflow command, at `file`
+  /// (relative to the repository's root) and `line` when it has them.
+  public static func githubError(_ message: String, file: String? = nil, line: Int? = nil) -> String {
+    GitHubAnnotations.error(message, file: file, line: line)
   }
 }
 
 /// Where a check's screens are declared (a config's entries) and where its setup is (the
-/// baseline), for findings about a screen as a whole.
+/// baseline), for findings about a screen as a whole; files as the baseline keys them
+/// (relative to `CheckPaths.base`).
 public struct CheckPlaces: Sendable {
   public struct Place: Sendable {
     public let file: String
@@ -70,6 +76,19 @@ struct CheckFinding {
       case .countRegression: "A count of a screen on an engine rose over the baseline."
       }
     }
+
+    /// What to do about a finding of this kind; `update` is the whole command that records a
+    /// new baseline.
+    func help(update: String) -> String {
+      switch self {
+      case .viewRegression:
+        "The view's body now runs more often than the committed baseline records. The reasons that grew name what it reads now (field:NAME, store, parent-inputs:NAME): move that read back into the child view that shows it, or pass the child only the values it shows. If the change is intended, record a new baseline with '\(update)' and commit it (docs/ci.md, \"Per-view baselines\")."
+      case .overBudget:
+        "The view breaks a limit of the config's budgets: it evaluates more than the oracle needed, in vain, or more than the budget per interaction. Move what it reads that does not change what it shows out of its body, or raise the budget in the config (docs/ci.md, \"Budgets\")."
+      case .countRegression:
+        "A count of the screen as a whole rose (elements built, comparisons, notifications, stale frames or actions) with no view of it re-evaluating more. Look at what the screen's views build and pass down; if the change is intended, record a new baseline with '\(update)' and commit it (docs/ci.md, \"Per-view baselines\")."
+      }
+    }
   }
 
   let kind: Kind
@@ -83,21 +102,22 @@ struct CheckFinding {
   /// Every regression of `comparison`: per view first, then budgets, then case counts. The
   /// counts of a case that rose with a view of it are said in that view's finding, so that one
   /// moved read is one finding (docs/ci.md, "Output where CI shows it").
-  static func all(in comparison: BaselineComparison) -> [CheckFinding] {
+  static func all(in comparison: BaselineComparison, _ display: CheckPaths.Display = .keyed) -> [CheckFinding]
+  {
     var found: [CheckFinding] = []
     for change in comparison.viewChanges where change.kind == .regression {
       found.append(
         CheckFinding(
           kind: .viewRegression, workload: change.workload, engine: change.engine,
-          place: Self.place(change.source),
-          title: "\(change.view) re-evaluates more on \(change.engine)", message: change.sentence))
+          place: Self.place(change.source.map(display.source)),
+          title: "\(change.view) re-evaluates more on \(change.engine)", message: change.sentence(display)))
     }
     for breach in comparison.breaches {
       found.append(
         CheckFinding(
           kind: .overBudget, workload: breach.workload, engine: breach.engine,
-          place: Self.place(breach.source),
-          title: "\(breach.view) is over budget on \(breach.engine)", message: breach.sentence))
+          place: Self.place(breach.source.map(display.source)),
+          title: "\(breach.view) is over budget on \(breach.engine)", message: breach.sentence(display)))
     }
     var cases: [(workload: String, engine: String, counts: [String])] = []
     for change in comparison.changes where change.kind == .regression {
@@ -129,9 +149,12 @@ struct CheckFinding {
   }
 
   /// Where the finding is shown: the view's line, else the config's entry of its screen, else
-  /// the check's setup (code scanning takes no result without a location).
-  func location(in places: CheckPlaces) -> CheckPlaces.Place {
-    place.map { CheckPlaces.Place(file: $0.file, line: $0.line) } ?? places.screens[workload] ?? places.setup
+  /// the check's setup (code scanning takes no result without a location), as `display`
+  /// shows it.
+  func location(in places: CheckPlaces, _ display: CheckPaths.Display) -> CheckPlaces.Place {
+    if let place { return CheckPlaces.Place(file: place.file, line: place.line) }
+    let setup = places.screens[workload] ?? places.setup
+    return CheckPlaces.Place(file: display.file(setup.file), line: setup.line)
   }
 
   static func place(_ source: String?) -> (file: String, line: Int)? {

@@ -22,6 +22,20 @@ enum Formatting {
     return value < 10 ? String(format: "%.2f×", value) : String(format: "%.1f×", value)
   }
 
+  /// `text` in at most `width` characters, its middle replaced by `…` when longer; a path
+  /// keeps its last component (the file name and its `:LINE`) whole, and as much of its start
+  /// as fits (`Sources/…/Views/Row.swift:12`).
+  static func shortened(_ text: String, to width: Int) -> String {
+    guard text.count > width, width > 0 else { return text }
+    let last = text.lastIndex(of: "/").map { String(text[text.index(after: $0)...]) } ?? ""
+    if !last.isEmpty, last.count + 2 <= width {
+      return text.prefix(width - last.count - 2) + "…/" + last
+    }
+    if !last.isEmpty { return "…" + last.suffix(max(1, width - 1)) }
+    let head = width / 2
+    return text.prefix(head) + "…" + text.suffix(width - 1 - head)
+  }
+
   /// A fixed-precision number for CSV.
   static func decimal(_ value: Double?, digits: Int = 4) -> String {
     guard let value, value.isFinite else { return "" }
@@ -55,6 +69,22 @@ struct TextTable {
         "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The width of `plain`'s widest line.
+  var plainWidth: Int {
+    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    return widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+  }
+
+  /// This table without the columns at `columns`.
+  func removing(columns: Set<Int>) -> TextTable {
+    let kept = header.indices.filter { !columns.contains($0) }
+    var table = TextTable(
+      kept.map { header[$0] },
+      rightAligned: Set(kept.enumerated().filter { rightAligned.contains($0.element) }.map(\.offset)))
+    table.rows = rows.map { row in kept.map { row[$0] } }
+    return table
   }
 
   var plain: String {

@@ -1,12 +1,13 @@
 /// A check as GitHub workflow commands: an `::error` per regression, at the view's source line
 /// where it has one, which GitHub shows on the pull request's diff; a `::notice` per view that
-/// appeared or disappeared.
+/// appeared or disappeared; paths relative to the repository's root, as GitHub reads them.
 struct GitHubAnnotations {
   let text: String
 
-  init(_ comparison: BaselineComparison) {
+  init(_ comparison: BaselineComparison, context: CheckContext) {
     var lines: [String] = []
-    let findings = CheckFinding.all(in: comparison)
+    let display = context.display(for: .repository)
+    let findings = CheckFinding.all(in: comparison, display)
     for finding in findings {
       var properties: [String] = []
       if let place = finding.place {
@@ -17,21 +18,33 @@ struct GitHubAnnotations {
     }
     for change in comparison.viewChanges where change.kind == .appeared || change.kind == .disappeared {
       lines.append(
-        "::notice title=\(Self.property("\(change.view) on \(change.engine)"))::\(Self.data(change.sentence))"
+        "::notice title=\(Self.property("\(change.view) on \(change.engine)"))::\(Self.data(change.sentence(display)))"
       )
     }
     lines.append(
-      "::\(comparison.verdict == .regressed ? "error" : "notice") title=bench check::\(Self.data(Self.verdict(comparison, findings)))"
+      "::\(comparison.verdict == .regressed ? "error" : "notice") title=bench check::\(Self.data(Self.verdict(comparison, findings, context.updateCommand)))"
     )
     text = lines.joined(separator: "\n") + "\n"
   }
 
-  private static func verdict(_ comparison: BaselineComparison, _ findings: [CheckFinding]) -> String {
+  private static func verdict(_ comparison: BaselineComparison, _ findings: [CheckFinding], _ update: String)
+    -> String
+  {
     switch comparison.verdict {
     case .regressed: "regression: \(findings.count) finding(s)"
-    case .improved: "improved; run 'bench baseline update' to lock the lower counts in"
+    case .improved: "improved; run '\(update)' to lock the lower counts in"
     case .unchanged: "unchanged"
     }
+  }
+
+  /// An error that ends a check (exit 1 or 5) as a workflow command, at `file` and `line`
+  /// when it has them.
+  static func error(_ message: String, file: String? = nil, line: Int? = nil) -> String {
+    var properties = [String]()
+    if let file { properties.append("file=\(property(file))") }
+    if let line { properties.append("line=\(line)") }
+    properties.append("title=bench check")
+    return "::error \(properties.joined(separator: ","))::\(data(message))\n"
   }
 
   // The escapes of GitHub's workflow commands (actions/toolkit, `command.ts`).

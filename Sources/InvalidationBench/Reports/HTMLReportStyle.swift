@@ -33,8 +33,9 @@ enum HTMLReportStyle {
     svg.chart .axis { fill: none; stroke: #888; } svg.chart text { font-size: 11px; fill: #444; }
     svg.chart .series { fill: none; stroke-width: 1.5; } svg.chart .series.minimum { stroke-dasharray: 5 3; }
     svg.chart .series.written { stroke-width: 3; } svg.chart .title { font-size: 12px; fill: #222; }
-    .legend .swatch { border-left: 16px solid; padding-left: 4px; margin-right: 12px; }
-    .legend .swatch.minimum { border-left-style: dashed; }
+    .legend .swatch { margin-right: 14px; white-space: nowrap; } .legend .swatch svg { vertical-align: middle; }
+    .tree-legend .heat { display: inline-block; width: 16px; height: 12px; border: 1px solid #ccc; vertical-align: middle; margin: 0 4px; }
+    .tree-legend .waste { display: inline-block; width: 16px; height: 10px; border: 2px dashed #7a0000; vertical-align: middle; margin: 0 4px; }
     @media (prefers-color-scheme: dark) {
       body { color: #e4e4e4; background: #16181b; }
       h2 small, .meta, .note, li.quiet { color: #aaa; } h2 { border-top-color: #444; }
@@ -42,6 +43,7 @@ enum HTMLReportStyle {
       .warning { background: #4a3b00; color: #fff3cd; }
       svg.chart { background: #202327; } svg.chart text, svg.chart .title { fill: #ccc; }
       .node { border-color: #555; } .node.has-waste { border-color: #ff9b9b; } .node table.counts .waste-mark { color: #7a0000; }
+      .tree-legend .waste { border-color: #ff9b9b; }
       a { color: #8cb4ff; }
     }
     """
@@ -77,6 +79,15 @@ enum HTMLReportStyle {
         if (!box && table.getBoundingClientRect().right > document.documentElement.clientWidth + 1) { clipped += 1; }
       });
       document.body.dataset.clipped = String(clipped);
+      // The user's own line and its legend's swatch as drawn, and the chart's background: the
+      // check computes their contrast in light and dark mode.
+      var written = document.querySelector('svg.chart .series.written');
+      if (written) {
+        document.body.dataset.writtenStroke = getComputedStyle(written).stroke;
+        document.body.dataset.chartBackground = getComputedStyle(written.closest('svg')).backgroundColor;
+        var swatch = written.closest('.chart-box').querySelector('.legend line[stroke="currentColor"]');
+        if (swatch) { document.body.dataset.swatchStroke = getComputedStyle(swatch).stroke; }
+      }
       document.body.dataset.scheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
       document.body.dataset.ready = 'yes';
     })();

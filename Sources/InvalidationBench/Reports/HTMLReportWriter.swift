@@ -37,7 +37,7 @@ public enum HTMLReportWriter {
   }
 
   private static func about(_ environment: RunEnvironment) -> String {
-    "\(environment.date) on \(environment.hostname) (\(environment.cpuCount) cores, \(environment.operatingSystem)), "
+    "\(environment.date) on \(environment.cpuCount) cores (\(environment.operatingSystem)), "
       + "\(environment.toolchain), \(environment.buildConfiguration) build; "
       + "\(environment.repetitions) timed repetitions after \(environment.warmup) warm-up; "
       + "element cost \(environment.elementCostNs) ns; frame budget \(String(format: "%.2f", environment.frameBudgetMs)) ms."
@@ -59,7 +59,7 @@ public enum HTMLReportWriter {
         !folder.isEmpty, .p(.class("meta"), .plain("Views' files under "), .code(.plain(folder)), .plain("."))
       ),
       .unwrap(result.engines.first { $0.engine == chosen }) {
-        hottest($0, anchor: anchor, inTree: inTree, folder: folder)
+        hottest($0, anchor: anchor, inTree: inTree, folder: folder, properties: result.modelProperties ?? [:])
       },
       .unwrap(result.screen) { screen(of: $0) },
       .p(
@@ -88,9 +88,10 @@ public enum HTMLReportWriter {
   /// The verdict the case opens with: the views of `engine` (the user's own, as-written, where
   /// it ran) that evaluated most during the frames, with their wasted share and top reason,
   /// each linked to its place in the tree.
-  private static func hottest(_ engine: EngineResult, anchor: String, inTree: Set<String>, folder: String)
-    -> Node<HTML.BodyContext>
-  {
+  private static func hottest(
+    _ engine: EngineResult, anchor: String, inTree: Set<String>, folder: String,
+    properties: [String: [String]]
+  ) -> Node<HTML.BodyContext> {
     let views = HottestViews(engine, count: MarkdownReportWriter.hottestCount).views
     guard !views.isEmpty else {
       return .p(.class("verdict"), .plain("No view evaluated during the frames on \(engine.engine)."))
@@ -111,7 +112,9 @@ public enum HTMLReportWriter {
               .unwrap(view.source) { .code(.plain(" " + $0.dropFirst(folder.count))) },
               .plain(
                 ": \(view.evals) evaluations, \(HottestViews.wastedPercent(of: view))% wasted"
-                  + (HottestViews.reasons(of: view).first.map { "; mostly \(ReasonWording.shown($0.name))" }
+                  + (HottestViews.reasons(of: view).first.map {
+                    "; mostly \(ReasonWording.shown($0.name, properties: properties[view.name] ?? []))"
+                  }
                     ?? "")))
           })))
   }

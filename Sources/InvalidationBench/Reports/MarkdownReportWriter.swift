@@ -28,7 +28,7 @@ public enum MarkdownReportWriter {
     | | |
     |---|---|
     | date | \(environment.date) |
-    | machine | \(environment.hostname), \(environment.cpuCount) cores, \(environment.operatingSystem) |
+    | machine | \(environment.cpuCount) cores, \(environment.operatingSystem) |
     | toolchain | \(environment.toolchain) |
     | build | \(environment.buildConfiguration) |
     | repetitions | \(environment.repetitions) timed after \(environment.warmup) warm-up, engines interleaved |

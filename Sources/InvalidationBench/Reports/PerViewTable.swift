@@ -4,21 +4,22 @@ import Foundation
 /// source with its `FILE:LINE` (relative to the working folder), its evaluations on the user's
 /// engine (as-written, where it ran) at the first render + during the frames, the wasted ones
 /// and the fewest that show every change; the most evaluated first, or in the tree's order;
-/// fitting 100 columns. report.md has every engine's counts side by side.
+/// fitting the terminal's width. report.md has every engine's counts side by side.
 public enum PerViewTable {
   /// The order of the views.
   public enum Order: String, Sendable, CaseIterable {
-    /// The most evaluated first (ties in the order the source declares them).
+    /// The most evaluated first (ties: the most wasted first, then in the order they first
+    /// ran), as report.html's hottest views.
     case hottest
     /// The order of the view tree, each view before the views its body shows.
     case tree
   }
 
-  /// The widest line the table makes.
-  static let width = 100
-
-  /// The table of `result`, or `nil` when its views have no source (a screen file).
-  static func render(_ result: CaseResult, order: Order, folder: String, paint: TerminalPaint) -> String? {
+  /// The table of `result`, or `nil` when its views have no source (a screen file); at most
+  /// `width` characters wide where it can be (`nil`: no limit).
+  static func render(_ result: CaseResult, order: Order, folder: String, paint: TerminalPaint, width: Int?)
+    -> String?
+  {
     guard let engine = result.engines.first(where: { $0.kind == .asWritten }) ?? result.engines.first else {
       return nil
     }
@@ -27,9 +28,7 @@ public enum PerViewTable {
     guard !views.isEmpty else { return nil }
     switch order {
     case .hottest:
-      // A stable sort: equal counts keep the source's order.
-      views = views.enumerated().sorted { ($1.element.evals, $0.offset) < ($0.element.evals, $1.offset) }.map(
-        \.element)
+      views = HottestViews.ordered(views)
     case .tree:
       let position = Dictionary(
         (result.viewTree?.all.map(\.name) ?? []).enumerated().map { ($1, $0) },
@@ -48,15 +47,20 @@ public enum PerViewTable {
         minimum.map(String.init) ?? "—",
       ])
     }
-    // The name and the path give way, from their start, when the counts would not fit.
-    let counts = (2..<table.header.count).map { column in
-      (table.rows.map { $0[column] } + [table.header[column]]).map(\.count).max() ?? 0
-    }
-    let room = width - counts.reduce(0, +) - 2 * (table.header.count - 1)
-    let name = min(28, room / 3)
-    let path = room - name
-    table.rows = table.rows.map { row in
-      [Self.cut(row[0], to: max(8, name)), Self.cut(row[1], to: max(12, path))] + row[2...]
+    // The name and the path give way, in their middle, when the counts would not fit; a
+    // path keeps its file name and line.
+    if let width, table.plainWidth > width {
+      let counts = (2..<table.header.count).map { column in
+        (table.rows.map { $0[column] } + [table.header[column]]).map(\.count).max() ?? 0
+      }
+      let room = width - counts.reduce(0, +) - 2 * (table.header.count - 1)
+      let names = table.rows.map { $0[0].count }.max() ?? 0
+      let files = table.rows.map { $0[1].split(separator: "/").last?.count ?? 0 }.max() ?? 0
+      let name = min(names, max(8, room - files - 1))
+      let path = max(files + 1, room - name)
+      table.rows = table.rows.map { row in
+        [Formatting.shortened(row[0], to: name), Formatting.shortened(row[1], to: path)] + row[2...]
+      }
     }
     let sorted = order == .hottest ? "the most evaluated first" : "in the tree's order"
     // The header, its rule, then a line per view in the order of `views`.
@@ -66,12 +70,9 @@ public enum PerViewTable {
         ? paint.bold(line)
         : index >= 2 && index - 2 < views.count && views[index - 2].wastedEvals > 0 ? paint.waste(line) : line
     }
-    return "per view on \(engine.engine), \(sorted) (first render + frames; every engine in report.md):\n"
-      + painted.joined(separator: "\n")
-  }
-
-  /// `text` in at most `width` characters, its start replaced by `…` when longer.
-  static func cut(_ text: String, to width: Int) -> String {
-    text.count <= width ? text : "…" + text.suffix(width - 1)
+    let title = TerminalTableWriter.wrapped(
+      "per view on \(engine.engine), \(sorted) (first render + frames; every engine in report.md):",
+      width: width)
+    return title + "\n" + painted.joined(separator: "\n")
   }
 }

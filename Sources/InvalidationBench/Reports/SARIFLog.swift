@@ -24,6 +24,8 @@ struct SARIFLog: Encodable {
   struct Rule: Encodable {
     let id: String
     let shortDescription: Message
+    /// What to do about a result of the rule, which code scanning shows beside it.
+    let help: Message
   }
 
   struct Message: Encodable {
@@ -64,10 +66,11 @@ struct SARIFLog: Encodable {
     case runs
   }
 
-  init(_ comparison: BaselineComparison, places: CheckPlaces) {
-    let findings = CheckFinding.all(in: comparison)
+  init(_ comparison: BaselineComparison, context: CheckContext) {
+    let display = context.display(for: .repository)
+    let findings = CheckFinding.all(in: comparison, display)
     let results = findings.map { finding in
-      let place = finding.location(in: places)
+      let place = finding.location(in: context.places, display)
       return Result(
         ruleId: finding.kind.rawValue, level: "error", message: Message(text: finding.message),
         locations: [
@@ -84,7 +87,10 @@ struct SARIFLog: Encodable {
             // No `informationUri`: it is optional, and the project has no address to give.
             name: "InvalidationBench", version: BuildInfo.version,
             rules: CheckFinding.Kind.allCases.map {
-              Rule(id: $0.rawValue, shortDescription: Message(text: $0.description))
+              Rule(
+                id: $0.rawValue, shortDescription: Message(text: $0.description),
+                help: Message(text: $0.help(update: context.updateCommand))
+              )
             })),
         results: results)
     ]

@@ -61,9 +61,23 @@ struct ViewTreeHeatMap {
                 .raw(" " + MarkupEscaping.text(engine.engine) + " "),
               ])
           })),
+      legend(busiest),
       // One flat list, each view indented by its depth: a tree thousands of views deep is
       // neither nested thousands of levels in the page nor rendered in quadratic time.
       .ul(.class("tree"), .group(lines(busiest))))
+  }
+
+  /// What the colours and the dashed border of the views say.
+  private func legend(_ busiest: Int) -> Node<HTML.BodyContext> {
+    func swatch(_ heat: HeatScale.Heat) -> Node<HTML.BodyContext> {
+      .span(.class("heat"), .attribute(named: "style", value: "background: \(heat.background)"))
+    }
+    return .p(
+      .class("legend tree-legend"),
+      .plain("Colour: a view's evaluations during the frames on the engine chosen, from none"),
+      swatch(HeatScale.heat(0, busiest: busiest)), .plain("to \(busiest), the most of any view"),
+      swatch(HeatScale.heat(busiest, busiest: busiest)), .plain("; a dashed border"),
+      .span(.class("waste")), .plain("some of them wasted (the same output as before)."))
   }
 
   /// A line per view, each subtree with no evaluation during the frames on any engine
@@ -191,7 +205,7 @@ struct ViewTreeHeatMap {
         .span(.class("evals"), .plain("\(evals[chosen] ?? 0)")), .plain(" evaluations, "),
         .span(.class("wasted"), .plain("\(chosenWasted)")), .plain(" wasted")),
       counts(of, minimum: minimum),
-      reasons(of))
+      reasons(of, properties: result.modelProperties?[node.name] ?? []))
     return box
   }
 
@@ -236,11 +250,13 @@ struct ViewTreeHeatMap {
   }
 
   /// Why the view evaluated, per engine.
-  private func reasons(_ of: [ViewTypeCounters?]) -> Node<HTML.BodyContext> {
+  private func reasons(_ of: [ViewTypeCounters?], properties: [String]) -> Node<HTML.BodyContext> {
     let rows = zip(engines, of).compactMap { engine, counters -> Node<HTML.ListContext>? in
       guard let counters, !counters.reasons.isEmpty else { return nil }
-      let text = HottestViews.reasons(of: counters).map { "\(ReasonWording.shown($0.name)) \($0.count)" }
-        .joined(separator: ", ")
+      let text = HottestViews.reasons(of: counters).map {
+        "\(ReasonWording.shown($0.name, properties: properties)) \($0.count)"
+      }
+      .joined(separator: ", ")
       return .li(.strong(.plain(engine.engine)), .plain(": " + text))
     }
     guard !rows.isEmpty else { return .empty }

@@ -69,6 +69,7 @@ public struct BenchmarkRunner: Sendable {
       oracle: result(counts.oracle, 0),
       engines: counts.engines.enumerated().map { result($1, $0 + 1) })
     caseResult.viewTree = ViewTreeNode.tree(of: scenario.screen)
+    caseResult.modelProperties = Self.modelProperties(of: benchmarkCase.workload)
     if let imported = benchmarkCase.workload as? ImportedWorkload {
       var run = ImportedRun(
         summary: imported.importSummary, interactions: imported.interactions,
@@ -88,6 +89,17 @@ public struct BenchmarkRunner: Sendable {
       caseResult.imported = run
     }
     return caseResult
+  }
+
+  /// The properties through which each view of an imported screen holds a model, as the
+  /// Swift source names them; `nil` for other workloads, whose source names no property.
+  static func modelProperties(of workload: any Workload) -> [String: [String]]? {
+    guard let imported = workload as? ImportedWorkload else { return nil }
+    var found: [String: [String]] = [:]
+    for view in imported.draft.views where !view.models.isEmpty {
+      found[view.name] = view.models.keys.sorted()
+    }
+    return found
   }
 
   /// One timed run: a fresh engine, mounted untimed, then each frame timed from its first write

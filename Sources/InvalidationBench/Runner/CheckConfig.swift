@@ -45,6 +45,12 @@ public struct CheckConfig: Sendable, Decodable {
   public var screens: [Entry]
   /// The line of each screen's entry in the file, for findings about a screen as a whole.
   public internal(set) var screenLines: [Int] = []
+  /// The file's path, as given.
+  public internal(set) var path = ""
+  /// Where each screen's values are in the file, by key (`root`, `swiftui`, `swiftui.2`).
+  var valuePositions: [[String: FilePosition]] = []
+  /// Where the file lists its engines, if it does.
+  var enginesPosition: FilePosition?
   /// The engines to run (by default as-written, where every screen has it, else every one;
   /// the oracle always runs).
   public var engines: [String]?
@@ -73,6 +79,7 @@ public struct CheckConfig: Sendable, Decodable {
         forKey: .screens, in: container, debugDescription: "'screens' lists no screen; list at least one")
     }
     engines = try container.decodeIfPresent([String].self, forKey: .engines)
+    if let engines { try Self.checkEngines(engines, in: container, forKey: .engines) }
     budgets = try container.decodeIfPresent(Budgets.self, forKey: .budgets)
   }
 
@@ -116,9 +123,15 @@ public struct CheckConfig: Sendable, Decodable {
         file: path, line: line, column: column,
         "this is not a config file bench reads (\(Self.reason(error))); see docs/ci.md, \"The config file\"")
     }
+    config.path = path
+    let text = String(decoding: data, as: UTF8.self)
+    if config.engines != nil {
+      let (line, column) = Self.position(of: [Key(stringValue: "engines")], in: text)
+      config.enginesPosition = FilePosition(line: line, column: column)
+    }
     let folder = (path as NSString).deletingLastPathComponent
     func resolved(_ relative: String) -> String {
-      Self.normalized(relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative)
+      CheckPaths.normalized(relative.hasPrefix("/") || folder.isEmpty ? relative : folder + "/" + relative)
     }
     for index in config.screens.indices {
       let entry = config.screens[index]
@@ -138,27 +151,13 @@ public struct CheckConfig: Sendable, Decodable {
         Self.position(
           of: [Key(stringValue: "screens"), Key(intValue: index)], in: String(decoding: data, as: UTF8.self)
         ).line)
+      config.valuePositions.append(Self.valuePositions(of: entry, index: index, in: text))
       config.screens[index].swiftui = entry.swiftui?.map(resolved)
       config.screens[index].screen = entry.screen.map(resolved)
       config.screens[index].trace = entry.trace.map(resolved)
+      try config.checkPaths(of: index)
     }
     return config
-  }
-
-  /// `path` without `.` components and with each `..` taken back, so that one file has one
-  /// name in a baseline however the config was named (`./bench.yml`, `bench.yml`).
-  static func normalized(_ path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-      if part == "." { continue }
-      if part == "..", let last = parts.last, last != ".." {
-        parts.removeLast()
-      } else {
-        parts.append(part)
-      }
-    }
-    let joined = parts.joined(separator: "/")
-    return path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
   }
 
   /// What a decoding error says, in a phrase.
@@ -168,7 +167,7 @@ public struct CheckConfig: Sendable, Decodable {
     case .keyNotFound(let key, let context):
       return "'\(Self.path(context.codingPath + [key]))' is missing"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "'\(Self.path(context.codingPath))' has the wrong type"
+      return "'\(Self.path(context.codingPath))' must be \(Self.expected(at: context.codingPath))"
     case .dataCorrupted(let context):
       return context.debugDescription
     @unknown default:
@@ -177,7 +176,7 @@ public struct CheckConfig: Sendable, Decodable {
   }
 
   /// A key of a path into the file.
-  private struct Key: CodingKey {
+  struct Key: CodingKey {
     let stringValue: String
     let intValue: Int?
 
@@ -206,7 +205,7 @@ public struct CheckConfig: Sendable, Decodable {
 
   /// Where the node at `keys` starts in `text` (with `atKey`, the last key itself), as far as
   /// the keys lead; 1:1 if nowhere.
-  private static func position(of keys: [any CodingKey], in text: String, atKey: Bool = false)
+  static func position(of keys: [any CodingKey], in text: String, atKey: Bool = false)
     -> (line: Int, column: Int)
   {
     guard var node = try? Yams.compose(yaml: text) else { return (1, 1) }
@@ -227,7 +226,7 @@ public struct CheckConfig: Sendable, Decodable {
     return (mark.line, mark.column)
   }
 
-  private static func path(_ keys: [any CodingKey]) -> String {
+  static func path(_ keys: [any CodingKey]) -> String {
     keys.map { $0.intValue.map { "\($0 + 1)" } ?? $0.stringValue }.joined(separator: ".")
   }
 }

@@ -27,6 +27,6 @@ struct OutputOptions: ParsableArguments {
   @Flag(help: "Open report.html in the default browser when the run is done.")
   var open = false
 
-  @Flag(help: "Draw charts with scripts/plot.sh (needs gnuplot) into the folder with the reports.")
+  @Flag(help: "Draw charts (needs gnuplot; the script comes with bench) into the folder with the reports.")
   var plot = false
 }

@@ -62,6 +62,11 @@ struct SelectionOptions: ParsableArguments {
   var parameters: [String] = []
 
   @Option(
+    help: ArgumentHelp(
+      "Frames to run: --param frames=N for the chosen workloads that have frames.", valueName: "n"))
+  var frames: Int?
+
+  @Option(
     name: .customLong("sweep"),
     help: ArgumentHelp(
       "Run every value of one parameter, e.g. --sweep cards=10,100,1000 (once per run).",
@@ -86,6 +91,19 @@ struct SelectionOptions: ParsableArguments {
   func resolve() throws -> (
     cases: [BenchmarkCase], options: RunOptions, warnings: [ImportWarning], summary: ImportSummary?
   ) {
+    for path in swiftFiles where !path.hasSuffix(".swift") && InputFile.problem(path) == nil {
+      throw CommandError(
+        "'\(path)' is not a Swift file; give --swiftui .swift files, or folders that hold them")
+    }
+    var parameters = self.parameters
+    if let frames {
+      if parameters.contains(where: {
+        $0.split(separator: "=").first?.trimmingCharacters(in: .whitespaces) == "frames"
+      }) {
+        throw CommandError("--frames and --param frames= both set the frames; give one of them")
+      }
+      parameters.append("frames=\(frames)")
+    }
     var files: [any Workload] = []
     for path in screens { files.append(try ScreenFile(contentsOf: path)) }
     var warnings: [ImportWarning] = []

@@ -28,10 +28,11 @@ struct BaselineCommand: ParsableCommand {
 
     func run() throws {
       try AtomicFile.prepare(out)
+      let prepared = try gate.prepare(try gate.loadConfig())
       if BuildInfo.isDebug {
         FileHandle.standardError.write(Data("\(BuildInfo.debugWarning)\n".utf8))
       }
-      let measured = try gate.measure(try gate.loadConfig(), quiet: quiet).baseline
+      let measured = try gate.measure(prepared, quiet: quiet).baseline
       // Only what changed is rewritten: a baseline that no count moved stays byte for byte.
       let previous = (try? InputFile.read(out)).flatMap { try? Baseline.decode($0) }
       let (baseline, changed) =

@@ -14,8 +14,10 @@ struct CheckCommand: ParsableCommand {
     discussion: """
       Exit codes: 0 nothing got worse; 2 a regression (a count rose, a view re-evaluates more, a \
       stale frame, a broken budget, or a time ratio beyond --time-tolerance); 4 only improvements, with --fail-on-improvement; 5 no, \
-      unreadable, malformed or mismatched baseline (--no-baseline checks a config's budgets \
-      alone); 1 any other error. Prints what moved as --format says.
+      unreadable, malformed or mismatched baseline, or one that names none of the run's views \
+      (--no-baseline checks a config's budgets alone); 1 any mistake on the command line or in \
+      the config, found before any baseline is read, or any other error. Prints what moved as \
+      --format says; with --format github an error that ends the check is an ::error annotation.
       """)
 
   static let tolerances = 0.0...1000.0
@@ -64,14 +66,11 @@ struct CheckCommand: ParsableCommand {
     guard Self.tolerances.contains(timeTolerance) else {
       throw CommandError("--time-tolerance must be between 0 and 1000, not \(timeTolerance)")
     }
-    // A config that is not a file to read is a setup mistake of the gate, as a baseline is.
-    if let path = gate.config, let problem = InputFile.problem(path) {
-      throw CommandError("the config '\(path)' \(problem.reason); give the path of a bench.yml", exitCode: 5)
-    }
+    if times && countsOnly { throw CommandError("--times and --counts-only contradict each other; give one") }
     // Each file is checked before the run, written whole after it.
     for report in save { try AtomicFile.prepare(report.path) }
+    // Every mistake of the command line or the config (exit 1) before any baseline is read.
     let config = try gate.loadConfig()
-    if times && countsOnly { throw CommandError("--times and --counts-only contradict each other; give one") }
     // An app's gate compares counts, which are the same on every machine; times on request.
     let countsOnly = self.countsOnly || (config != nil && !times)
     if noBaseline && (config?.budgets?.isEmpty ?? true) {
@@ -79,50 +78,70 @@ struct CheckCommand: ParsableCommand {
         "--no-baseline checks a config's budgets, and there are none; give --config with budgets, or a baseline"
       )
     }
-    let measured: GateOptions.Measured
+    let prepared = try gate.prepare(config)
+    let update = gate.updateCommand(out: baseline)
+    let budgetsAlone = gate.config.flatMap { path in
+      config?.budgets.map { _ in "bench check --config \(GateOptions.quoted(path)) --no-baseline" }
+    }
+    let reference = noBaseline ? nil : try Self.load(baseline, update: update, budgetsAlone: budgetsAlone)
+    let measured = try gate.measure(prepared, quiet: quiet)
     var comparison: BaselineComparison
-    if noBaseline {
-      // Budgets are stated up front: they need no baseline.
-      measured = try gate.measure(config, quiet: quiet)
-      comparison = BaselineComparison(
-        breaches: [], cases: measured.baseline.entries.map { ($0.workload, $0.engine) })
-    } else {
-      let reference = try Self.load(baseline)
-      measured = try gate.measure(config, quiet: quiet)
+    if let reference {
       do {
         comparison = try BaselineComparison(
           baseline: reference, current: measured.baseline, timeTolerance: timeTolerance,
           countsOnly: countsOnly)
       } catch let error as BaselineMismatch {
-        throw CommandError(error.description, exitCode: 5)
+        throw CommandError(
+          "the baseline '\(baseline)' cannot judge this check: \(error); re-record it with '\(update)' and commit it",
+          exitCode: 5)
       }
+    } else {
+      // Budgets are stated up front: they need no baseline.
+      comparison = BaselineComparison(
+        breaches: [], cases: measured.baseline.entries.map { ($0.workload, $0.engine) })
     }
     comparison.breaches = measured.budgets?.breaches(in: measured.results) ?? []
-    let places = CheckPlaces(
-      screens: measured.screenPlaces,
-      setup: CheckPlaces.Place(file: noBaseline ? gate.config ?? baseline : baseline, line: 1))
+    let paths = gate.paths
+    let context = CheckContext(
+      places: CheckPlaces(
+        screens: measured.screenPlaces,
+        setup: CheckPlaces.Place(file: paths.key(noBaseline ? gate.config ?? baseline : baseline), line: 1)),
+      paths: paths, updateCommand: update, results: measured.results)
     for report in save {
       let text = try report.format.render(
-        comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline, places: places)
+        comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline, context: context)
       try AtomicFile.write(Data(text.utf8), to: report.path)
     }
     if BuildInfo.isDebug && format == .markdown { print("> \(BuildInfo.debugWarning)\n") }
     print(
       try format.render(
-        comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline, places: places),
+        comparison, timeTolerance: timeTolerance, countsOnly: countsOnly || noBaseline, context: context),
       terminator: "")
     let code = comparison.verdict.exitCode(failOnImprovement: failOnImprovement)
     if code != 0 { throw ExitCode(code) }
   }
 
-  /// Reads a baseline, or fails with exit code 5 and what to do.
-  static func load(_ path: String) throws -> Baseline {
+  /// Whether `arguments` (the whole command line) ask `bench check` for GitHub's workflow
+  /// commands, so that an error ending it is an annotation too.
+  static func annotatesErrors(_ arguments: [String]) -> Bool {
+    let words = Array(arguments.dropFirst())
+    guard words.first == commandName else { return false }
+    return words.contains("--format=\(CheckFormat.github.rawValue)")
+      || zip(words, words.dropFirst()).contains { $0 == "--format" && $1 == CheckFormat.github.rawValue }
+  }
+
+  private static var commandName: String { configuration.commandName ?? "check" }
+
+  /// Reads a baseline, or fails with exit code 5 and the whole command that records one
+  /// (`update`), or that checks the budgets alone.
+  static func load(_ path: String, update: String, budgetsAlone: String?) throws -> Baseline {
     let data: Data
     do {
       data = try InputFile.read(path)
     } catch .missing {
       throw CommandError(
-        "no baseline at '\(path)'; create one with 'bench baseline update --out \(path)', or check budgets alone with --no-baseline",
+        "no baseline at '\(path)'; record one with '\(update)' and commit it\(budgetsAlone.map { ", or check the budgets alone with '\($0)'" } ?? "")",
         exitCode: 5)
     } catch {
       throw CommandError(
@@ -130,10 +149,13 @@ struct CheckCommand: ParsableCommand {
     }
     do {
       return try Baseline.decode(data)
+    } catch .unsupportedVersion(let version, let supported) where version == 2 {
+      throw CommandError(
+        "cannot use the baseline '\(path)': it has version \(version), whose views are keyed by their path from the folder bench ran in, and this build reads only version \(supported), keyed from the config's folder; re-record it with '\(update)' and commit it",
+        exitCode: 5)
     } catch {
       throw CommandError(
-        "cannot use the baseline '\(path)': \(error); recreate it with 'bench baseline update'",
-        exitCode: 5)
+        "cannot use the baseline '\(path)': \(error); re-record it with '\(update)'", exitCode: 5)
     }
   }
 }

@@ -44,7 +44,7 @@ struct RunCommand: ParsableCommand {
         out.write(
           TerminalTableWriter.render(
             results, viewOrder: output.tree ? .tree : .hottest,
-            paint: .standardOutput))
+            paint: .standardOutput, width: TerminalWidth.standardOutput()))
       } else {
         try output.format.write(results, to: &out)
       }

@@ -166,6 +166,15 @@ import Testing
         == "TallyScreen (App/Tally.swift:10) on as-written: 1 + 0 → 1 + 20 evaluations (field:count 0 → 20); with it, the screen's elements_built 20 → 40 (+100.0%), comparisons 0 → 20 (new)"
     )
     let driver = try #require(((runs.first?["tool"] as? [String: Any])?["driver"]) as? [String: Any])
+    // Each rule says what to do about its results.
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(
+      rules.compactMap { $0["id"] as? String } == ["view-regression", "over-budget", "count-regression"])
+    let help = rules.compactMap { ($0["help"] as? [String: Any])?["text"] as? String }
+    #expect(help.count == 3)
+    #expect(
+      help.first?.hasPrefix("The view's body now runs more often than the committed baseline records.")
+        == true)
     let version = try BenchProcess.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(driver["version"] as? String == version)
   }
@@ -211,6 +220,13 @@ import Testing
     #expect(suite.attribute(forName: "failures")?.stringValue == "1")
     let failed = try document.nodes(forXPath: "//testcase[failure]/@name").compactMap(\.stringValue)
     #expect(failed == ["tally on as-written"])
+    // A failure's message is its finding's title; each case's time a number of seconds (the
+    // time itself is this machine's: only its form is checked).
+    let messages = try document.nodes(forXPath: "//failure/@message").compactMap(\.stringValue)
+    #expect(messages == ["TallyScreen re-evaluates more on as-written"])
+    let times = try document.nodes(forXPath: "//testcase/@time").compactMap(\.stringValue)
+    #expect(times.count == 1)
+    #expect(times.allSatisfy { $0.wholeMatch(of: /[0-9]+\.[0-9]{3}/) != nil })
   }
 
   // A comment above everything moves every line down by one; names and files stay, so the
@@ -267,7 +283,7 @@ import Testing
       ),
       (
         "version: 1\nscreens:\n  - swiftui: [App]\nbudgets:\n  max-times-oracle: lots\n",
-        "5:21: this is not a config file bench reads ('budgets.max-times-oracle' has the wrong type)"
+        "5:21: this is not a config file bench reads ('budgets.max-times-oracle' must be a number)"
       ),
       // A misspelt key is pointed at, not ignored (`budget:` at 4:1).
       (
@@ -312,20 +328,21 @@ import Testing
     let both = try BenchProcess.run(
       ["check", "--config", "bench.yml", "--root", "TallyScreen", "--quiet"], in: folder)
     #expect(both.status == 1)
-    #expect(both.stderr.hasPrefix("error: --config lists the screens, their roots and traces;"))
-    // --engine replaces the config's engines: the baseline holds as-written alone, so a run of
-    // scoped too has no baseline to compare with (exit 5).
+    #expect(both.stderr.hasPrefix("error: --config lists the screens, their roots, traces and engines;"))
+    // The engines are the config's too: --engine beside it is a mistake of what was typed
+    // (exit 1), found before the baseline, here one that does not exist, is looked for.
     let engines = try BenchProcess.run(
-      [
-        "check", "--config", "bench.yml", "--baseline", "bench-baseline.json", "--engine", "scoped",
-        "--quiet",
-      ],
+      ["check", "--config", "bench.yml", "--baseline", "none.json", "--engine", "scoped", "--quiet"],
       in: folder)
-    #expect(engines.status == 5, "\(engines.stderr)")
+    #expect(engines.status == 1, "\(engines.stderr)")
+    #expect(
+      engines.stderr
+        == "error: --config lists the screens, their roots, traces and engines; give them in bench.yml, not on the command line (engines under engines:)\n"
+    )
     let alone = try BenchProcess.run(["check", "--engine", "scoped", "--quiet"], in: folder)
     #expect(alone.status == 1)
     #expect(
       alone.stderr.hasPrefix(
-        "error: --engine, --param, --sweep, --seed, --root and --trace apply to the screens"))
+        "error: --engine, --param, --frames, --sweep, --seed, --root and --trace apply to the screens"))
   }
 }

@@ -61,13 +61,18 @@ struct BenchProcess {
     }
   }
 
-  static func start(_ arguments: [String], in folder: URL? = nil, executable: URL = executable) throws
-    -> Running
-  {
+  /// `environment` is added to this process's.
+  static func start(
+    _ arguments: [String], in folder: URL? = nil, executable: URL = executable,
+    environment: [String: String] = [:]
+  ) throws -> Running {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let running = Running(process)
     try process.run()
     running.startReading()

@@ -60,18 +60,26 @@ import Testing
     ])
     #expect(missing.status == 5)
     #expect(missing.stderr.hasPrefix("error: no baseline at '"))
-    #expect(missing.stderr.contains("create one with 'bench baseline update --out"))
+    // The whole command that records the ci preset, which this check runs.
+    #expect(
+      missing.stderr.contains(
+        "record one with 'bench baseline update --out \(folder.path)/none.json' and commit it"))
 
-    // Not JSON; a version from the future; version 1, which had no per-view counts.
+    // Not JSON; a version from the future; version 1, which had no per-view counts; version 2,
+    // whose views were keyed from the folder bench ran in.
     let files = [
       ("corrupt.json", "{ not json", "it is not a results file of this tool"),
       (
-        "future.json", "{\"version\": 3, \"entries\": []}",
-        "it has version 3, and this build reads only version 2"
+        "future.json", "{\"version\": 4, \"entries\": []}",
+        "it has version 4, and this build reads only version 3"
       ),
       (
         "older.json", "{\"version\": 1, \"entries\": []}",
-        "it has version 1, and this build reads only version 2"
+        "it has version 1, and this build reads only version 3"
+      ),
+      (
+        "keyed.json", "{\"version\": 2, \"entries\": []}",
+        "it has version 2, whose views are keyed by their path from the folder bench ran in, and this build reads only version 3, keyed from the config's folder; re-record it with 'bench baseline update --out \(folder.path)/keyed.json' and commit it"
       ),
     ]
     for (name, text, message) in files {

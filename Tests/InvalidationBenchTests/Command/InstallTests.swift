@@ -24,6 +24,17 @@ import Testing
     return copy
   }
 
+  /// `bench` copied to a `bin` folder of its own, and an empty folder to run it in.
+  func installation(_ name: String) throws -> (bench: URL, work: URL) {
+    (try installed(), try emptyFolder(name))
+  }
+
+  /// Deletes what `installation` made.
+  func remove(_ bench: URL, _ work: URL) {
+    try? FileManager.default.removeItem(at: work)
+    try? FileManager.default.removeItem(at: bench.deletingLastPathComponent())
+  }
+
   @Test func aCopiedBinaryNamesNoResourceBundle() throws {
     // SwiftPM's resource bundle accessor holds the bundle's name and its absolute path in the
     // build folder: a binary that names it stops once copied away from `.build`.
@@ -34,16 +45,14 @@ import Testing
   }
 
   @Test func aCopiedBinaryRunsFromAnotherFolder() throws {
-    let bench = try installed()
-    let work = try emptyFolder("work")
-    defer {
-      try? FileManager.default.removeItem(at: work)
-      try? FileManager.default.removeItem(at: bench.deletingLastPathComponent())
-    }
-    // The version is the CHANGELOG's newest entry, `## 0.14.0 — 2026-11-26`.
+    let (bench, work) = try installation("work")
+    defer { remove(bench, work) }
+    // The version is the CHANGELOG's newest released entry, `## 0.14.0 — 2026-11-26` (after
+    // `## Unreleased`).
     let changelog = try String(
       contentsOf: Self.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-    let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
+    let newest = try #require(
+      changelog.split(separator: "\n").first { $0.hasPrefix("## ") && !$0.hasPrefix("## Unreleased") })
     let version = try BenchProcess.run(["--version"], in: work, executable: bench)
     #expect(version.status == 0)
     #expect(version.stdout == "\(newest.split(separator: " ")[1])\n")
@@ -65,5 +74,36 @@ import Testing
       ["--swiftui", example, "--reps", "1", "--quiet", "--out", "out"], in: work, executable: bench)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/results.json").path))
+  }
+
+  // The chart script comes with the binary: a copy far from the package draws the charts. A
+  // stand-in gnuplot writes each file its commands name (`set output '…'`), so the test needs
+  // no gnuplot; .ci/run draws real charts and checks them.
+  @Test func aCopiedBinaryDrawsTheChartsWithItsOwnScript() throws {
+    let (bench, work) = try installation("plot")
+    defer { remove(bench, work) }
+    let gnuplot = bench.deletingLastPathComponent().appendingPathComponent("gnuplot")
+    try """
+    #!/bin/sh
+    sed -n "s/^set output '\\(.*\\)'$/\\1/p" "$1" | while IFS= read -r file; do : >"$file"; done
+    """.write(to: gnuplot, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gnuplot.path)
+    let bin = bench.deletingLastPathComponent().path
+    let run = try BenchProcess.shell(
+      "cd '\(work.path)' && PATH='\(bin):/usr/bin:/bin' bench --workload ticker --frames 10 --reps 1 --quiet --out out --plot"
+    )
+    #expect(run.status == 0, "\(run.stderr)")
+    // One workload: its evaluations and its times, each as PNG and SVG.
+    let charts = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("out").path)
+      .filter { $0.hasSuffix(".png") || $0.hasSuffix(".svg") }.sorted()
+    #expect(charts == ["evals-ticker.png", "evals-ticker.svg", "time-ticker.png", "time-ticker.svg"])
+    let without = try BenchProcess.shell(
+      "cd '\(work.path)' && PATH=/nonexistent '\(bench.path)' --workload ticker --reps 1 --quiet --out out2 --plot"
+    )
+    #expect(without.status == 1)
+    #expect(
+      without.stderr
+        == "error: --plot draws the charts with gnuplot, which is not on the PATH; install it (apt-get install gnuplot-nox, or brew install gnuplot) or drop --plot\n"
+    )
   }
 }

@@ -28,6 +28,41 @@ import Testing
     HostileInputTests.expectOneSentence(output, "to run it, give it as --screen \(file)")
   }
 
+  @Test func aFileThatIsNoSwiftGivenToSwiftUIIsSaidSo() throws {
+    let readme = InstallTests.packageRoot.appendingPathComponent("README.md").path
+    let output = try BenchProcess.run(["run", "--swiftui", readme])
+    HostileInputTests.expectOneSentence(
+      output, "'\(readme)' is not a Swift file; give --swiftui .swift files, or folders that hold them")
+  }
+
+  // --frames N is --param frames=N: the ticker's 1000 frames become 10, each frame one tick
+  // of the same card, so the counts match a run with --param frames=10.
+  @Test func framesIsTheFramesParameter() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let frames = try BenchProcess.run(
+      [
+        "run", "--workload", "ticker", "--frames", "10", "--reps", "1", "--format", "csv", "--out",
+        folder.path + "/a",
+      ])
+    let param = try BenchProcess.run(
+      [
+        "run", "--workload", "ticker", "--param", "frames=10", "--reps", "1", "--format", "csv", "--out",
+        folder.path + "/b",
+      ])
+    #expect(frames.status == 0)
+    func counts(_ csv: String) -> [String] {
+      // workload, parameters and the engine, then the frames and the counts up to the times.
+      csv.split(separator: "\n").map { $0.split(separator: ",").prefix(20).joined(separator: ",") }
+    }
+    #expect(counts(frames.stdout).count == 6)
+    #expect(counts(frames.stdout) == counts(param.stdout))
+    #expect(frames.stdout.contains("ticker,cards=100 frames=10 same-value-every=10,"))
+    let both = try BenchProcess.run(["run", "--workload", "ticker", "--frames", "10", "--param", "frames=20"])
+    HostileInputTests.expectOneSentence(
+      both, "--frames and --param frames= both set the frames; give one of them")
+  }
+
   @Test func importOfAYAMLFileSaysWhichCommandReadsIt() throws {
     let file = InstallTests.packageRoot.appendingPathComponent("examples/ci/bench.yml").path
     let output = try BenchProcess.run(["import", file])

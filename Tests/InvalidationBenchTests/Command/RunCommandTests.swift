@@ -267,24 +267,23 @@ import Testing
     let out = folder.appendingPathComponent("out")
     #expect(try BenchProcess.run(Self.small + ["--out", out.path]).status == 0)
     let before = try Data(contentsOf: out.appendingPathComponent("results.json"))
-    // A stand-in plot script that takes its time: charts are drawn into the staged set, so the
+    // A stand-in gnuplot that takes its time: charts are drawn into the staged set, so the
     // signal arrives while the new set is half made.
-    let scripts = folder.appendingPathComponent("scripts")
-    try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
-    let plot = scripts.appendingPathComponent("plot.sh")
-    try Data("#!/bin/sh\nexec >/dev/null 2>&1\ntouch \"$2/started\"\nsleep 30\n".utf8).write(to: plot)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: plot.path)
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let gnuplot = bin.appendingPathComponent("gnuplot")
+    let started = folder.appendingPathComponent("started").path
+    try Data("#!/bin/sh\nexec >/dev/null 2>&1\ntouch '\(started)'\nsleep 30\n".utf8).write(to: gnuplot)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gnuplot.path)
     let run = try BenchProcess.start(
-      Self.small + ["--param", "same-value-every=0", "--plot", "--out", out.path], in: folder)
+      Self.small + ["--param", "same-value-every=0", "--plot", "--out", out.path], in: folder,
+      environment: ["PATH": bin.path + ":/usr/bin:/bin"])
     let deadline = Date().addingTimeInterval(60)
     var staged: String?
     while staged == nil && Date() < deadline {
       staged = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         .first { $0.hasPrefix(".out.staging-") }
-        .flatMap { name in
-          FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name)/started").path)
-            ? name : nil
-        }
+        .flatMap { name in FileManager.default.fileExists(atPath: started) ? name : nil }
       Thread.sleep(forTimeInterval: 0.05)
     }
     #expect(staged != nil)
@@ -292,7 +291,8 @@ import Testing
     let finished = run.wait()
     #expect(finished.status == 128 + SIGTERM)
     #expect(try Data(contentsOf: out.appendingPathComponent("results.json")) == before)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out", "scripts"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bin", "out", "started"])
   }
 }
 
