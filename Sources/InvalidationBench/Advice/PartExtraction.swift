@@ -107,10 +107,7 @@ struct PartExtraction {
 
   /// Where a part is in the source, if it says.
   static func place(of part: ScreenDraft.Part) -> SourcePlace? {
-    switch part {
-    case .child(_, _, _, let at), .lifecycle(_, _, _, let at): at
-    default: part.expressions.first?.place
-    }
+    part.place
   }
 
   private static func capitalized(_ name: String) -> String {

@@ -8,6 +8,9 @@ public enum InputLimits {
   /// Nesting of a Swift source file given to the import, counted the same way (a chain of
   /// modifiers counts one level per call).
   public static let sourceDepth = 2_000
+  /// Nesting of the parts of one view's body: each `if`, `else if`, `switch` case, `ForEach`
+  /// and environment block one level (a screen's parts are declared and checked level by level).
+  public static let partNesting = 1_000
   /// Bytes of Swift source given to one import, all files together: its time and memory grow
   /// with them (swift-syntax's tree is about 170 bytes a byte of source), and the largest app
   /// tried is 1.3 MB in all.

@@ -10,6 +10,9 @@ nonisolated(unsafe) private let standardOutputStream: UnsafeMutablePointer<FILE>
 /// command reports, not an exit 0 with the output lost.
 public enum StandardOutput {
   nonisolated(unsafe) private static var wasClosed = false
+  /// Whether `finish()` reported a failure already: one failure is one error, however often it
+  /// is asked.
+  nonisolated(unsafe) private static var reported = false
 
   /// Call first thing in `main`. A standard output or error that was closed (`>&-`) gets a
   /// stand-in, so that no file the command opens takes its descriptor and receives what was
@@ -29,12 +32,17 @@ public enum StandardOutput {
   /// Flushes standard output; throws if any write to it failed, or if it was closed and the
   /// command wrote to it.
   public static func finish() throws(OutputError) {
+    guard !reported else { return }
     let flushed = fflush(standardOutputStream) == 0
     let reason = errno
     guard flushed, ferror(standardOutputStream) == 0 else {
+      reported = true
       throw .standardOutput(errno: flushed ? nil : reason)
     }
-    if wasClosed && lseek(STDOUT_FILENO, 0, SEEK_END) > 0 { throw .standardOutput(errno: EBADF) }
+    if wasClosed && lseek(STDOUT_FILENO, 0, SEEK_END) > 0 {
+      reported = true
+      throw .standardOutput(errno: EBADF)
+    }
   }
 }
 

@@ -47,6 +47,15 @@ extension ScreenDraft.Part {
     }
   }
 
+  /// Where the part is written: the child it shows, its lifecycle modifier, or its first
+  /// expression.
+  var place: SourcePlace? {
+    switch self {
+    case .child(_, _, _, let at), .lifecycle(_, _, _, let at): at
+    default: expressions.first?.place
+    }
+  }
+
   /// Every expression of the part and of what it contains.
   var expressions: [SourceExpression] {
     var found: [SourceExpression] = []

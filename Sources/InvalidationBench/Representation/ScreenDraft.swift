@@ -270,17 +270,49 @@ extension ScreenDraft.ActionLine {
 
 extension ScreenDraft.Part {
   /// Every part of `parts`, those inside branches, rows and environment blocks too, each
-  /// before what it contains.
+  /// before what it contains (in linear time and without recursion, whatever the nesting).
   static func all(in parts: [ScreenDraft.Part]) -> [ScreenDraft.Part] {
-    parts.flatMap { part -> [ScreenDraft.Part] in
+    var found: [ScreenDraft.Part] = []
+    var pending = [parts[...]]
+    while var list = pending.popLast() {
+      guard let part = list.popFirst() else { continue }
+      pending.append(list)
+      found.append(part)
       switch part {
-      case .conditional(_, let then, let otherwise): [part] + all(in: then) + all(in: otherwise)
-      case .forEach(_, _, _, _, _, let content, _): [part] + all(in: content)
-      case .environment(_, _, let content): [part] + all(in: content)
-      default: [part]
+      case .conditional(_, let then, let otherwise):
+        pending.append(otherwise[...])
+        pending.append(then[...])
+      case .forEach(_, _, _, _, _, let content, _), .environment(_, _, let content):
+        pending.append(content[...])
+      default: break
       }
     }
+    return found
   }
+
+  /// The parts nested inside the part, one level down (a branch's, a row's, an environment
+  /// block's).
+  var nested: [[ScreenDraft.Part]] {
+    switch self {
+    case .conditional(_, let then, let otherwise): [then, otherwise]
+    case .forEach(_, _, _, _, _, let content, _), .environment(_, _, let content): [content]
+    default: []
+    }
+  }
+
+  /// The first part of `parts` nested deeper than `limit` levels (a `switch`'s cases and an
+  /// `if`'s `else if`s count one each), if any, without recursion.
+  static func nestedPast(_ limit: Int, in parts: [ScreenDraft.Part]) -> ScreenDraft.Part? {
+    var pending = [(parts: parts[...], depth: 1)]
+    while let (list, depth) = pending.popLast() {
+      for part in list {
+        if depth > limit { return part }
+        for inner in part.nested { pending.append((inner[...], depth + 1)) }
+      }
+    }
+    return nil
+  }
+
 }
 
 /// Where a screen file writes a view's keys and parts: errors the declaration finds in a part

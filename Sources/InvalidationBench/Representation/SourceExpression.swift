@@ -79,6 +79,14 @@ struct SourceExpression: Sendable {
     self.place = place
   }
 
+  /// `syntax`, detached already and shared with other expressions of the same text, at
+  /// `place` (a screen file's value read before).
+  init(shared syntax: ExprSyntax, place: SourcePlace) {
+    self.syntax = syntax
+    renames = [:]
+    self.place = place
+  }
+
   /// A stand-in written as Swift in the screen's names (`""`, `true`, `0..<3`), at `place`.
   init(_ text: String, at place: SourcePlace) {
     let parsed = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)

@@ -33,7 +33,8 @@ public struct BenchmarkRunner: Sendable {
     let engines = options.engines.filter { $0 != .asWritten || scenario.screen.writtenModels != nil }
     let counts = try CountRun.run(
       scenario, engines: engines, scopedObservation: options.scopedObservation,
-      closures: options.closures)
+      closures: options.closures,
+      budget: (options.budget, options.warmup + options.repetitions, options.elementCost))
     onEvent(.countsChecked(staleFrames: counts.engines.map(\.counters.staleFrames).reduce(0, +)))
 
     let kinds = [EngineKind.oracle] + engines

@@ -23,7 +23,8 @@ public struct CountRun: Sendable {
   public static func run(
     _ scenario: Scenario, engines kinds: [EngineKind],
     scopedObservation: StoreFlavour = .observable, closures: ClosureComparison = .neverEqual,
-    recordingOutput: Bool = false, referenceOnly: Bool = false
+    recordingOutput: Bool = false, referenceOnly: Bool = false,
+    budget: (RunBudget, repetitions: Int, elementCost: Int)? = nil
   ) throws(DeclarationError) -> CountRun {
     var outputs: [[Value]] = []
     let engines = kinds.map {
@@ -48,10 +49,18 @@ public struct CountRun: Sendable {
     let all = [oracle] + otherOracles + engines
     var checks = engines.map { _ in FrameCheck() }
 
-    // One at a time, so that a screen past the limit stops at the first engine.
-    for engine in all {
+    // One at a time, so that a screen past the limit stops at the first engine; a run past its
+    // time budget stops once the oracle has mounted (the others mount at least its views), or
+    // once all have.
+    for (position, engine) in all.enumerated() {
       engine.mount()
       try checkSettled([engine], frame: 0)
+      if let (budget, repetitions, elementCost) = budget, position == 0 || position == all.count - 1 {
+        try check(
+          all, mounted: position + 1, against: budget, frames: scenario.frames.count,
+          repetitions: repetitions,
+          elementCost: elementCost)
+      }
     }
     if recordingOutput { outputs.append(oracle.renderedTree().values) }
     let tracked = [oracle] + engines
@@ -108,6 +117,33 @@ public struct CountRun: Sendable {
       frameMinEvals: frameMinEvals)
     run.outputs = outputs
     return run
+  }
+
+  /// Refuses a run of `engines` estimated past `budget` (`RunBudget`), from the first renders
+  /// of the first `mounted` (the oracle's first): one not mounted yet makes at least the
+  /// oracle's evaluations.
+  private static func check(
+    _ engines: [any Engine], mounted: Int, against budget: RunBudget, frames: Int, repetitions: Int,
+    elementCost: Int
+  ) throws(DeclarationError) {
+    guard let limit = budget.seconds, let oracle = engines.first else { return }
+    // Every engine shows what the oracle shows: two values (content, style) an element.
+    let elements = oracle.renderedTree().values.count / 2
+    let mounts = engines.enumerated().map { position, engine in
+      RunBudget.Mount(
+        kind: engine.kind, flavour: engine.flavour,
+        evaluations: (position < mounted ? engine : oracle).counters.mountEvals)
+    }
+    func estimate(_ mounts: [RunBudget.Mount], frames: Int) -> Double {
+      RunBudget.estimate(
+        mounts, elements: elements, frames: frames, repetitions: repetitions, elementCost: elementCost)
+    }
+    let seconds = estimate(mounts, frames: frames)
+    guard seconds > limit else { return }
+    let heaviest = mounts.max { estimate([$0], frames: 1) < estimate([$1], frames: 1) }
+    throw .overTimeBudget(
+      seconds: Int(seconds.rounded(.up)), budget: Int(limit), frames: frames, runs: repetitions + 1,
+      heaviest: heaviest?.kind.rawValue ?? "")
   }
 
   /// The counts of `kind`.

@@ -12,6 +12,8 @@ public struct RunOptions: Sendable, Hashable {
   public var scopedObservation: StoreFlavour = .observable
   /// How re-created closures compare (R3).
   public var closures: ClosureComparison = .neverEqual
+  /// How long a case may take, judged before its frames run.
+  public var budget = RunBudget()
 
   public init() {}
 }

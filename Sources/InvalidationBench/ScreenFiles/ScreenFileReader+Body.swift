@@ -19,6 +19,12 @@ extension ScreenFileReader {
   {
     var parts: [ScreenDraft.Part] = []
     for (index, item) in try list.sequence(what).enumerated() {
+      // A path counts two entries a level (the part, and its branch).
+      guard body.path.count < 2 * InputLimits.partNesting else {
+        throw item.error(
+          "the body of \(body.view) nests its parts deeper than \(InputLimits.partNesting.grouped) levels here; split it into views of their own"
+        )
+      }
       body.path.append(index)
       body.places.parts[body.path] = SourcePlace(file: file, at: item.position)
       parts.append(try part(item, in: &body))

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import Yams
 
 /// Reads a screen file (docs/screen-format.md) into the screen representation the SwiftUI
@@ -25,6 +26,7 @@ struct ScreenFileReader {
   private(set) var records: Set<String> = []
   /// The lazy lists named so far.
   var lists: Set<String> = []
+  private let parsed = Parsed()
   /// The stores whose kind the file does not say, taken as `@Observable` (how `bench
   /// advise` takes them; a run needs no kind), each a warning at the store.
   private(set) var assumedKinds: [ImportWarning] = []
@@ -52,10 +54,22 @@ struct ScreenFileReader {
     SourcePlace(file: file, at: value.expressionStart)
   }
 
-  /// `value` as an expression of the screen, checked to be one Swift expression.
+  /// `value` as an expression of the screen, checked to be one Swift expression. A text read
+  /// before is not parsed again: its syntax is shared (a file of 100,000 fields at `0` would
+  /// otherwise hold 100,000 trees).
   func expression(_ value: YAMLValue, _ what: String) throws(ScreenFileError) -> SourceExpression {
+    if case .scalar(let scalar) = value.node, let parsed = parsed.syntax[scalar.string] {
+      return SourceExpression(shared: parsed, place: place(value))
+    }
     let parsed = try SwiftExpression(value, what: what)
-    return SourceExpression(detached: parsed.syntax, renames: [:], place: place(value))
+    let expression = SourceExpression(detached: parsed.syntax, renames: [:], place: place(value))
+    if case .scalar(let scalar) = value.node { self.parsed.syntax[scalar.string] = expression.syntax }
+    return expression
+  }
+
+  /// The expressions parsed so far, by their text.
+  final class Parsed {
+    var syntax: [String: ExprSyntax] = [:]
   }
 
   /// A whole number the parameters' values give (a count, a chain's length).

@@ -132,6 +132,11 @@ public struct ImportSummary: Sendable {
       lines.append(
         "import: the default trace runs \(interactions.count) interaction\(interactions.count == 1 ? "" : "s") in turn: "
           + shown.joined(separator: "; ") + (interactions.count > 6 ? "; …" : ""))
+      if 2 * interactions.count > ImportedWorkload.maximumFrames {
+        lines.append(
+          "import: the default trace is held to \(ImportedWorkload.maximumFrames.grouped) frames: the first \(min(interactions.count, ImportedWorkload.maximumFrames).grouped) interactions run, not each twice; give --param frames=\((2 * interactions.count).grouped) to run every one twice"
+        )
+      }
     }
     if !exercised.isEmpty {
       let shown = exercised.prefix(6).map { use in

@@ -32,6 +32,10 @@ public struct ImportedWorkload: Workload {
   /// has more than half as many interactions: each runs twice).
   static let defaultFrames = 20
 
+  /// The frames the default trace runs at most, however many interactions it has: a screen of
+  /// thousands of buttons would otherwise run for minutes (docs/limits.md, "Time").
+  static let maximumFrames = 500
+
   /// The workload of a decided draft (`SwiftUIImporter`) whose default trace runs
   /// `interactions`; a trace file that does not compile against the screen is a
   /// `ScreenFileError` at its line.
@@ -62,7 +66,7 @@ public struct ImportedWorkload: Workload {
     guard let traceFile else {
       self.interactions = interactions
       // Enough frames for each interaction of the default trace to run twice.
-      parameters = [.frames(max(Self.defaultFrames, 2 * interactions.count))]
+      parameters = [.frames(min(Self.maximumFrames, max(Self.defaultFrames, 2 * interactions.count)))]
       return
     }
     // Unchecked (a fix of `bench advise`, on a trace that ran already): a mistake is found

@@ -71,6 +71,7 @@ public struct SwiftUIImporter {
     let signatures = Dictionary(
       found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
     translate(found, signatures: signatures, into: &draft)
+    try checkNesting(of: draft)
     let (chosen, roots) = try chooseRoot(
       root, of: &draft, feature: feature, app: Self.appRoot(symbols, views: signatures), files: files,
       platform: platform)
@@ -102,6 +103,19 @@ public struct SwiftUIImporter {
     return Result(
       warnings: warnings, roots: roots.candidates.map(\.name), summary: summary, workload: made,
       trace: trace.written)
+  }
+
+  /// Refuses a body whose parts nest past `InputLimits.partNesting` (a `switch` of thousands
+  /// of cases, an `else if` chain as long), at the part that passes it.
+  private static func checkNesting(of draft: ScreenDraft) throws {
+    for view in draft.views {
+      guard let part = ScreenDraft.Part.nestedPast(InputLimits.partNesting, in: view.body) else { continue }
+      let place = part.place ?? view.place
+      throw ScreenFileError(
+        file: place.file, line: place.position.line, column: place.position.column,
+        "the body of \(view.name) nests its parts deeper than \(InputLimits.partNesting.grouped) levels here (each case of a switch, else if, ForEach and environment block counts one); split it into views of their own"
+      )
+    }
   }
 
   /// Each file parsed, refused if it nests past the limit or is not valid Swift, and read as a

@@ -8,6 +8,7 @@ struct MeasurementOptions: ParsableArguments {
   static let warmups = 0...100
   static let elementCosts = 0...100_000
   static let frameBudgets = 0.001...60_000.0
+  static let timeLimits = 0...86_400
 
   @Option(
     parsing: .unconditional,
@@ -33,8 +34,16 @@ struct MeasurementOptions: ParsableArguments {
       valueName: "ms"))
   var frameBudget: Double = 16.67
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The seconds a case may take, estimated from its first render before its frames run; a case estimated past it is refused with what to lower (\(Self.describe(Self.timeLimits)); 0: no limit).",
+      valueName: "seconds"))
+  var timeLimit: Int = Int(RunBudget.defaultSeconds)
+
   /// Checks every value, before any work: a `CommandError` naming the value out of bounds.
   func check() throws {
+    try Self.check("--time-limit", timeLimit, Self.timeLimits)
     try Self.check("--reps", reps, Self.repetitions)
     try Self.check("--warmup", warmup, Self.warmups)
     try Self.check("--element-cost", elementCost, Self.elementCosts)
@@ -51,6 +60,7 @@ struct MeasurementOptions: ParsableArguments {
     options.warmup = warmup
     options.elementCost = elementCost
     options.frameBudgetNs = UInt64((frameBudget * 1_000_000).rounded())
+    options.budget = RunBudget(seconds: timeLimit == 0 ? nil : Double(timeLimit))
     return options
   }
 

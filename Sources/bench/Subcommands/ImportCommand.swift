@@ -47,6 +47,8 @@ struct ImportCommand: ParsableCommand {
       try AtomicFile.write(Data(result.screenFile.utf8), to: output)
     } else {
       print(result.screenFile, terminator: "")
+      // A closed or full standard output is the one error said, not a summary of what was lost.
+      try StandardOutput.finish()
     }
     FileHandle.standardError.write(Data("\(result.summary.text)\n".utf8))
   }

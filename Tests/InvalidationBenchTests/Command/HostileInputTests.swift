@@ -280,6 +280,20 @@ import Testing
     Self.expectOneSentence(output, "the output could not be written to standard output")
   }
 
+  // `bench import` writes the screen file to standard output and its summary to standard
+  // error: a full or closed standard output is the one sentence, with no summary of what was
+  // lost before it.
+  @Test func anImportToAFullOrClosedStandardOutputSaysOnlyThat() throws {
+    let examples = ImportRoundTripTests.root.appendingPathComponent("examples/swiftui/Dashboard.swift").path
+    for (redirect, says) in [
+      ("> /dev/full", "(no space left on device)"), (">&-", "(bad file descriptor)"),
+    ] {
+      let output = try BenchProcess.shell(
+        "'\(BenchProcess.executable.path)' import '\(examples)' \(redirect)")
+      Self.expectOneSentence(output, "the output could not be written to standard output \(says)")
+    }
+  }
+
   // MARK: Baselines
 
   @Test func aBaselineWithANegativeCountOrANonPositiveTimeRatioIsMalformed() throws {
