@@ -98,9 +98,10 @@ extension CountRun {
     counts(kind)?.viewTypes.first { $0.name == name }?.evals ?? 0
   }
 
-  /// Evaluations of `name` on `kind` by reason.
+  /// Evaluations of `name` on `kind` by reason, as the reports write it (`field:count`).
   func reasons(_ kind: EngineKind, of name: String) -> [String: Int] {
-    counts(kind)?.viewTypes.first { $0.name == name }?.reasons ?? [:]
+    let reasons = counts(kind)?.viewTypes.first { $0.name == name }?.reasons ?? [:]
+    return Dictionary(uniqueKeysWithValues: reasons.map { ($0.key.description, $0.value) })
   }
 
   /// Stale frames of every engine that ran, by engine.

@@ -37,13 +37,13 @@ enum FixProspect: Sendable {
     case .reruns(let names):
       names.contains { (views[$0]?.evals ?? 0) > 0 }
     case .parentReruns(let name):
-      views[name]?.reasons.contains { $0.key.hasPrefix("parent") && $0.value > 0 } == true
+      views[name]?.reasons.contains { $0.key.cause.isParent && $0.value > 0 } == true
     case .closureReruns(let name):
-      (views[name]?.reasons["parent-closure"] ?? 0) > 0
+      (views[name]?.reasons[.parentClosure] ?? 0) > 0
     case .storeReruns(let names):
-      names.contains { (views[$0]?.reasons["store"] ?? 0) > 0 }
+      names.contains { (views[$0]?.reasons[.store] ?? 0) > 0 }
     case .movedPartReruns(let moved):
-      Self.saving(moved, in: views) > (views[moved.view]?.reasons["mount"] ?? 0) * moved.children.count
+      Self.saving(moved, in: views) > (views[moved.view]?.reasons[.mount] ?? 0) * moved.children.count
     }
   }
 
@@ -59,9 +59,9 @@ enum FixProspect: Sendable {
   ///   re-runs it as before.
   private static func saving(_ moved: MovedPart, in views: [String: ViewTypeCounters]) -> Int {
     let reasons = views[moved.view]?.reasons ?? [:]
-    func count(_ kept: (String) -> Bool) -> Int { reasons.filter { kept($0.key) }.values.reduce(0, +) }
+    func count(_ kept: (ViewReason) -> Bool) -> Int { reasons.filter { kept($0.key) }.values.reduce(0, +) }
     let sides =
-      moved.children.map { parts in (parts.made, count { $0 != "mount" && !moved.reads($0, in: parts) }) }
+      moved.children.map { parts in (parts.made, count { $0 != .mount && !moved.reads($0, in: parts) }) }
       + [
         (
           moved.rest.made,
@@ -70,30 +70,34 @@ enum FixProspect: Sendable {
           }
         )
       ]
-    var total = count { !isOwnRead($0) && !$0.hasPrefix("parent") }
+    var total = count { !isOwnRead($0) && !$0.cause.isParent }
     for (made, causes) in sides where causes > 0 {
-      let reCreated = made.views.contains { view in
-        let bindings = moved.bindings[view, default: []]
-        return (views[view]?.reasons ?? [:]).contains { reason, count in
-          count > 0
-            && (reason == "parent-closure"
-              || reason.hasPrefix("parent-inputs:") && bindings.contains(String(reason.dropFirst(14))))
-        }
+      if made.views.contains(where: { reCreated($0, bindings: moved.bindings[$0, default: []], in: views) }) {
+        return Int.max
       }
-      if reCreated { return Int.max }
       total += made.controls.map { kind, made in
-        min(
-          (views[kind]?.reasons ?? [:]).filter { $0.key.hasPrefix("parent") }.values.reduce(0, +),
-          causes * made)
+        let byParent = (views[kind]?.reasons ?? [:]).filter { $0.key.cause.isParent }.values.reduce(0, +)
+        return min(byParent, causes * made)
       }.reduce(0, +)
     }
     return total
   }
 
+  /// Whether the view `view` re-ran because its parent gave it a new closure (R3) or one of
+  /// its `bindings` (R14).
+  private static func reCreated(_ view: String, bindings: Set<String>, in views: [String: ViewTypeCounters])
+    -> Bool
+  {
+    (views[view]?.reasons ?? [:]).contains { reason, count in
+      count > 0
+        && (reason.cause == .parentClosure
+          || reason.cause == .parentInputs && reason.name.map(bindings.contains) == true)
+    }
+  }
+
   /// A re-run for what the view reads itself, or for its mount: a child the part moves into
-  /// has the same (EvaluationReason's names).
-  private static func isOwnRead(_ reason: String) -> Bool {
-    reason == "mount" || reason.hasPrefix("field:") || reason.hasPrefix("state:")
-      || reason.hasPrefix("environment:")
+  /// has the same.
+  private static func isOwnRead(_ reason: ViewReason) -> Bool {
+    reason.cause == .mount || reason.cause == .field || reason.cause == .state || reason.cause == .environment
   }
 }

@@ -72,15 +72,11 @@ struct MovedPart: Sendable {
     }
   }
 
-  /// Whether `parts` read what the run's `reason` names (`field:NAME`, `state:NAME`,
-  /// `binding:NAME`, `environment:KEY`; no other reason is a read).
-  func reads(_ reason: String, in parts: Parts) -> Bool {
-    let pieces = reason.split(separator: ":", maxSplits: 1).map(String.init)
-    guard pieces.count == 2, ["field", "state", "binding", "environment"].contains(pieces[0]) else {
-      return false
-    }
-    let (kind, name) = (pieces[0], pieces[1])
-    if kind == "environment" {
+  /// Whether `parts` read what the run's `reason` names (a field, a state, a binding, an
+  /// environment key; no other reason is a read).
+  func reads(_ reason: ViewReason, in parts: Parts) -> Bool {
+    guard reason.cause.isRead, let name = reason.name else { return false }
+    if reason.cause == .environment {
       return !parts.names.isDisjoint(with: environment[name, default: []].union([name]))
     }
     return parts.names.contains(name) || parts.names.contains("$" + name)

@@ -48,8 +48,8 @@ public struct ViewTypeCounters: Hashable, Sendable, Codable {
   public var wastedEvals = 0
   /// Actions its lifecycle parts and observers ran, first render included.
   public var actionsRun = 0
-  /// Evaluations by reason name.
-  public var reasons: [String: Int] = [:]
+  /// Evaluations by reason.
+  public var reasons: [ViewReason: Int] = [:]
 
   public init(name: String) {
     self.name = name
@@ -65,7 +65,7 @@ public struct ViewTypeCounters: Hashable, Sendable, Codable {
     elementsBuilt = try container.decode(Int.self, forKey: .elementsBuilt)
     wastedEvals = try container.decode(Int.self, forKey: .wastedEvals)
     actionsRun = try container.decodeIfPresent(Int.self, forKey: .actionsRun) ?? 0
-    reasons = try container.decode([String: Int].self, forKey: .reasons)
+    reasons = try container.decode([ViewReason: Int].self, forKey: .reasons)
   }
 
   /// What a baseline keys the view by: its name and its file, not its line (lines move;

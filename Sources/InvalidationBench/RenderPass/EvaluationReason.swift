@@ -21,22 +21,22 @@ public enum EvaluationReason: Hashable, Sendable {
   /// The oracle re-evaluates everything.
   case oracle
 
-  /// The report's name: `mount`, `store`, `field:NAME`, `parent-inputs:NAME`,
-  /// `parent-closure`, `environment:KEY`, `state:NAME`, `binding:NAME`, `oracle`.
-  public func name(view: ViewDecl, screen: Screen) -> String {
+  /// The reason as the counts and reports give it, with what it names (`field:NAME`,
+  /// `parent-inputs:NAME`, `environment:KEY`, `state:NAME`, `binding:NAME`).
+  public func reason(view: ViewDecl, screen: Screen) -> ViewReason {
     switch self {
-    case .mount: "mount"
-    case .store: "store"
-    case .field(let field): "field:\(screen.stores[field.store].fieldName(field.index))"
+    case .mount: .mount
+    case .store: .store
+    case .field(let field): ViewReason(.field, screen.stores[field.store].fieldName(field.index))
     case .parentInput(let index):
-      index >= 0 && index < view.inputs.count ? "parent-inputs:\(view.inputs[index].name)" : "parent-inputs"
+      ViewReason(.parentInputs, index >= 0 && index < view.inputs.count ? view.inputs[index].name : nil)
     case .parentDrilled(let field):
-      "parent-inputs:\(screen.stores[field.store].fieldName(field.index))"
-    case .parentClosure: "parent-closure"
-    case .environment(let key): "environment:\(screen.environmentKeys[key].name)"
-    case .state(let owner, let state): "state:\(Self.stateName(owner, state, in: screen))"
-    case .binding(let owner, let state): "binding:\(Self.stateName(owner, state, in: screen))"
-    case .oracle: "oracle"
+      ViewReason(.parentInputs, screen.stores[field.store].fieldName(field.index))
+    case .parentClosure: .parentClosure
+    case .environment(let key): ViewReason(.environment, screen.environmentKeys[key].name)
+    case .state(let owner, let state): ViewReason(.state, Self.stateName(owner, state, in: screen))
+    case .binding(let owner, let state): ViewReason(.binding, Self.stateName(owner, state, in: screen))
+    case .oracle: ViewReason(.oracle)
     }
   }
 

@@ -113,7 +113,7 @@ extension ViewGraph {
       counters.elementsBuilt = tally.typeElements[type]
       counters.wastedEvals = tally.typeWasted[type]
       for (reason, count) in tally.typeReasons[type] {
-        counters.reasons[reason.name(view: decl, screen: screen), default: 0] += count
+        counters.reasons[reason.reason(view: decl, screen: screen), default: 0] += count
       }
       // Scopes and observers share a name per host type; their rows merge.
       if merged[decl.name] == nil {

@@ -113,7 +113,7 @@ public enum HTMLReportWriter {
               .plain(
                 ": \(view.evals) evaluations, \(HottestViews.wastedPercent(of: view))% wasted"
                   + (HottestViews.reasons(of: view).first.map {
-                    "; mostly \(ReasonWording.shown($0.name, properties: properties[view.name] ?? []))"
+                    "; mostly \(ReasonWording.shown($0.reason, properties: properties[view.name] ?? []))"
                   }
                     ?? "")))
           })))

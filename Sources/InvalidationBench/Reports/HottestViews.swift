@@ -21,7 +21,7 @@ struct HottestViews {
   }
 
   /// `view`'s reasons, the most frequent first (ties by name).
-  static func reasons(of view: ViewTypeCounters) -> [(name: String, count: Int)] {
+  static func reasons(of view: ViewTypeCounters) -> [(reason: ViewReason, count: Int)] {
     view.reasons.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map {
       ($0.key, $0.value)
     }

@@ -88,7 +88,8 @@ public enum MarkdownReportWriter {
     var hottest = TextTable(["engine", "view", "evals", "wasted", "reasons"], rightAligned: [2, 3])
     for engine in result.engines {
       for view in HottestViews(engine, count: hottestCount).views {
-        let reasons = HottestViews.reasons(of: view).map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+        let reasons = HottestViews.reasons(of: view).map { "\($0.reason) \($0.count)" }.joined(
+          separator: ", ")
         hottest.add([engine.engine, view.labelled, "\(view.evals)", "\(view.wastedEvals)", reasons])
       }
     }

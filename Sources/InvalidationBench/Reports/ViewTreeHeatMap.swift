@@ -215,7 +215,7 @@ struct ViewTreeHeatMap {
   static func perInstance(_ of: [ViewTypeCounters?], engines: [EngineResult]) -> String? {
     let each = zip(engines, of).compactMap { engine, counters -> (String, Int, Int)? in
       guard let counters else { return nil }
-      return (engine.engine, counters.firstRenderEvals + (counters.reasons["mount"] ?? 0), counters.evals)
+      return (engine.engine, counters.firstRenderEvals + (counters.reasons[.mount] ?? 0), counters.evals)
     }
     guard let most = each.map(\.1).max(), most > 1 else { return nil }
     let means = each.map { engine, mounted, evals in
@@ -254,7 +254,7 @@ struct ViewTreeHeatMap {
     let rows = zip(engines, of).compactMap { engine, counters -> Node<HTML.ListContext>? in
       guard let counters, !counters.reasons.isEmpty else { return nil }
       let text = HottestViews.reasons(of: counters).map {
-        "\(ReasonWording.shown($0.name, properties: properties)) \($0.count)"
+        "\(ReasonWording.shown($0.reason, properties: properties)) \($0.count)"
       }
       .joined(separator: ", ")
       return .li(.strong(.plain(engine.engine)), .plain(": " + text))

@@ -223,11 +223,11 @@ import Testing
   // @identity … changed" at the first appearance, "@dependencies changed" for an observed
   // property; none for the environment, which it does not name apart.
   @Test func reasonsAreInSwiftUIsWords() {
-    #expect(ReasonWording.shown("state:count") == "state:count (_count changed)")
-    #expect(ReasonWording.shown("parent-inputs:title") == "parent-inputs:title (@self changed)")
-    #expect(ReasonWording.shown("mount") == "mount (@self, @identity changed)")
-    #expect(ReasonWording.shown("field:tick") == "field:tick (@dependencies changed)")
-    #expect(ReasonWording.shown("environment:theme") == "environment:theme")
+    #expect(ReasonWording.shown(ViewReason(.state, "count")) == "state:count (_count changed)")
+    #expect(ReasonWording.shown(ViewReason(.parentInputs, "title")) == "parent-inputs:title (@self changed)")
+    #expect(ReasonWording.shown(.mount) == "mount (@self, @identity changed)")
+    #expect(ReasonWording.shown(ViewReason(.field, "tick")) == "field:tick (@dependencies changed)")
+    #expect(ReasonWording.shown(ViewReason(.environment, "theme")) == "environment:theme")
   }
 
   // On an imported screen the user's own engine, as-written, is drawn last, over the others
