@@ -75,6 +75,7 @@ PY
 python3 scripts/generate-app.py chain 5000 >"$work/Chain.swift"
 python3 scripts/generate-app.py chain 7500 >"$work/Chain7500.swift"
 python3 scripts/generate-app.py chain 90000 >"$work/Chain90k.swift"
+python3 scripts/generate-app.py long 3000 >"$work/Long.swift"
 status=0
 limit=$max_seconds
 check() {
@@ -110,6 +111,7 @@ check "a trace text that doubles each frame" "$bench" run --screen "$work/doubli
 check "2,000 flat views, 100 frames" "$bench" run --screen "$work/flat.yaml" "${quick[@]}"
 check "environment depth=5,000, 10 frames (run)" "$bench" --workload environment --param depth=5000 \
   --param frames=10 "${quick[@]}"
+check "a view of 3,000 lines over extensions (import)" "$bench" import "$work/Long.swift" -o "$work/long.yaml"
 check "a switch of 10,000 cases (import)" "$bench" import "$work/Switch.swift" -o "$work/s.yaml"
 # Runs at the default repetitions: they finish within a minute or are refused up front.
 limit=${MAX_RUN_SECONDS:-60}

@@ -1,5 +1,5 @@
 /// The names of the screen format (docs/screen-format.md), defined once: the screen-file
-/// reader (`BodyReader`), the SwiftUI import and its writer take their cases from here, and a
+/// reader (`ScreenFileReader`), the SwiftUI import and its writer take their cases from here, and a
 /// test checks the committed JSON schema against them.
 enum ScreenVocabulary {
   /// What a `ForEach` may be `in:` (R8), and the layout containers the import reads through.

@@ -161,9 +161,9 @@ struct DraftDeclarer {
   // MARK: Views
 
   /// The views in an order where each comes after the views it shows (a `ScreenBuilder` needs
-  /// children first), the draft's order otherwise; as `ViewOrder` orders a screen file's, so
-  /// lazy lists get the same numbers. A reference that would close a cycle is left for its
-  /// view's declaration, which finds it undeclared; or, refusing, is an error there.
+  /// children first), the draft's order otherwise, depth first in order of appearance: lazy
+  /// lists are numbered in it. A reference that would close a cycle is left for its view's
+  /// declaration, which finds it undeclared; or, refusing, is an error there.
   private func order() throws(ScreenFileError) -> [Int] {
     let byName = Dictionary(
       draft.views.indices.map { (draft.views[$0].name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -21,7 +21,7 @@ public struct ImportedWorkload: Workload {
   public private(set) var interactions: [String] = []
   /// What drives each step of the default trace, in order (none with a trace file).
   public internal(set) var stepDrivers: [TraceDriver] = []
-  /// The parameters of the screen file the draft was read from (`ScreenFileDraft`), `frames`
+  /// The parameters of the screen file the draft was read from (`ScreenFileReader`), `frames`
   /// first; `nil` for an import.
   let fileParameters: [WorkloadParameter]?
 
