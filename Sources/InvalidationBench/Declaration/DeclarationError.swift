@@ -55,9 +55,10 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
   case unsettled(frame: Int, action: String)
   /// The first render or a frame mounted more views than `InputLimits.mountedViews`.
   case tooManyViews(frame: Int, view: String)
-  /// A run estimated to take longer than its budget (`RunBudget`), before its frames ran:
-  /// the estimate, the budget, the frames and runs, and the engine that costs most.
-  case overTimeBudget(seconds: Int, budget: Int, frames: Int, runs: Int, heaviest: String)
+  /// A run whose counting run's pace would take it longer than its budget (`RunBudget`):
+  /// the projection, the budget, the frames, those measured, the runs, and the engine that
+  /// cost most.
+  case overTimeBudget(seconds: Int, budget: Int, frames: Int, measured: Int, runs: Int, heaviest: String)
   /// A mistake in a screen file, where it is.
   case screenFile(ScreenFileError)
 
@@ -172,8 +173,8 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
       "the store '\(store)' is owned by two views; let one view own it and pass it down"
     case .rootTakesInputs(let view):
       "the root view '\(view)' takes inputs, but nothing creates the root to give them; make a view without inputs the root, or move them into @State or a store"
-    case .overTimeBudget(let seconds, let budget, let frames, let runs, let heaviest):
-      "this run would take about \(seconds.grouped) s by its first render (\(frames.grouped) frames, \(runs) runs with the counting one, \(heaviest) the costliest engine), over the \(budget) s a run is held to; give fewer frames (--param frames=\(max(1, frames * budget / max(seconds, 1) / 2))), fewer repetitions (--reps 1) or engines (--engine), or raise the limit with --time-limit \(seconds * 2)"
+    case .overTimeBudget(let seconds, let budget, let frames, let measured, let runs, let heaviest):
+      "this run would take about \(seconds.grouped) s at the pace of its first \(measured == 1 ? "frame" : "\(measured.grouped) frames") (\(frames.grouped) frames, \(runs) runs with the counting one, \(heaviest) the costliest engine), over the \(budget) s a run is held to; give fewer frames (--param frames=\(max(1, frames * budget / max(seconds, 1) / 2))), fewer repetitions (--reps 1) or engines (--engine), or raise the limit with --time-limit \(seconds * 2)"
     case .screenFile(let error):
       error.description
     }

@@ -23,10 +23,12 @@ public final class StoreBuilder {
   }
 
   /// Declares a plain field; `observed: false` is `@ObservationIgnored` / a `var` without
-  /// `@Published`. Plain fields come before the record collection.
+  /// `@Published`; `equatable: false` a type that is not `Equatable`, whose every write
+  /// notifies an `@Observable` model's readers (R6). Plain fields come before the record
+  /// collection.
   @discardableResult
   public func field(
-    _ name: String, _ initial: Value, observed: Bool = true
+    _ name: String, _ initial: Value, observed: Bool = true, equatable: Bool = true
   ) throws(DeclarationError) -> FieldRef {
     guard !name.isEmpty else { throw .emptyName(what: "field of store '\(schema.name)'") }
     guard schema.field(named: name) == nil else {
@@ -35,7 +37,9 @@ public final class StoreBuilder {
     guard schema.collection == nil else {
       throw .fieldAfterCollection(store: schema.name, field: name)
     }
-    schema.append(FieldSpec(name: name, initial: initial, observed: observed))
+    var spec = FieldSpec(name: name, initial: initial, observed: observed)
+    spec.equatable = equatable
+    schema.append(spec)
     return FieldRef(store: index, index: schema.fields.count - 1)
   }
 

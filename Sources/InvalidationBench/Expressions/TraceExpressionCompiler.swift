@@ -91,6 +91,8 @@ struct TraceExpressionCompiler {
     if let bool = expr.as(BooleanLiteralExprSyntax.self) {
       return .bool(bool.literal.tokenKind == .keyword(.true))
     }
+    // The screen has no optionals: `nil` is the empty text (docs/screen-format.md, "Values").
+    if expr.is(NilLiteralExprSyntax.self) { return .string("") }
     // `[0, 1, 2]`: a list, as a list in state starts (docs/screen-format.md, "Lists in state").
     if let array = expr.as(ArrayExprSyntax.self) {
       var elements: [Int] = []

@@ -4,6 +4,9 @@ public struct FieldSpec: Sendable {
   public let initial: Value
   /// `false` models `@ObservationIgnored` / a plain `var` without `@Published`: writes notify no one.
   public let observed: Bool
+  /// `false` for a value whose type is not `Equatable` (a struct that does not conform, an
+  /// `any Error`): the `@Observable` macro notifies on every write of it, equal or not (R6).
+  public var equatable = true
 }
 
 /// The shape of a model object: named fields and at most one record collection, with initial
@@ -63,6 +66,12 @@ public struct StoreSchema: Sendable {
   public func type(of index: Int) -> ValueType {
     guard index >= fields.count, let collection else { return fields[index].initial.type }
     return attributeTypes[(index - collection.base) % collection.attributes.count]
+  }
+
+  /// Whether an equal write of the field is skipped by the `@Observable` macro: its type is
+  /// `Equatable` (record attributes are).
+  public func isEquatable(_ index: Int) -> Bool {
+    index >= fields.count || fields[index].equatable
   }
 
   /// Whether writes to the field notify observers.

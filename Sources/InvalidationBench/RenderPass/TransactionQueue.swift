@@ -7,6 +7,10 @@ struct TransactionQueue<State> {
   /// declared it.
   struct Pending {
     var steps: [(node: Node, steps: [CompiledStep])] = []
+    /// Whether these are the writes of actions a render pass fired, which belong to the update
+    /// that fired them (R13: an `onChange` acts at most once in it); a `withAnimation` or
+    /// `DispatchQueue.main.async` block starts an update of its own.
+    var continuesUpdate = false
 
     var writesSomething: Bool { steps.contains { !$0.steps.isEmpty } }
   }

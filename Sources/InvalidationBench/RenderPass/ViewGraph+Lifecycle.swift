@@ -29,9 +29,16 @@ extension ViewGraph {
     case .onChange:
       let new = value(lifecycle.value, in: node, program: node.program)
       if appearing {
-        if lifecycle.initial { fire(node, lifecycle, values: [new, new]) }
-      } else if let old = state.value, old != new {
+        if lifecycle.initial {
+          fire(node, lifecycle, values: [new, new])
+          state.firedInUpdate = update
+        }
+      } else if let old = state.value, old != new, state.firedInUpdate != update {
+        // At most once an update (R13): a second change in the same one, made by the actions
+        // it fired, is dropped, as SwiftUI drops it and logs "onChange(of:) action tried to
+        // update multiple times per frame".
         fire(node, lifecycle, values: [old, new])
+        state.firedInUpdate = update
       }
       state.value = new
     }

@@ -16,6 +16,7 @@ extension ViewGraph {
       }
       run += 1
       pass += 1
+      if !next.continuesUpdate { update += 1 }
       if Mode.counts { counters.transactions += 1 }
       transactions.inlineRun = 0
       for (node, steps) in next.steps {
@@ -38,7 +39,7 @@ extension ViewGraph {
       if Mode.counts || transactions.fired.contains(where: { !$0.steps.isEmpty }) {
         TransactionQueue.Fired.inScreenOrder(&transactions.fired)
       }
-      var writes = TransactionQueue<Strategy.ViewState>.Pending()
+      var writes = TransactionQueue<Strategy.ViewState>.Pending(continuesUpdate: true)
       for fired in transactions.fired {
         record(fired)
         if !fired.steps.isEmpty { writes.steps.append((fired.node, fired.steps)) }

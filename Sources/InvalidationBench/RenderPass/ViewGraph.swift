@@ -27,6 +27,9 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
 
   /// The render pass in progress: one per transaction, from 0 at the first render.
   @exclusivity(unchecked) var pass = 0
+  /// The update in progress, from 0 at the first render: a frame's transaction, or a
+  /// `withAnimation` or `async` block's, with the transactions of the actions they fire (R13).
+  @exclusivity(unchecked) var update = 0
   /// Whether the first render (with the transactions its actions start) is in progress.
   @exclusivity(unchecked) var isMounting = false
   @exclusivity(unchecked) private var dirty = DirtyQueue<Strategy.ViewState>()
@@ -155,6 +158,7 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     if Mode.counts { tally.actions.removeAll(keepingCapacity: true) }
     unsettledAction = nil
     pass += 1
+    update += 1
     if Mode.counts { counters.transactions += 1 }
     for event in frame.events {
       apply(event)

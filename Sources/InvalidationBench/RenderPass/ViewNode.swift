@@ -200,6 +200,8 @@ struct LifecycleState {
   var pass = -1
   /// `onChange`: the value of that evaluation; `.task(id:)`: the id of the running task.
   var value: Value?
+  /// `onChange`: the update (`ViewGraph.update`) its action last ran in.
+  var firedInUpdate = -1
 }
 
 /// What an `onChange` / `onReceive` observer keeps between evaluations.

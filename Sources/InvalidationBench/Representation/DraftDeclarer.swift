@@ -81,7 +81,7 @@ struct DraftDeclarer {
         draft.stores[index].fields[field].initial = source
         do {
           storeNames.fields[name] = try declared.field(
-            name, initial, observed: store.fields[field].observed)
+            name, initial, observed: store.fields[field].observed, equatable: store.fields[field].equatable)
         } catch {
           try refuse(store.fields[field].place ?? store.fields[field].initial.place, error)
           warn(.leftOut, store.fields[field].initial.place, "left out '\(name)': \(error)")

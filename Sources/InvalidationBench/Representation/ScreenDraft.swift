@@ -67,6 +67,9 @@ struct ScreenDraft: Sendable {
     let name: String
     var initial: SourceExpression
     var observed: Bool
+    /// Whether its type is `Equatable`: an `@Observable` model notifies on every write of one
+    /// that is not (R6).
+    var equatable = true
     /// Where a screen file names the field (its key).
     var place: SourcePlace? = nil
   }

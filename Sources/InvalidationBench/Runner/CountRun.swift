@@ -49,17 +49,16 @@ public struct CountRun: Sendable {
     let all = [oracle] + otherOracles + engines
     var checks = engines.map { _ in FrameCheck() }
 
-    // One at a time, so that a screen past the limit stops at the first engine; a run past its
-    // time budget stops once the oracle has mounted (the others mount at least its views), or
-    // once all have.
-    for (position, engine) in all.enumerated() {
+    // One at a time, so that a screen past the limit stops at the first engine.
+    for engine in all {
       engine.mount()
       try checkSettled([engine], frame: 0)
-      if let (budget, repetitions, elementCost) = budget, position == 0 || position == all.count - 1 {
-        try check(
-          all, mounted: position + 1, against: budget, frames: scenario.frames.count,
-          repetitions: repetitions,
-          elementCost: elementCost)
+    }
+    var watch = budget.flatMap { budget, repetitions, elementCost in
+      budget.seconds.map { limit in
+        RunBudget.Watch(
+          limit: limit, frames: scenario.frames.count, repetitions: repetitions, engines: engines.count,
+          elementWork: (oracle.renderedTree().values.count / 2, engines.count, elementCost))
       }
     }
     if recordingOutput { outputs.append(oracle.renderedTree().values) }
@@ -87,10 +86,11 @@ public struct CountRun: Sendable {
       if let shown { outputs.append(shown.values) }
       for (position, engine) in engines.enumerated() {
         let before = engine.counters.bodyEvals
-        engine.run(frame)
+        if watch != nil { watch!.timing(position) { engine.run(frame) } } else { engine.run(frame) }
         checks[position].frameEvals.append(engine.counters.bodyEvals - before)
       }
       try checkSettled(all, frame: number + 1)
+      try watch?.check(done: number + 1, kinds: engines.map(\.kind))
       countActions()
       for (position, engine) in engines.enumerated() {
         let expected = reference(for: engine)
@@ -117,33 +117,6 @@ public struct CountRun: Sendable {
       frameMinEvals: frameMinEvals)
     run.outputs = outputs
     return run
-  }
-
-  /// Refuses a run of `engines` estimated past `budget` (`RunBudget`), from the first renders
-  /// of the first `mounted` (the oracle's first): one not mounted yet makes at least the
-  /// oracle's evaluations.
-  private static func check(
-    _ engines: [any Engine], mounted: Int, against budget: RunBudget, frames: Int, repetitions: Int,
-    elementCost: Int
-  ) throws(DeclarationError) {
-    guard let limit = budget.seconds, let oracle = engines.first else { return }
-    // Every engine shows what the oracle shows: two values (content, style) an element.
-    let elements = oracle.renderedTree().values.count / 2
-    let mounts = engines.enumerated().map { position, engine in
-      RunBudget.Mount(
-        kind: engine.kind, flavour: engine.flavour,
-        evaluations: (position < mounted ? engine : oracle).counters.mountEvals)
-    }
-    func estimate(_ mounts: [RunBudget.Mount], frames: Int) -> Double {
-      RunBudget.estimate(
-        mounts, elements: elements, frames: frames, repetitions: repetitions, elementCost: elementCost)
-    }
-    let seconds = estimate(mounts, frames: frames)
-    guard seconds > limit else { return }
-    let heaviest = mounts.max { estimate([$0], frames: 1) < estimate([$1], frames: 1) }
-    throw .overTimeBudget(
-      seconds: Int(seconds.rounded(.up)), budget: Int(limit), frames: frames, runs: repetitions + 1,
-      heaviest: heaviest?.kind.rawValue ?? "")
   }
 
   /// The counts of `kind`.

@@ -1,18 +1,15 @@
-/// How long a run may take, judged before its frames run (docs/limits.md, "Time"): from the
-/// first render's size on each engine, the frames and the repetitions, a run estimated past
-/// `seconds` is refused up front with what to lower, not left to run for minutes.
+import Foundation
+
+/// How long a run may take (docs/limits.md, "Time"): the counting run, which runs first,
+/// measures its own frames, and once it has run long enough to judge (a twentieth of the
+/// limit, or a two-hundredth when it is over twice the limit), a run whose measured pace would take it past `seconds` stops there with what to
+/// lower, not left to run for minutes.
 ///
-/// The estimate counts, per engine, every view mounted at the first render as re-evaluated in
-/// every frame, at what one evaluation costs that engine, and every element built at it as
-/// built again; the run that checks the counts against the oracle also makes and compares each
-/// frame's trees, which costs an element more. The costs were measured on the release build
-/// on two cores (2026-11-28) on two screens that stress them, 5,000 rows reading a model and
-/// 10,000 buttons, and each taken at the higher of the two: a body tracked by `Observation`
-/// 9 µs, one holding an `ObservableObject` 2 µs, one the oracle or `.equatable()` compares
-/// 0.3 µs; an element 0.13 µs in a timed run (and `--element-cost`) and 0.45 µs in the
-/// counting one. On those screens the estimate was 0.9 to 1.4 times the run's time. It is an
-/// estimate: a screen whose actions re-run it many times a frame, or that mounts more later,
-/// takes longer; one that re-evaluates little, less.
+/// The projection is measured, not modelled: the counting run's time per frame so far, over
+/// all the frames, plus each warm-up and timed repetition at the time the engines themselves
+/// took per frame in the counting run (a timed run runs each engine alone, without the
+/// oracles and the comparisons), plus the synthetic work `--element-cost` adds to each element
+/// shown in a timed frame.
 public struct RunBudget: Sendable, Hashable {
   /// The seconds a run may take; `nil` for no limit.
   public var seconds: Double?
@@ -23,43 +20,70 @@ public struct RunBudget: Sendable, Hashable {
     self.seconds = seconds
   }
 
-  /// Microseconds one evaluation costs `kind` on stores of `flavour`.
-  static func evaluationCost(_ kind: EngineKind, _ flavour: StoreFlavour?) -> Double {
-    switch kind {
-    case .oracle, .equatable: 0.3
-    case .wholeObject: 2
-    case .propertyLevel, .scoped: 9
-    case .asWritten: flavour == .combine ? 2 : 9
-    }
+  /// The time in seconds from a fixed start: the monotonic clock; a test gives a stand-in.
+  @TaskLocal static var clock: @Sendable () -> Double = {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
   }
 
-  /// Microseconds one element costs in a timed run, `elementCost` nanoseconds of synthetic
-  /// work included, and in the counting run.
-  static func elementCost(_ elementCost: Int) -> Double { 0.13 + Double(elementCost) / 1000 }
-  static let countedElementCost = 0.45
-
-  /// One engine's first render, as the estimate reads it: its kind, its stores, and the
-  /// evaluations it made.
-  struct Mount {
-    let kind: EngineKind
-    let flavour: StoreFlavour?
-    let evaluations: Int
-  }
-
-  /// The seconds engines whose first renders were `mounts` would take over `frames` frames:
-  /// the counting run and `repetitions` timed ones (warm-ups included). Each builds the
-  /// `elements` the screen shows after its first render (the oracle's rendered tree).
-  static func estimate(
-    _ mounts: [Mount], elements shown: Int, frames: Int, repetitions: Int, elementCost: Int
+  /// The seconds a run would take whose counting run took `counting` seconds and its engines
+  /// `engines` of them over its first `done` of `frames` frames, with `repetitions` warm-up
+  /// and timed runs adding `elementCost` nanoseconds to each of `elements` elements of each
+  /// of `engineCount` engines a frame.
+  static func projection(
+    counting: Double, engines: Double, done: Int, frames: Int, repetitions: Int,
+    elementWork: (elements: Int, engineCount: Int, elementCost: Int)
   ) -> Double {
-    var counted = 0.0
-    var timed = 0.0
-    for mount in mounts {
-      let evaluations = Double(mount.evaluations) * evaluationCost(mount.kind, mount.flavour)
-      let elements = Double(shown)
-      counted += evaluations + elements * countedElementCost
-      timed += evaluations + elements * Self.elementCost(elementCost)
+    let perFrame = (counting + engines * Double(repetitions)) / Double(max(done, 1))
+    let synthetic =
+      Double(elementWork.elements * elementWork.engineCount * elementWork.elementCost) / 1e9
+      * Double(repetitions)
+    return (perFrame + synthetic) * Double(frames)
+  }
+
+  /// Watches a counting run's frames against the budget.
+  struct Watch {
+    let limit: Double
+    let frames: Int
+    let repetitions: Int
+    let elementWork: (elements: Int, engineCount: Int, elementCost: Int)
+    private let start = RunBudget.clock()
+    /// The seconds each engine's frames took so far.
+    private(set) var engineSeconds: [Double]
+
+    init(
+      limit: Double, frames: Int, repetitions: Int, engines: Int,
+      elementWork: (elements: Int, engineCount: Int, elementCost: Int)
+    ) {
+      self.limit = limit
+      self.frames = frames
+      self.repetitions = repetitions
+      self.elementWork = elementWork
+      engineSeconds = Array(repeating: 0, count: engines)
     }
-    return (counted + timed * Double(repetitions)) * Double(frames) / 1_000_000
+
+    /// Runs `body`, one engine's frame, adding its time to the engine's.
+    mutating func timing(_ engine: Int, _ body: () -> Void) {
+      let before = RunBudget.clock()
+      body()
+      engineSeconds[engine] += RunBudget.clock() - before
+    }
+
+    /// Throws when, `done` frames in, the run would take past the limit; `kinds` names the
+    /// engines, for the costliest.
+    func check(done: Int, kinds: [EngineKind]) throws(DeclarationError) {
+      let elapsed = RunBudget.clock() - start
+      // Too little run to judge by: a slow first frame is not a slow run. Past a two-hundredth
+      // of the limit, a run projected past twice the limit stops early, before it holds many
+      // frames' output in memory (docs/limits.md, "Time").
+      guard elapsed >= limit / 200 else { return }
+      let seconds = RunBudget.projection(
+        counting: elapsed, engines: engineSeconds.reduce(0, +), done: done, frames: frames,
+        repetitions: repetitions, elementWork: elementWork)
+      guard seconds > limit, elapsed >= limit / 20 || seconds > 2 * limit else { return }
+      let heaviest = engineSeconds.indices.max { engineSeconds[$0] < engineSeconds[$1] }
+      throw .overTimeBudget(
+        seconds: Int(seconds.rounded(.up)), budget: Int(limit), frames: frames, measured: done,
+        runs: repetitions + 1, heaviest: heaviest.map { kinds[$0].rawValue } ?? "")
+    }
   }
 }

@@ -37,10 +37,12 @@ struct ScreenDraftWriter {
       out += "    kind: \(store.isObservableObject ? "ObservableObject" : "Observable")\n"
       if !store.fields.isEmpty { out += "    fields:\n" }
       for field in store.fields {
+        let value = Self.quoted(field.initial.text)
+        var options = field.observed ? "" : ", observed: false"
+        if !field.equatable { options += ", equatable: false" }
         out +=
-          field.observed
-          ? "      \(field.name): \(Self.quoted(field.initial.text))\n"
-          : "      \(field.name): {value: \(Self.quoted(field.initial.text)), observed: false}\n"
+          options.isEmpty
+          ? "      \(field.name): \(value)\n" : "      \(field.name): {value: \(value)\(options)}\n"
       }
       if let records = store.records {
         out += "    records:  # the \(records.elementType)s\n      name: \(records.name)\n"

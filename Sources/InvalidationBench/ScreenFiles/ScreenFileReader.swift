@@ -97,16 +97,19 @@ struct ScreenFileReader {
       for field in try fields["fields"]?.mapping("the fields of \(entry.key)") ?? [] {
         var initial = field.value
         var observed = true
+        var equatable = true
         if case .mapping = field.value.node {
           let spec = try field.value.mapping(
-            "the field '\(field.key)'", allowed: ["value", "observed"], required: ["value"])
+            "the field '\(field.key)'", allowed: ["value", "observed", "equatable"], required: ["value"])
           initial = spec["value"]!
           observed = try spec["observed"]?.bool("observed") ?? true
+          equatable = try spec["equatable"]?.bool("equatable") ?? true
         }
-        store.fields.append(
-          .init(
-            name: field.key, initial: try expression(initial, "the initial value of \(field.key)"),
-            observed: observed, place: place(field.keyValue)))
+        var read = ScreenDraft.Field(
+          name: field.key, initial: try expression(initial, "the initial value of \(field.key)"),
+          observed: observed, place: place(field.keyValue))
+        read.equatable = equatable
+        store.fields.append(read)
       }
       if let records = fields["records"] { store.records = try readRecords(records, of: className) }
       draft.stores.append(store)

@@ -8,7 +8,8 @@ import OpenCombine
 ///
 /// It behaves like a class written with the `@Observable` macro of Swift 6.2 and later: the
 /// setter skips the notification when the new value equals the old one (identity for
-/// objects), an in-place mutation always notifies, and an unobserved field
+/// objects; a type that is not `Equatable` always notifies), an in-place mutation always
+/// notifies, and an unobserved field
 /// (`@ObservationIgnored`) neither registers reads nor notifies. The registrar itself has no
 /// equality check, so this store adds the macro's (docs/toolchain.md). A record's object is
 /// made on the first read of one of its attributes: a record nobody has read has nobody to
@@ -22,6 +23,8 @@ public final class ObservableStore: ModelStore {
   public static var flavour: StoreFlavour? { .observable }
   @exclusivity(unchecked) private var values: [Value]
   private let observed: [Bool]
+  /// Whether the macro compares the field's values: `false` for types not `Equatable`.
+  private let equatable: [Bool]
   @exclusivity(unchecked) private var boxes: [ObservationBox?]
   /// Fields from here on are record attributes, `attributeCount` per record.
   private let recordBase: Int
@@ -46,6 +49,7 @@ public final class ObservableStore: ModelStore {
     versions = recordsAreValues ? Array(repeating: 0, count: schema.collection?.count ?? 0) : []
     values = schema.initialValues()
     observed = (0..<schema.fields.count).map(schema.isObserved)
+    equatable = (0..<schema.fields.count).map(schema.isEquatable)
     recordBase = schema.collection.map { $0.listField.index + 1 } ?? values.count
     attributeCount = max(1, schema.collection?.attributes.count ?? 1)
     let slots = ObservationBox.slots
@@ -67,8 +71,9 @@ public final class ObservableStore: ModelStore {
       values[field] = value
       return
     }
-    // The macro's `shouldNotifyObservers`: Equatable values and objects (by identity).
-    guard values[field] != value else { return }
+    // The macro's `shouldNotifyObservers`: Equatable values and objects (by identity); any
+    // other type notifies on every write (R6).
+    guard values[field] != value || (field < equatable.count && !equatable[field]) else { return }
     write(field, value)
   }
 

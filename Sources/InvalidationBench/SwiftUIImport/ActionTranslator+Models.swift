@@ -59,7 +59,12 @@ extension ActionTranslator {
       (key, setter) = (path[0], store.setters[path[1]])
     }
     guard let setter, let (statements, valueName) = setter.setter else { return nil }
-    let current = "(\(write.target.text))"
+    var current = "(\(write.target.text))"
+    // A view's property forwarding to its state (`var expanded: Bool { get { open[id] } nonmutating
+    // set { … } }`): `toggle()` and `+=` start from what the getter returns, each time.
+    if key == nil, let getter = ViewCollector.singleExpression(setter.statements) {
+      current = "(\(getter.trimmedDescription))"
+    }
     let newValue: String
     switch write.operation {
     case .assign: newValue = "(\(write.value?.text ?? ""))"

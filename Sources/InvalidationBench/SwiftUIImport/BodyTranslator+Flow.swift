@@ -129,6 +129,9 @@ extension BodyTranslator {
       clauses.append(withLocals(value))
     }
     guard var first = clauses.first else { return constant("true", at: node) }
+    // `if let error = model.error` of optionals that start `nil`: whether each holds a value,
+    // exactly (nil is the empty text, and stays so until something writes it).
+    if tests, let present = presence(conditions) { return present }
     // `if case .display = state` alone: the state compared with the case's name.
     if conditions.count == 1, case .matchingPattern(let pattern) = conditions.first?.condition,
       let names = SourceExpression.caseNames([pattern.pattern])
@@ -138,6 +141,43 @@ extension BodyTranslator {
     first.alongside = Array(clauses.dropFirst())
     if tests { first.testedCase = 0 }
     return first
+  }
+
+  /// `if let a = x, let b = y` as `x != nil && y != nil`, where each clause unwraps an
+  /// optional of the view or a model that starts `nil` (its first value is `nil` as written);
+  /// `nil` for any other condition.
+  func presence(_ conditions: ConditionElementListSyntax) -> SourceExpression? {
+    var tested: [SourceExpression] = []
+    for condition in conditions {
+      guard case .optionalBinding = condition.condition,
+        let value = ViewHelper.expression(of: condition, renames: renames, file: file, converter: converter),
+        startsNil(value.syntax)
+      else { return nil }
+      tested.append(value)
+    }
+    guard let first = tested.first else { return nil }
+    let text = tested.map { "\($0.syntax.trimmedDescription) != nil" }.joined(separator: " && ")
+    var present = SourceExpression(text, at: first.place).renamed(first.renames)
+    present.bindings = locals
+    return present
+  }
+
+  /// Whether `expr` names an optional that starts `nil`: a `@State` of the view, or a model's
+  /// field (`model.error`), not hidden by a local.
+  func startsNil(_ expr: ExprSyntax) -> Bool {
+    if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.plainName {
+      guard locals[name] == nil else { return false }
+      return draft.state.contains { $0.name == name && $0.initial.syntax.is(NilLiteralExprSyntax.self) }
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return startsNil(ExprSyntax(member.declName))
+    }
+    guard let model = base.as(DeclReferenceExprSyntax.self)?.baseName.plainName, locals[model] == nil,
+      let key = draft.models[model],
+      let field = stores[key]?.fields.first(where: { $0.name == member.declName.baseName.text })
+    else { return false }
+    return field.initial.syntax.is(NilLiteralExprSyntax.self)
   }
 
   mutating func conditional(_ ifExpr: IfExprSyntax, container: String?) -> ScreenDraft.Part {

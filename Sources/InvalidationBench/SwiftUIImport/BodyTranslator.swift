@@ -17,6 +17,9 @@ struct BodyTranslator {
   let helpers: [String: ViewHelper]
   /// The models of the files, by store key: an action runs the methods it calls.
   let stores: [String: ScreenDraft.Store]
+  /// The constant lists of the files (`SourceSymbols.constantLists`): a `ForEach` over one
+  /// has as many rows.
+  var constantLists: [String: Int] = [:]
   var draft: ScreenDraft.View
   var warnings: [ImportWarning] = []
   /// Views used with `.equatable()`.
@@ -157,6 +160,14 @@ struct BodyTranslator {
         ?? heldView(member.declName.baseName.plainName, expr) ?? opaque(member.trimmedText, at: member)
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let shown = memberView(member) { return shown }
+    if let sequence = expr.as(SequenceExprSyntax.self),
+      sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+      !sequence.tokens(viewMode: .sourceAccurate).contains(where: { views[$0.text] != nil })
+    {
+      // `cond ? Color.red : Color.blue`: one view of one type whose value the condition
+      // chooses (not two branches: SwiftUI keeps its identity), showing what it reads.
+      return [.element(kind: "View", content: expression(expr))]
+    }
     if let call = expr.as(FunctionCallExprSyntax.self), let (optional, closure) = Self.optionalMap(call) {
       return [unwrapped(optional, closure, container: container)]
     }

@@ -5,6 +5,11 @@ import SwiftSyntax
 struct ModelCollector {
   let file: String
   let converter: SourceLocationConverter
+  /// The constant lists of the files (`SourceSymbols.constantLists`): a collection starting
+  /// as one has as many elements.
+  var constantLists: [String: Int] = [:]
+  /// Which written types are `Equatable` (R6).
+  var types = TypeEquatability()
 
   /// The stores of `symbols`: `@Observable` and SwiftData `@Model` classes (every stored
   /// property tracked, as the macros make them) and `ObservableObject` classes; `structs` are
@@ -14,6 +19,14 @@ struct ModelCollector {
     warnings: inout [ImportWarning]
   ) -> [ScreenDraft.Store] {
     var stores: [ScreenDraft.Store] = []
+    let types = TypeEquatability(symbols)
+    let warnedBefore = warnings.count
+    // A base class's fields are read again for each subclass: its warnings are said once.
+    defer {
+      var seen: Set<ImportWarning> = []
+      let added = warnings[warnedBefore...].filter { seen.insert($0).inserted }
+      warnings.replaceSubrange(warnedBefore..., with: added)
+    }
     for symbol in symbols.models {
       guard let declaration = symbol.declaration else { continue }
       let observable = symbol.attributes.contains("Observable") || symbol.attributes.contains("Model")
@@ -23,8 +36,13 @@ struct ModelCollector {
         isObservableObject: !observable, place: declaration.place(of: declaration.group))
       store.isSwiftDataModel = symbol.attributes.contains("Model")
       store.spans = symbol.spans
-      for member in symbol.declaredMembers {
-        let collector = ModelCollector(file: member.part.file, converter: member.part.converter)
+      // A subclass has its base classes' stored properties and methods, the nearest base's
+      // winning over the farther, and its own over theirs.
+      let lineage = symbols.baseClasses(of: symbol).reversed() + [symbol]
+      for member in lineage.flatMap(\.declaredMembers) {
+        let collector = ModelCollector(
+          file: member.part.file, converter: member.part.converter, constantLists: symbols.constantLists,
+          types: types)
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { continue }
@@ -33,7 +51,8 @@ struct ModelCollector {
         }
       }
       if store.isObservableObject,
-        symbol.members.contains(where: { $0.decl.description.contains("objectWillChange.send()") })
+        lineage.flatMap(\.members).contains(where: { $0.decl.description.contains("objectWillChange.send()") }
+        )
       {
         // A manual notification: a field of its own that `objectWillChange.send()` flips
         // (`ActionTranslator`), which notifies every holder as any `@Published` write does.
@@ -43,7 +62,7 @@ struct ModelCollector {
             observed: true)
         )
       }
-      for (member, helper) in ViewHelper.helpers(of: symbol) {
+      for (member, helper) in lineage.flatMap(ViewHelper.helpers(of:)) {
         if helper.returnsValue { store.members[member] = helper.expressions(renames: [:]) }
         if helper.isFunction { store.methods[member] = helper }
         if helper.setter != nil { store.setters[member] = helper }
@@ -109,7 +128,18 @@ struct ModelCollector {
           "runs the willSet/didSet of '\(identifier)' of \(store.className) around each write an action makes; an edit through a binding (a control's) does not run them"
         ))
     }
-    store.fields.append(ScreenDraft.Field(name: identifier, initial: initial, observed: observed))
+    var field = ScreenDraft.Field(name: identifier, initial: initial, observed: observed)
+    field.equatable = isEquatable(binding)
+    store.fields.append(field)
+  }
+
+  /// Whether the property's type, as written or as its initializer names it (`Banner()`), is
+  /// `Equatable`.
+  private func isEquatable(_ binding: PatternBindingSyntax) -> Bool {
+    if let type = binding.typeAnnotation?.type { return types.isEquatable(type) }
+    let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+    guard let name = called?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
+    return types.isEquatable(TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))))
   }
 
   /// The element type of an array property (`[Item]`, `Array<Item>`, or `[Item(…), …]`).
@@ -181,6 +211,10 @@ struct ModelCollector {
     if let value = binding.initializer?.value, Self.isLiteral(value) {
       return SourceExpression(value, renames: [:], file: file, converter: converter)
     }
+    // An optional without a value of its own starts `nil`, as the source says.
+    if binding.initializer == nil, binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
+      return SourceExpression("nil", at: place(of: binding))
+    }
     // A model's array stays a guess: a fetch replaces it with a list the screen cannot know.
     if inState, let list = stateList(binding, warnings: &warnings) { return list }
     var guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedText ?? "")
@@ -245,6 +279,9 @@ struct ModelCollector {
             ?? call.calledExpression.trimmedDescription)
     {
       count = 0
+    } else if let name = value?.trimmedDescription, let listed = constantLists[name] {
+      // `Tab.allCases`, `Item.samples`, a global list: as many as the source declares.
+      count = listed
     } else if !isCollection {
       return nil
     }
@@ -277,10 +314,16 @@ struct ModelCollector {
     }
   }
 
-  /// Whether `expr` is a literal the screen format takes.
+  /// Whether `type` is an optional (`T?`, `T!`, `Optional<T>`).
+  static func isOptional(_ type: TypeSyntax) -> Bool {
+    type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+      || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+  }
+
+  /// Whether `expr` is a literal the screen format takes (`nil` is the empty text).
   static func isLiteral(_ expr: ExprSyntax) -> Bool {
     if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
-      || expr.is(BooleanLiteralExprSyntax.self)
+      || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self)
     {
       return true
     }

@@ -70,7 +70,7 @@ public struct SwiftUIImporter {
     let found = collect(symbols, into: &draft)
     let signatures = Dictionary(
       found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
-    translate(found, signatures: signatures, into: &draft)
+    translate(found, signatures: signatures, constantLists: symbols.constantLists, into: &draft)
     try checkNesting(of: draft)
     let (chosen, roots) = try chooseRoot(
       root, of: &draft, feature: feature, app: Self.appRoot(symbols, views: signatures), files: files,
@@ -160,20 +160,27 @@ public struct SwiftUIImporter {
     // A model's array of structs declared in another file is its records all the same.
     let structs = ModelCollector.structs(in: symbols)
     draft.stores = ModelCollector.stores(in: symbols, structs: structs, warnings: &draft.warnings)
-    let storeKeys = Dictionary(
+    var storeKeys = Dictionary(
       draft.stores.map { ($0.className, $0.key) }, uniquingKeysWith: { first, _ in first })
+    // A model typed by a protocol that one model of the files conforms to is that model.
+    for (proto, model) in symbols.soleConformers(among: draft.stores.map(\.className)) {
+      guard storeKeys[proto] == nil, let key = storeKeys[model] else { continue }
+      storeKeys[proto] = key
+      storeKeys["any \(proto)"] = key
+    }
     var records: [String: String] = [:]
     for store in draft.stores {
       if let collection = store.records { records[collection.elementType] = collection.name }
     }
     let warnedBefore = draft.warnings.count
-    let found = ViewCollector(stores: storeKeys, records: records).views(
-      in: symbols, warnings: &draft.warnings)
+    let collector = ViewCollector(stores: storeKeys, records: records, constantLists: symbols.constantLists)
+    let found = collector.views(in: symbols, warnings: &draft.warnings)
     var queries = SwiftDataQueries(found: found, structs: structs)
     guard queries.addStores(to: &draft, records: &records) else { return found }
     // Views given a model of those (`let note: Note`) are given a record: read them again.
     var warnings = Array(draft.warnings[..<warnedBefore])
-    let again = ViewCollector(stores: storeKeys, records: records).views(in: symbols, warnings: &warnings)
+    let again = ViewCollector(stores: storeKeys, records: records, constantLists: symbols.constantLists)
+      .views(in: symbols, warnings: &warnings)
     draft.warnings = warnings
     queries.keepOnlyHeld(by: again, in: &draft, records: records)
     return again
@@ -181,7 +188,8 @@ public struct SwiftUIImporter {
 
   /// Each view's body translated (`BodyTranslator`), with the views it presents, into `draft`.
   private static func translate(
-    _ found: [ViewCollector.Found], signatures: [String: ScreenDraft.View], into draft: inout ScreenDraft
+    _ found: [ViewCollector.Found], signatures: [String: ScreenDraft.View], constantLists: [String: Int],
+    into draft: inout ScreenDraft
   ) {
     let models = signatures.mapValues { Set($0.models.keys) }
     let stores = Dictionary(draft.stores.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -192,6 +200,7 @@ public struct SwiftUIImporter {
       var translator = BodyTranslator(
         file: view.bodyFile, converter: view.bodyConverter, views: signatures, modelProperties: models,
         helpers: view.helpers, stores: stores, draft: view.draft, taken: taken)
+      translator.constantLists = constantLists
       // Moved, not copied: a copy would be made again for each view (quadratic in views).
       taken = TakenNames()
       if let body = view.body { translator.draft.body = translator.parts(body) }

@@ -8,6 +8,8 @@ struct ViewCollector {
   let stores: [String: String]
   /// Record collections by their element type.
   let records: [String: String]
+  /// The constant lists of the files (`SourceSymbols.constantLists`).
+  var constantLists: [String: Int] = [:]
 
   struct Found {
     var draft: ScreenDraft.View
@@ -57,7 +59,8 @@ struct ViewCollector {
         }
         // Stored properties are in the declaration only (an extension cannot add one).
         guard binding.isStored, member.part.group.id == declaration.group.id else { continue }
-        let collector = PropertyReader(file: file, converter: converter, stores: stores, records: records)
+        let collector = PropertyReader(
+          file: file, converter: converter, stores: stores, records: records, constantLists: constantLists)
         collector.property(name, binding, variable, &draft, warnings: &warnings)
         if let observers = binding.accessorBlock {
           warnings.append(
@@ -139,6 +142,7 @@ private struct PropertyReader {
   let converter: SourceLocationConverter
   let stores: [String: String]
   let records: [String: String]
+  let constantLists: [String: Int]
 
   func property(
     _ name: String, _ binding: PatternBindingSyntax, _ variable: VariableDeclSyntax,
@@ -168,6 +172,15 @@ private struct PropertyReader {
         ?? binding.initializer.map { _ in typeName } ?? typeName
       draft.queries[name] = element
       draft.queryPlaces[name] = place(of: binding)
+      return
+    }
+    // `@Namespace var ns`, `@ScaledMetric var size = 20`: values the view owns and no parent
+    // gives, which stay as they are while it is shown (the text size does not change in a
+    // trace): constants of the view, never inputs a trace would write.
+    if attributes.attribute(among: Self.constantWrappers) != nil {
+      draft.constants[name] =
+        binding.initializer.map { SourceExpression($0.value, renames: [:], file: file, converter: converter) }
+        ?? SourceExpression("\"\(name)\"", at: place(of: binding))
       return
     }
     if let attribute = attributes.attribute(among: Self.wrappers) {
@@ -208,8 +221,11 @@ private struct PropertyReader {
   /// The property wrappers a view's stored property may have that make it no input.
   static let wrappers = [
     "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "State", "Environment",
-    "AppStorage", "SceneStorage", "FocusState", "GestureState",
+    "AppStorage", "SceneStorage", "FocusState", "GestureState", "AccessibilityFocusState",
   ]
+
+  /// The property wrappers whose value the view owns and keeps as it is while shown.
+  static let constantWrappers = ["Namespace", "ScaledMetric"]
 
   /// A property with one of `wrappers`: a model held or owned, an environment value, a record
   /// bound, or state the view keeps.
@@ -254,7 +270,7 @@ private struct PropertyReader {
     } else {
       // `@AppStorage`, `@SceneStorage`, `@FocusState` and `@GestureState` are state the view
       // keeps, as `@State` is.
-      let models = ModelCollector(file: file, converter: converter)
+      let models = ModelCollector(file: file, converter: converter, constantLists: constantLists)
       draft.state.append((name, models.initialValue(binding, inState: true, warnings: &warnings)))
     }
   }

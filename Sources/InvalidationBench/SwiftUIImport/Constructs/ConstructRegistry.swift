@@ -59,7 +59,6 @@ enum ConstructRegistry {
     "Int64", "Int32", "UInt", "TimeInterval", "Measurement", "NSNumber",
   ]
 
-
   /// Every SwiftUI view and modifier name the families list.
   static var allNames: (views: [String], modifiers: [String]) {
     var views: [String] = []

@@ -49,6 +49,11 @@ enum ContainerTranslator: ConstructTranslator {
         data,
         "keyed the rows of ForEach(\(data.trimmedDescription)) by position, not by id: an insertion or removal before a row gives it the next element instead of moving it"
       )
+    } else if let count = constantCount(data, in: body) {
+      // A list the source declares (`tabs`, `Tab.allCases`, `Item.samples`): as many rows, each
+      // row's element constant while shown, so its position stands for it.
+      body.renames[parameter] = "item"
+      dataText = body.constant("0..<\(count)", at: data)
     } else {
       body.renames[parameter] = "item"
       dataText = body.expression(data)
@@ -69,6 +74,24 @@ enum ContainerTranslator: ConstructTranslator {
       data: dataText, container: container, list: list, row: nil, arguments: [],
       content: body.parts(closure.statements),
       source: "\(dataText.place.file):\(dataText.place.position.line)")
+  }
+
+  /// How many elements `data` has when it is a constant list the source declares: a `let` of
+  /// the view holding an array literal, a global or `static let` one, or an enum's `allCases`.
+  private static func constantCount(_ data: ExprSyntax, in body: BodyTranslator) -> Int? {
+    if let name = data.as(DeclReferenceExprSyntax.self)?.baseName.plainName {
+      guard body.locals[name] == nil, body.draft.state.allSatisfy({ $0.name != name }) else { return nil }
+      if let constant = body.draft.constants[name] {
+        return constant.syntax.as(ArrayExprSyntax.self)?.elements.count
+      }
+      guard !body.draft.inputs.contains(where: { $0.name == name }) else { return nil }
+      // A `static let` of the view, named alone, or a global.
+      return body.constantLists["\(body.draft.name).\(name)"] ?? body.constantLists[name]
+    }
+    guard let member = data.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription
+    else { return nil }
+    let type = base == "Self" ? body.draft.name : base
+    return body.constantLists["\(type).\(member.declName.baseName.text)"]
   }
 
   /// The view's `@State` list that `data` is (`todos`, `$todos`, `self.todos`), or a model's

@@ -56,7 +56,16 @@ enum LifecycleTranslator: ConstructTranslator {
         : watchedValue
     }
     let parameters = closureParameters(action, watching: value, modifier: name, in: &body)
-    body.addAction(actionName, body.statements(of: action, parameters: parameters))
+    let statements = body.statements(of: action, parameters: parameters)
+    if kind == .onChange, let value,
+      statements.flatMap(\.writes).contains(where: { $0.target.text == value.text })
+    {
+      body.warn(
+        .approximated, call,
+        "in \(body.draft.name), this .onChange writes what it watches: its action runs at most once a frame, as SwiftUI runs it (logging 'onChange(of:) action tried to update multiple times per frame')"
+      )
+    }
+    body.addAction(actionName, statements)
     return parts + [.lifecycle(kind: kind, value: value, action: actionName, at: body.place(call))]
   }
 

@@ -45,6 +45,7 @@ struct SourceSymbols {
     var isStruct: Bool { declaration?.group.is(StructDeclSyntax.self) == true }
     var isClass: Bool { declaration?.group.is(ClassDeclSyntax.self) == true }
     var isEnum: Bool { declaration?.group.is(EnumDeclSyntax.self) == true }
+    var isProtocol: Bool { declaration?.group.is(ProtocolDeclSyntax.self) == true }
 
     /// Every member, those of the declaration first, then each extension's.
     var members: [Member] {
@@ -90,9 +91,16 @@ struct SourceSymbols {
   /// Declarations of a name declared before, which the import leaves out: each with the place
   /// of the first.
   private(set) var duplicates: [(name: String, place: SourcePlace, first: SourcePlace)] = []
+  /// The constant lists the files declare, by the name a body uses for them, with how many
+  /// elements each has: a global or `static let` holding an array literal (`tabs`,
+  /// `Tab.all`), and an enum's `allCases` (`Tab.allCases`) with its cases.
+  private(set) var constantLists: [String: Int] = [:]
 
   init(_ files: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)]) {
     for (path, tree, converter) in files {
+      for item in tree.statements {
+        if let variable = item.item.as(VariableDeclSyntax.self) { addConstantLists(variable, in: nil) }
+      }
       for decl in SourceDeclarations.all(in: tree) {
         guard let group = decl.asProtocol(DeclGroupSyntax.self) else { continue }
         let part = Part(group: group, file: path, converter: converter)
@@ -104,7 +112,7 @@ struct SourceSymbols {
           isDeclaration = false
         } else if let named = decl.asProtocol(NamedDeclSyntax.self),
           decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-            || decl.is(ActorDeclSyntax.self)
+            || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
         {
           name = named.name.plainName
           isDeclaration = true
@@ -122,20 +130,53 @@ struct SourceSymbols {
         types[name]!.add(part, isDeclaration: isDeclaration)
       }
     }
+    addTypeLists()
   }
 
   /// The types in the order they first appear.
   var all: [TypeSymbol] { order.compactMap { types[$0] } }
 
+  /// The lists of the type `part` declares (`static let`, an enum's `allCases`), or, with no
+  /// type, a global `let`.
+  private mutating func addConstantLists(_ variable: VariableDeclSyntax, in type: String?) {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.let),
+      type == nil || variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+    else { return }
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+        let array = binding.initializer?.value.as(ArrayExprSyntax.self)
+      else { continue }
+      constantLists[type.map { "\($0).\(name)" } ?? name] = array.elements.count
+    }
+  }
+
+  /// The constant lists of the types: their `static let`s, and an enum's `allCases` when it
+  /// is `CaseIterable` and no case has associated values.
+  private mutating func addTypeLists() {
+    for type in all {
+      for member in type.members {
+        if let variable = member.decl.as(VariableDeclSyntax.self) {
+          addConstantLists(variable, in: type.name)
+        }
+      }
+      guard type.isEnum, type.inherited.contains("CaseIterable") else { continue }
+      let cases = type.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+      if cases.allSatisfy({ $0.parameterClause == nil }) {
+        constantLists["\(type.name).allCases"] = cases.count
+      }
+    }
+  }
+
   /// Structs that are views: declared `View`, or made one by an extension.
   var views: [TypeSymbol] { all.filter { $0.isStruct && $0.inherited.contains("View") } }
 
-  /// The models: `@Observable` and SwiftData `@Model` classes, and `ObservableObject` classes.
+  /// The models: `@Observable` and SwiftData `@Model` classes, and `ObservableObject` classes,
+  /// whose conformance may come from a base class or a protocol of the files.
   var models: [TypeSymbol] {
     all.filter { type in
       type.isClass
         && (type.attributes.contains("Observable") || type.attributes.contains("Model")
-          || type.inherited.contains("ObservableObject"))
+          || conformances(of: type).contains("ObservableObject"))
     }
   }
 }

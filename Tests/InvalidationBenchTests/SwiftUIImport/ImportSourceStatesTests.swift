@@ -1,0 +1,252 @@
+import Testing
+
+@testable import InvalidationBench
+
+/// What the source states is taken as stated, not guessed (docs/swiftui-import.md, "What the
+/// source states"): optionals that start `nil`, constant lists, types that are not
+/// `Equatable`, conformances through a base class or a protocol, wrappers a view owns, and an
+/// `onChange` that writes what it watches.
+@Suite struct ImportSourceStatesTests {
+  /// Imports `source` with `trace`, runs `frames` frames on `engines`.
+  static func run(
+    _ source: String, trace: String, frames: Int, engines: [EngineKind] = [.asWritten]
+  ) throws -> (CountRun, SwiftUIImporter.Result) {
+    let imported = try SwiftUIImporter.importing(
+      [("States.swift", source)], traceFile: (trace, "trace.yaml"))
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): frames])), engines: engines)
+    return (result, imported)
+  }
+
+  // `error` starts nil (as written), so `if let` shows nothing until frame 2 writes it.
+  // Frames 1-3 write feed.count, read by Feed's Text and by Banner. As-written (@Observable):
+  // Screen reads count and error: f1 1, f2 (count, error) 1, f3 1 = 3. Banner mounts in f2
+  // (a mount during the frames counts) and re-runs in f3 for count: 2. Taking the branch at
+  // launch would give Banner a re-run in each frame: 3.
+  @Test func anOptionalThatStartsNilHidesItsIfLet() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Feed { var error: String? = nil; var count = 0 }
+      struct Screen: View {
+        @State private var feed = Feed()
+        var body: some View {
+          VStack {
+            if let error = feed.error { Banner(feed: feed, error: error) }
+            Text("\\(feed.count)")
+          }
+        }
+      }
+      struct Banner: View {
+        let feed: Feed
+        let error: String
+        var body: some View { Text("\\(error) \\(feed.count)") }
+      }
+      """
+    let trace = """
+      trace:
+        - feed.count += 1
+        - if: frame == 2
+          then: ['feed.error = "offline"']
+      """
+    let (result, imported) = try Self.run(source, trace: trace, frames: 3)
+    #expect(result.evals(.asWritten, of: "Screen") == 3)
+    #expect(result.evals(.asWritten, of: "Banner") == 2)
+    #expect(!imported.warnings.contains { $0.message.contains("error") && $0.kind == .guessed })
+  }
+
+  // A global of 5, a `static let` of 4 and an enum's `allCases` of 3: 5 + 4 + 3 = 12 rows,
+  // each reading model.count, so each of the 3 frames' writes re-runs all 12: 36 row
+  // evaluations; "3 assumed rows" each would give 3 × 3 × 3 = 27.
+  @Test func aConstantListHasItsOwnLength() throws {
+    let source = """
+      import SwiftUI
+      let tabs = ["a", "b", "c", "d", "e"]
+      enum Kind: CaseIterable { case one, two, three }
+      @Observable final class Model { var count = 0 }
+      struct Row: View {
+        let model: Model
+        var body: some View { Text("\\(model.count)") }
+      }
+      struct Screen: View {
+        static let sizes = [1, 2, 3, 4]
+        @State private var model = Model()
+        var body: some View {
+          List {
+            ForEach(tabs, id: \\.self) { _ in Row(model: model) }
+            ForEach(Self.sizes, id: \\.self) { _ in Row(model: model) }
+            ForEach(Kind.allCases, id: \\.self) { _ in Row(model: model) }
+          }
+        }
+      }
+      """
+    let (result, imported) = try Self.run(source, trace: "trace:\n  - model.count += 1\n", frames: 3)
+    #expect(result.evals(.asWritten, of: "Row") == 36)
+    #expect(!imported.warnings.contains { $0.message.contains("assumed") })
+  }
+
+  // `info = nil` three times on a model whose `Info` is not Equatable: the macro notifies on
+  // each write (R6), so Card, reading it, re-runs 3 times; the same with `Note: Equatable`
+  // re-runs 0 times (nil equals nil).
+  @Test func aWriteOfAValueThatIsNotEquatableAlwaysNotifies() throws {
+    let source = """
+      import SwiftUI
+      struct Info { var text: String }
+      struct Note: Equatable { var text: String }
+      @Observable final class Model { var info: Info? = nil; var note: Note? = nil }
+      struct Card: View {
+        @State private var model = Model()
+        var body: some View { Text(model.info?.text ?? "none") }
+      }
+      struct Other: View {
+        @State private var model = Model()
+        var body: some View { Text(model.note?.text ?? "none") }
+      }
+      struct Screen: View {
+        var body: some View { VStack { Card(); Other() } }
+      }
+      """
+    let trace = "trace:\n  - model.info = nil\n  - model.note = nil\n"
+    let (result, _) = try Self.run(source, trace: trace, frames: 3)
+    #expect(result.evals(.asWritten, of: "Card") == 3)
+    #expect(result.evals(.asWritten, of: "Other") == 0)
+  }
+
+  // ProfileModel is an ObservableObject through BaseModel, and has its `loading`: frame 1
+  // writes loading, frame 2 name, frame 3 loading back; every write re-runs the holder (R5):
+  // 3, and no read is dropped.
+  @Test func aBaseClassGivesItsConformanceAndItsFields() throws {
+    let source = """
+      import SwiftUI
+      class BaseModel: ObservableObject { @Published var loading = false }
+      final class ProfileModel: BaseModel { @Published var name = "" }
+      struct Profile: View {
+        @StateObject private var model = ProfileModel()
+        var body: some View {
+          VStack {
+            if model.loading { ProgressView() }
+            Text(model.name)
+          }
+        }
+      }
+      """
+    let trace = """
+      trace:
+        - if: frame == 2
+          then: ['profileModel.name = "Ada"']
+          else: ['profileModel.loading = frame == 1']
+      """
+    let (result, imported) = try Self.run(source, trace: trace, frames: 3)
+    #expect(result.evals(.asWritten, of: "Profile") == 3)
+    #expect(imported.summary.dropped == 0)
+  }
+
+  // `any ProfileProviding` is Profile, the one model conforming to it: Card re-runs on each
+  // of the 2 writes of profile.name it reads.
+  @Test func aModelTypedByItsProtocolIsItsOneConformer() throws {
+    let source = """
+      import SwiftUI
+      protocol ProfileProviding: AnyObject { var name: String { get } }
+      @Observable final class Profile: ProfileProviding { var name = "" }
+      struct Card: View {
+        let model: any ProfileProviding
+        var body: some View { Text(model.name) }
+      }
+      struct Screen: View {
+        @State private var profile = Profile()
+        var body: some View { Card(model: profile) }
+      }
+      """
+    let trace = "trace:\n  - 'profile.name = \"n\\(frame)\"'\n"
+    let (result, imported) = try Self.run(source, trace: trace, frames: 2)
+    #expect(result.evals(.asWritten, of: "Card") == 2)
+    #expect(imported.summary.dropped == 0)
+  }
+
+  // `@Namespace` and `@ScaledMetric` are the view's own and stay as they are: nothing writes
+  // them, so with a trace that changes nothing the view runs 0 times in 3 frames (written as
+  // root inputs, each frame would re-run it: 3).
+  @Test func wrappersAViewOwnsAreNotRootInputs() throws {
+    let source = """
+      import SwiftUI
+      struct Hero: View {
+        @Namespace private var space
+        @ScaledMetric private var size = 20.0
+        var body: some View {
+          Text("Hero").frame(width: size).matchedGeometryEffect(id: "hero", in: space)
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("States.swift", source)])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Hero") == 0)
+  }
+
+  // Frame n sets value to n; the onChange adds 10 in the next transaction of the same frame,
+  // which does not fire it again (R13): f1 0 → 1 fires, 11; f2 11 → 2 fires, 12; f3 12 → 3
+  // fires, 13. Per frame 2 evaluations of Clamp (the write, then the action's): 6, and 3
+  // actions run, not a frame that never settles.
+  @Test func anOnChangeThatWritesWhatItWatchesRunsOnceAFrame() throws {
+    let source = """
+      import SwiftUI
+      struct Clamp: View {
+        @State private var value = 0
+        var body: some View {
+          Text("\\(value)").onChange(of: value) { value += 10 }
+        }
+      }
+      """
+    let (result, imported) = try Self.run(source, trace: "trace:\n  - Clamp.value = frame\n", frames: 3)
+    #expect(result.evals(.asWritten, of: "Clamp") == 6)
+    #expect(result.counters(.asWritten).actions == 3)
+    #expect(
+      imported.warnings.contains { $0.kind == .approximated && $0.message.contains("writes what it watches") }
+    )
+  }
+
+  // `model.on ? Color.red : Color.blue` as a body is one view showing what it reads: frames
+  // 1-3 set on to true, false, true, each a change, so Dot re-runs 3 times (an opaque
+  // element would drop the read: 0).
+  @Test func aConditionalValueAsABodyKeepsItsRead() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Model { var on = false }
+      struct Dot: View {
+        let model: Model
+        var body: some View { model.on ? Color.red : Color.blue }
+      }
+      struct Screen: View {
+        @State private var model = Model()
+        var body: some View { Dot(model: model) }
+      }
+      """
+    let (result, imported) = try Self.run(source, trace: "trace:\n  - model.on = frame % 2 == 1\n", frames: 3)
+    #expect(result.evals(.asWritten, of: "Dot") == 3)
+    #expect(!imported.warnings.contains { $0.kind == .opaque })
+  }
+
+  // `expanded.toggle()` through a nonmutating setter forwarding to `open`: each tap toggles
+  // from what the getter returns, so 3 taps are 3 changes of open, 3 re-runs of Disclosure.
+  @Test func aToggleThroughAForwardingSetterChangesEachTime() throws {
+    let source = """
+      import SwiftUI
+      struct Disclosure: View {
+        @State private var open = false
+        var expanded: Bool {
+          get { open }
+          nonmutating set { open = newValue }
+        }
+        var body: some View {
+          VStack {
+            Button("Toggle") { expanded.toggle() }
+            Text(open ? "open" : "closed")
+          }
+        }
+      }
+      """
+    let (result, _) = try Self.run(source, trace: "trace:\n  - tap(tapToggle)\n", frames: 3)
+    #expect(result.evals(.asWritten, of: "Disclosure") == 3)
+  }
+}
