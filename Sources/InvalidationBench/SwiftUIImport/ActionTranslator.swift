@@ -30,6 +30,9 @@ struct ActionTranslator {
   let viewSetters: [String: ViewHelper]
   /// The SwiftData model types the screen's `@Query`s fetch.
   let queriedTypes: [String]
+  /// The types and globals the files declare: a call rooted in one is the app's
+  /// (`OutsideEffect`).
+  var declared: Set<String> = []
 
   init(stores: [String: ScreenDraft.Store], models: [String: String], viewMethods: [String: ViewHelper] = [:])
   {
@@ -223,6 +226,7 @@ struct ActionTranslator {
       )
       return first.map { flow($0.statements, in: scope) } ?? Flow()
     }
+    if OutsideEffect.isOutside(expr, declared: declared, viewNames: { inScope($0, scope) }) { return Flow() }
     if let call = expr.as(FunctionCallExprSyntax.self), let flow = flow(ofCall: call, in: scope) {
       return flow
     }
@@ -460,6 +464,13 @@ struct ActionTranslator {
     inlining.append(name)
     defer { inlining.removeLast() }
     return flow(method.statements, in: inner)
+  }
+
+  /// Whether `name` is one of the view's or the action's own (a model, a local, a parameter,
+  /// a closure given, a method of the view).
+  private func inScope(_ name: String, _ scope: Scope) -> Bool {
+    scope.renames[name] != nil || scope.locals[name] != nil || scope.parameters[name] != nil
+      || scope.closures[name] != nil || models[name] != nil || viewMethods[name] != nil
   }
 
   /// The name a call calls, or a reference names: `load` of `model.load()` or of `load`.

@@ -86,6 +86,7 @@ extension BodyTranslator {
     of function: ExprSyntax?, _ list: CodeBlockItemListSyntax?, parameters: [String: String]
   ) -> [ScreenDraft.ActionLine] {
     var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
+    translator.declared = declared
     var scope = ActionTranslator.Scope(
       file: file, converter: converter, renames: renames, locals: locals, store: nil, parameters: parameters)
     scope.closures = closures

@@ -20,6 +20,9 @@ struct BodyTranslator {
   /// The constant lists of the files (`SourceSymbols.constantLists`): a `ForEach` over one
   /// has as many rows.
   var constantLists: [String: Int] = [:]
+  /// The types and globals the files declare (`SourceSymbols.declaredNames`): a call of an
+  /// action rooted in one is the app's, never an outside effect.
+  var declared: Set<String> = []
   var draft: ScreenDraft.View
   var warnings: [ImportWarning] = []
   /// Views used with `.equatable()`.

@@ -70,7 +70,9 @@ public struct SwiftUIImporter {
     let found = collect(symbols, into: &draft)
     let signatures = Dictionary(
       found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
-    translate(found, signatures: signatures, constantLists: symbols.constantLists, into: &draft)
+    translate(
+      found, signatures: signatures, constantLists: symbols.constantLists, declared: symbols.declaredNames,
+      into: &draft)
     try checkNesting(of: draft)
     let (chosen, roots) = try chooseRoot(
       root, of: &draft, feature: feature, app: Self.appRoot(symbols, views: signatures), files: files,
@@ -189,6 +191,7 @@ public struct SwiftUIImporter {
   /// Each view's body translated (`BodyTranslator`), with the views it presents, into `draft`.
   private static func translate(
     _ found: [ViewCollector.Found], signatures: [String: ScreenDraft.View], constantLists: [String: Int],
+    declared: Set<String>,
     into draft: inout ScreenDraft
   ) {
     let models = signatures.mapValues { Set($0.models.keys) }
@@ -201,6 +204,7 @@ public struct SwiftUIImporter {
         file: view.bodyFile, converter: view.bodyConverter, views: signatures, modelProperties: models,
         helpers: view.helpers, stores: stores, draft: view.draft, taken: taken)
       translator.constantLists = constantLists
+      translator.declared = declared
       // Moved, not copied: a copy would be made again for each view (quadratic in views).
       taken = TakenNames()
       if let body = view.body { translator.draft.body = translator.parts(body) }

@@ -70,3 +70,19 @@ enum ConstructRegistry {
     return (views, modifiers)
   }
 }
+
+extension ConstructRegistry {
+  /// The SDK's and the standard library's calls whose effects lie outside what a screen shows
+  /// (logging, the pasteboard, haptics, sounds, opening a URL, accessibility announcements,
+  /// widget reloads, assertions): the root of the call (`print`, `Logger`, `UIPasteboard` of
+  /// `UIPasteboard.general.string = …`'s call). Nothing that feeds a view back is listed:
+  /// `UserDefaults` (an `@AppStorage` reads it) and `NotificationCenter` (an `.onReceive`
+  /// hears it) are not.
+  static let outsideEffects: Set<String> = [
+    "print", "debugPrint", "dump", "NSLog", "os_log", "Logger", "assert", "assertionFailure",
+    "precondition", "preconditionFailure", "UIPasteboard", "NSPasteboard", "UIApplication", "NSApplication",
+    "NSApp", "NSWorkspace", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+    "UISelectionFeedbackGenerator", "NSHapticFeedbackManager", "UIAccessibility", "AccessibilityNotification",
+    "NSSound", "AudioServicesPlaySystemSound", "WidgetCenter",
+  ]
+}

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// SwiftUI's other views (`Image`, `Label`, `Menu`, `GeometryReader`, shapes, …): an element
+/// SwiftUI's other views (`Image`, `Label`, `Menu`, `GeometryReader`, shapes, gradients, …, and AVKit's `VideoPlayer`): an element
 /// showing the call's values, its closures read as content; a call of a view neither SwiftUI's
 /// nor the files' is read the same way, with a warning.
 enum FrameworkViewTranslator: ConstructTranslator {
@@ -14,7 +14,9 @@ enum FrameworkViewTranslator: ConstructTranslator {
     "Grid", "GridRow", "AnyView", "ContentUnavailableView", "ShareLink", "Link", "Gauge",
     "AsyncImage", "Capsule", "RoundedRectangle", "Ellipse", "EmptyView", "TimelineView", "Canvas",
     "EditButton", "PasteButton", "RenameButton", "HStackLayout", "VStackLayout", "ZStackLayout",
-    "Chart", "Table", "OutlineGroup", "Tab",
+    "Chart", "Table", "OutlineGroup", "Tab", "TableColumn", "ToolbarSpacer", "GlassEffectContainer",
+    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "UnevenRoundedRectangle",
+    "ContainerRelativeShape", "VideoPlayer",
   ]
   static var precedesAppViews: Bool { false }
 

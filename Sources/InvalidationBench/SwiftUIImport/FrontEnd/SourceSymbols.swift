@@ -95,11 +95,27 @@ struct SourceSymbols {
   /// elements each has: a global or `static let` holding an array literal (`tabs`,
   /// `Tab.all`), and an enum's `allCases` (`Tab.allCases`) with its cases.
   private(set) var constantLists: [String: Int] = [:]
+  /// The functions and variables the files declare outside any type (`func log(_:)`,
+  /// `let logger`).
+  private(set) var globals: Set<String> = []
+
+  /// The names the files declare a type or a global of: a call rooted in one is the app's.
+  var declaredNames: Set<String> {
+    globals.union(types.values.filter { $0.declaration != nil }.map(\.name))
+  }
 
   init(_ files: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)]) {
     for (path, tree, converter) in files {
       for item in tree.statements {
-        if let variable = item.item.as(VariableDeclSyntax.self) { addConstantLists(variable, in: nil) }
+        if let variable = item.item.as(VariableDeclSyntax.self) {
+          addConstantLists(variable, in: nil)
+          for binding in variable.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+              globals.insert(name)
+            }
+          }
+        }
+        if let function = item.item.as(FunctionDeclSyntax.self) { globals.insert(function.name.text) }
       }
       for decl in SourceDeclarations.all(in: tree) {
         guard let group = decl.asProtocol(DeclGroupSyntax.self) else { continue }
