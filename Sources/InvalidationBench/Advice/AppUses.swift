@@ -6,10 +6,8 @@ import SwiftSyntax
 /// app around the files given to `bench advise`: a claim such as "no body reads it" must hold
 /// in the files the user did not give too (docs/advise.md, "The whole app").
 ///
-/// The app is the outermost folder above the feature (the first path given), up to the
-/// repository's root, that holds an `.xcodeproj` (all its Swift files) or a `Package.swift` (the
-/// Swift files under its `Sources` and `Tests`), and whose files include the feature's. Files
-/// given from outside it (a dependency's models) are read with it.
+/// The app is the folder `AppFolder` finds around the feature. Files given from outside it (a
+/// dependency's models) are read with it.
 public struct AppUses: Sendable {
   /// One place a name is used. What is said of it is worked out when asked: an app has tens of
   /// thousands of uses, and a claim asks about a few.
@@ -51,44 +49,18 @@ public struct AppUses: Sendable {
   var imports: [String: (modules: Set<String>, end: Int)] { index.value.imports }
   var texts: [String: String] { index.value.texts }
 
-  /// The app around `paths`, the feature first (see the type's documentation), `nil` when
-  /// there is none.
+  /// The app around `paths`, the feature first (`AppFolder`), `nil` when there is none.
   public static func root(around paths: [String]) -> String? {
-    let given = paths.prefix(1).map(ImportedScreen.canonical)
-    guard var folder = given.first.map({ URL(fileURLWithPath: $0) }) else { return nil }
-    var found: String?
-    while true {
-      let parent = folder.deletingLastPathComponent()
-      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }),
-        given.allSatisfy({ path in
-          Self.holds(folder.path, path, packageOnly: !entries.contains { $0.hasSuffix(".xcodeproj") })
-        })
-      {
-        found = folder.path
-      }
-      if entries.contains(".git") || parent.path == folder.path { return found }
-      folder = parent
-    }
-  }
-
-  /// Whether `path` is among the app files of `folder`: under it, and for a package alone
-  /// (no Xcode project) under its `Sources` or `Tests`.
-  private static func holds(_ folder: String, _ path: String, packageOnly: Bool) -> Bool {
-    let prefixes = packageOnly ? ["Sources", "Tests"].map { folder + "/" + $0 + "/" } : [folder + "/"]
-    return prefixes.contains { path.hasPrefix($0) || path + "/" == $0 }
+    AppFolder.root(around: paths)
   }
 
   /// Reads every Swift file of the app at `root`; `given` are the files (or folders) the import
   /// read.
   public init(root: String, given: [String]) {
     let root = ImportedScreen.canonical(root)
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-    let packageOnly = !entries.contains { $0.hasSuffix(".xcodeproj") }
     let givenFiles = Self.files(of: given)
-    let folders = packageOnly ? ["Sources", "Tests"].map { root + "/" + $0 } : [root]
     // Listed under resolved folders, the files' paths are resolved already.
-    let app = folders.flatMap { ImportedScreen.swiftFiles(under: $0) }
+    let app = AppFolder.swiftFiles(of: root)
     let inApp = Set(app)
     let outside = givenFiles.filter { !inApp.contains($0) }
     self.init(root: root, paths: app + outside, given: Set(givenFiles))

@@ -29,6 +29,9 @@ public struct ImportSummary: Sendable {
   /// Models the views use that the files do not declare, by type: passing their files keeps
   /// their reads.
   public let unknownModels: [String]
+  /// The app the import brought files in from, and each file with the types it was brought
+  /// in for (`AppFolder`); `nil` when it brought in none.
+  public internal(set) var broughtIn: (app: String, files: [AppFolder.Brought])?
   /// The default trace's interactions, each with what it writes (none with a trace file).
   public internal(set) var interactions: [(statement: String, writes: [String])] = []
   /// Per model the views use, what the default trace exercised of it.
@@ -148,6 +151,14 @@ public struct ImportSummary: Sendable {
       lines.append(
         "import: of the models, the default trace: " + shown.joined(separator: "; ")
           + (exercised.count > 6 ? "; …" : ""))
+    }
+    if let (app, files) = broughtIn {
+      let shown = files.prefix(6).map { file in
+        "\(file.types.joined(separator: ", ")) (\(file.path.hasPrefix(app + "/") ? String(file.path.dropFirst(app.count + 1)) : file.path))"
+      }
+      lines.append(
+        "import: brought in from the app at \(app): " + shown.joined(separator: "; ")
+          + (files.count > 6 ? "; and \(files.count - 6) files more" : ""))
     }
     if !unknownModels.isEmpty {
       lines.append(

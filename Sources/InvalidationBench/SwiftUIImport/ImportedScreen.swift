@@ -22,10 +22,11 @@ public enum ImportedScreen {
     let sources = feature + (try reading(Array(paths.dropFirst())))
     let trace = try tracePath.map { path throws(ScreenFileError) in (try text(of: path, what: "trace"), path)
     }
-    let imported = try SwiftUIImporter.importing(
-      sources, root: root, workload: name ?? workloadName(for: paths[0]), traceFile: trace,
-      platform: platform,
-      feature: Set(feature.map(\.path)))
+    let imported = try importing(sources, feature: feature.map(\.path), patched: texts) { sources in
+      try SwiftUIImporter.importing(
+        sources, root: root, workload: name ?? workloadName(for: paths[0]), traceFile: trace,
+        platform: platform, feature: Set(feature.map(\.path)))
+    }
     do {
       _ = try imported.workload.scenario(imported.workload.values())
     } catch {
@@ -33,6 +34,30 @@ public enum ImportedScreen {
       throw ScreenFileError(file: tracePath ?? paths[0], line: 1, column: 1, "\(error)")
     }
     return (imported.workload, imported.warnings, imported.summary)
+  }
+
+  /// `sources` imported by `importer`, and, when its views use models the files do not
+  /// declare, imported again with the files of the app around the feature (`AppFolder`) that
+  /// declare them and what they inherit from (docs/swiftui-import.md, "Types found for you");
+  /// the summary says which. `patched` holds the texts of files a patch changed, by canonical
+  /// path.
+  public static func importing(
+    _ sources: [(path: String, text: String)], feature: [String], patched: [String: String] = [:],
+    _ importer: ([(path: String, text: String)]) throws -> SwiftUIImporter.Result
+  ) throws -> SwiftUIImporter.Result {
+    let first = try importer(sources)
+    guard !first.summary.unknownModels.isEmpty, let featurePath = feature.first,
+      let app = AppFolder.root(around: [featurePath])
+    else { return first }
+    let given = Set(sources.map { canonical($0.path) })
+    // A singleton the views hold (`Updater.shared`) is wanted by its type.
+    let wanted = first.summary.unknownModels.map { String($0.split(separator: ".").first ?? Substring($0)) }
+    let found = AppFolder.declaring(
+      Set(wanted), among: AppFolder.swiftFiles(of: app).filter { !given.contains($0) })
+    guard !found.isEmpty else { return first }
+    var result = try importer(sources + found.map { ($0.brought.path, patched[$0.brought.path] ?? $0.text) })
+    result.summary.broughtIn = (app, found.map(\.brought))
+    return result
   }
 
   /// The screen file at `path` as a workload whose draft can be changed, for `bench advise`:

@@ -13,7 +13,7 @@ public struct SwiftUIImporter {
     /// Views no other view shows: the candidates for the root, the largest first.
     public let roots: [String]
     /// What the import kept of the source's reads, and of its views.
-    public let summary: ImportSummary
+    public internal(set) var summary: ImportSummary
     /// The screen as `--swiftui` runs it.
     public let workload: ImportedWorkload
     let trace: [String]

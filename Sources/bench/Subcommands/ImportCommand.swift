@@ -39,9 +39,11 @@ struct ImportCommand: ParsableCommand {
     if let output { try AtomicFile.prepare(output) }
     let feature = try ImportedScreen.read([files[0]])
     let sources = feature + (try ImportedScreen.read(Array(files.dropFirst())))
-    let result = try SwiftUIImporter.importing(
-      sources, root: root, workload: ImportedScreen.workloadName(for: files[0]), platform: platform,
-      feature: Set(feature.map(\.path)))
+    let result = try ImportedScreen.importing(sources, feature: feature.map(\.path)) { sources in
+      try SwiftUIImporter.importing(
+        sources, root: root, workload: ImportedScreen.workloadName(for: files[0]), platform: platform,
+        feature: Set(feature.map(\.path)))
+    }
     warningOptions.print(result.warnings)
     if let output {
       try AtomicFile.write(Data(result.screenFile.utf8), to: output)

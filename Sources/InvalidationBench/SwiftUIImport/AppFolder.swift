@@ -1,0 +1,96 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The app around a feature's files, and the declarations the import brings in from it
+/// (docs/swiftui-import.md, "Types found for you").
+///
+/// The app is the outermost folder above the feature (the first path given), up to the
+/// repository's root, that holds an `.xcodeproj` (all its Swift files) or a `Package.swift` (the
+/// Swift files under its `Sources` and `Tests`), and whose files include the feature's.
+public enum AppFolder {
+  /// The app around `paths`, the feature first, `nil` when there is none.
+  public static func root(around paths: [String]) -> String? {
+    let given = paths.prefix(1).map(ImportedScreen.canonical)
+    guard var folder = given.first.map({ URL(fileURLWithPath: $0) }) else { return nil }
+    var found: String?
+    while true {
+      let parent = folder.deletingLastPathComponent()
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }),
+        given.allSatisfy({ path in
+          holds(folder.path, path, packageOnly: !entries.contains { $0.hasSuffix(".xcodeproj") })
+        })
+      {
+        found = folder.path
+      }
+      if entries.contains(".git") || parent.path == folder.path { return found }
+      folder = parent
+    }
+  }
+
+  /// The Swift files of the app at `root` (see the type's documentation), resolved.
+  public static func swiftFiles(of root: String) -> [String] {
+    let root = ImportedScreen.canonical(root)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    let packageOnly = !entries.contains { $0.hasSuffix(".xcodeproj") }
+    let folders = packageOnly ? ["Sources", "Tests"].map { root + "/" + $0 } : [root]
+    return folders.flatMap { ImportedScreen.swiftFiles(under: $0) }
+  }
+
+  /// Whether `path` is among the app files of `folder`: under it, and for a package alone
+  /// (no Xcode project) under its `Sources` or `Tests`.
+  private static func holds(_ folder: String, _ path: String, packageOnly: Bool) -> Bool {
+    let prefixes = packageOnly ? ["Sources", "Tests"].map { folder + "/" + $0 + "/" } : [folder + "/"]
+    return prefixes.contains { path.hasPrefix($0) || path + "/" == $0 }
+  }
+
+  /// A file of the app brought in, with the types the import wanted that it declares.
+  public struct Brought: Sendable, Equatable {
+    public let path: String
+    public let types: [String]
+  }
+
+  /// The files among `files` that declare the types `wanted` names (a class, struct, enum,
+  /// actor or protocol), and, a round at a time, those declaring what these inherit from (a
+  /// base class, a protocol), at most `rounds` deep; each file once, in the order found.
+  static func declaring(_ wanted: Set<String>, among files: [String], rounds: Int = 3)
+    -> [(brought: Brought, text: String)]
+  {
+    var found: [(brought: Brought, text: String)] = []
+    var wanted = wanted
+    var seen = wanted
+    var taken: Set<String> = []
+    for _ in 0..<rounds where !wanted.isEmpty {
+      var inherited: Set<String> = []
+      for path in files where !taken.contains(path) {
+        // A quick look at the text first: most files name none of the types.
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+          wanted.contains(where: { text.contains($0) })
+        else { continue }
+        let declared = declarations(in: Parser.parse(source: text)).filter { wanted.contains($0.name) }
+        guard !declared.isEmpty else { continue }
+        taken.insert(path)
+        found.append((Brought(path: path, types: declared.map(\.name)), text))
+        for declaration in declared { inherited.formUnion(declaration.inherits) }
+      }
+      wanted = inherited.subtracting(seen)
+      seen.formUnion(wanted)
+    }
+    return found
+  }
+
+  /// The types `tree` declares at any depth, each with the names its inheritance clause gives.
+  private static func declarations(in tree: SourceFileSyntax) -> [(name: String, inherits: [String])] {
+    SourceDeclarations.all(in: tree).compactMap { decl in
+      guard let named = decl.asProtocol(NamedDeclSyntax.self),
+        let group = decl.asProtocol(DeclGroupSyntax.self),
+        !decl.is(ExtensionDeclSyntax.self)
+      else { return nil }
+      let inherits = group.inheritanceClause?.inheritedTypes.map {
+        String($0.type.trimmedDescription.split(separator: ".").last ?? "")
+      }
+      return (named.name.text, inherits ?? [])
+    }
+  }
+}
