@@ -6,13 +6,20 @@ struct ScreenFieldUse {
   private(set) var read: Set<FieldRef> = []
   private(set) var written: Set<FieldRef> = []
 
-  init(_ screen: Screen) {
+  /// The fields `screen`'s views write, and those its views read but for the views `hidden`
+  /// names (never shown: data from outside that only they read would change nothing).
+  init(_ screen: Screen, hidden: Set<String> = []) {
     for view in screen.views {
-      for part in view.body { collect(part) }
-      if case .observer(_, let value, _) = view.role { collect(value) }
-      for action in view.actions { collect(action.steps) }
+      var use = ScreenFieldUse()
+      for part in view.body { use.collect(part) }
+      if case .observer(_, let value, _) = view.role { use.collect(value) }
+      for action in view.actions { use.collect(action.steps) }
+      written.formUnion(use.written)
+      if !hidden.contains(view.name) { read.formUnion(use.read) }
     }
   }
+
+  private init() {}
 
   private mutating func collect(_ part: Part) {
     switch part.kind {

@@ -80,8 +80,9 @@ struct DefaultTrace {
         found.append((.event(action: action), place))
       }
     }
-    // Data that arrives from outside the files: what the views read and nothing here writes.
-    let use = ScreenFieldUse(screen)
+    // Data that arrives from outside the files: what the views the root shows read and
+    // nothing here writes.
+    let use = ScreenFieldUse(screen, hidden: Set(draft.views.map(\.name)).subtracting(mounted))
     for store in draft.stores {
       guard let schema = screen.stores.first(where: { $0.name == store.className }) else { continue }
       for field in store.fields where field.observed && field.name != ScreenDraft.Store.willChange {
