@@ -19,7 +19,7 @@ struct Bench: ParsableCommand {
     version: BuildInfo.version,
     subcommands: [
       RunCommand.self, ListCommand.self, ValidateCommand.self, SchemaCommand.self, ImportCommand.self,
-      CheckCommand.self,
+      CheckCommand.self, ScanCommand.self,
       BaselineCommand.self, AdviseCommand.self,
     ],
     defaultSubcommand: RunCommand.self)

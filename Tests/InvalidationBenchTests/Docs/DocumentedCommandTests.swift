@@ -38,6 +38,8 @@ import Testing
     "swift package --allow-writing-to-package-directory bench-check baseline update --config bench.yml --out bench-baseline.json --quiet",
     "swift package --allow-writing-to-package-directory bench-check --config bench.yml --baseline bench-baseline.json",
     "swift run -c release bench --swiftui path/to/YourFeature",
+    "swift run -c release bench scan path/to/YourApp",
+    "swift run -c release bench scan path/to/YourApp [--platform ios|macos|…] [--out results/scan]",
     // Installing: InstallTests copies the built bench away and runs it.
     "swift build -c release --product bench", "cp .build/release/bench ~/.local/bin/", "bench --version",
     "git clone https://github.com/invalidationbench/invalidationbench InvalidationBench",

@@ -9,7 +9,7 @@ import Testing
   static let subcommands: [(words: [String], sections: [String])] = [
     (["run"], ["`bench run`"]), (["import"], ["`bench import"]), (["list"], ["`bench list`"]),
     (["validate"], ["`bench validate"]), (["schema"], ["`bench schema`"]), (["advise"], ["`bench advise"]),
-    (["check"], ["`bench check`", "`bench run`"]),
+    (["check"], ["`bench check`", "`bench run`"]), (["scan"], ["`bench scan"]),
     (["baseline", "update"], ["`bench baseline update`", "`bench run`"]),
   ]
 

@@ -41,12 +41,7 @@ import Testing
   @Test func aFeatureFolderAloneBringsInItsModelsFromTheApp() throws {
     let folder = try BenchProcess.temporaryFolder()
     defer { BenchProcess.remove(folder) }
-    for (path, text) in Self.files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    try Self.write(Self.files, in: folder)
     let feature = folder.appendingPathComponent("Feature").path
     let (workload, _, summary) = try ImportedScreen.workload(swiftFiles: [feature])
     let app = ImportedScreen.canonical(folder.path)
@@ -69,5 +64,15 @@ import Testing
     let alone = try ImportedScreen.workload(swiftFiles: [feature]).summary
     #expect(alone.broughtIn == nil)
     #expect(alone.unknownModels == ["CounterModel"])
+  }
+
+  /// Writes `files` (a path relative to `folder`, and its text) under `folder`.
+  static func write(_ files: [String: String], in folder: URL) throws {
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
   }
 }
