@@ -54,14 +54,15 @@ public struct CountRun: Sendable {
       engine.mount()
       try checkSettled([engine], frame: 0)
     }
-    var watch = budget.flatMap { budget, repetitions, elementCost in
-      budget.seconds.map { limit in
-        RunBudget.Watch(
-          limit: limit, frames: scenario.frames.count, repetitions: repetitions, engines: engines.count,
-          elementWork: (oracle.renderedTree().values.count / 2, engines.count, elementCost))
-      }
+    // The first render's tree, made once for the output and the budget's element count.
+    let budgeted = budget.flatMap { budget in budget.0.seconds.map { (budget, $0) } }
+    let firstTree = recordingOutput || budgeted != nil ? oracle.renderedTree().values : []
+    var watch = budgeted.map { budget, limit in
+      RunBudget.Watch(
+        limit: limit, frames: scenario.frames.count, repetitions: budget.repetitions, engines: engines.count,
+        elementWork: (firstTree.count / 2, engines.count, budget.elementCost))
     }
-    if recordingOutput { outputs.append(oracle.renderedTree().values) }
+    if recordingOutput { outputs.append(firstTree) }
     let tracked = [oracle] + engines
     var actionsByView = tracked.map { _ in [String: Int]() }
     func countActions() {
@@ -90,7 +91,7 @@ public struct CountRun: Sendable {
         checks[position].frameEvals.append(engine.counters.bodyEvals - before)
       }
       try checkSettled(all, frame: number + 1)
-      try watch?.check(done: number + 1, kinds: engines.map(\.kind))
+      try watch?.check(done: number + 1, kinds: kinds)
       countActions()
       for (position, engine) in engines.enumerated() {
         let expected = reference(for: engine)
