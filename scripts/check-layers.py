@@ -21,6 +21,7 @@ LAYERS = [
     ["SwiftUIImport"],
     ["Runner", "Reports", "Output"],
     ["Advice"],
+    ["Scan"],
 ]
 # (from folder, type) pairs that point up, each explained in docs/architecture.md.
 ALLOWED = {

@@ -54,18 +54,9 @@ fi
 
 report=${1:?usage: scripts/check-report.sh REPORT.html [SCREENSHOT.png]}
 shot=${2:-}
-fail() {
-  echo "check-report: $report $1" >&2
-  exit 1
-}
-browser=$(command -v chromium-headless-shell || command -v chromium || command -v google-chrome || true)
-if [ -z "$browser" ]; then
-  echo "check-report: no Chromium found; install it with apt-get install chromium-headless-shell" >&2
-  exit 2
-fi
-[ -f "$report" ] || fail "does not exist; run bench first"
-size=$(wc -c <"$report")
-[ "$size" -lt 1048576 ] || fail "is $size bytes; report.html must stay under 1 MB"
+name=check-report
+# shellcheck source=scripts/report-common.sh
+source "$(dirname "$0")/report-common.sh"
 # Attributes that load something, and the CSS: the page's text may quote any source.
 outside=$(python3 - "$report" <<'PY'
 import html.parser, re, sys

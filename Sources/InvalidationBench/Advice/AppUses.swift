@@ -126,7 +126,8 @@ public struct AppUses: Sendable {
         }
         let text = String(decoding: data, as: UTF8.self)
         texts[path] = text
-        let tree = Parser.parse(source: text)
+        // A scan asks of the same app for each folder: parsed once (`AppSources`).
+        let tree = AppSources.current?.tree(of: path, text: text) ?? Parser.parse(source: text)
         let collector = Collector(
           file: path, given: givenFiles.contains(path), text: text,
           converter: SourceLocationConverter(fileName: path, tree: tree))

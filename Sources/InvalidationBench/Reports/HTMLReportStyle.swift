@@ -48,6 +48,18 @@ enum HTMLReportStyle {
     }
     """
 
+  /// Counts the tables wider than the page that no scroll box holds, into the body's
+  /// `data-clipped`: the browser checks read it (scripts/check-report.sh,
+  /// scripts/check-scan-report.sh).
+  static let clippedTables = """
+      var clipped = 0;
+      document.querySelectorAll('table').forEach(function (table) {
+        var box = table.closest('.scroll');
+        if (!box && table.getBoundingClientRect().right > document.documentElement.clientWidth + 1) { clipped += 1; }
+      });
+      document.body.dataset.clipped = String(clipped);
+    """
+
   /// Recolours a case's tree when another engine is chosen; marks the page ready for the
   /// browser check (scripts/check-report.sh).
   static let script = """
@@ -73,12 +85,7 @@ enum HTMLReportStyle {
       });
       // For scripts/check-report.sh: tables wider than the page that no scroll box holds, and
       // the colour scheme the page was drawn in.
-      var clipped = 0;
-      document.querySelectorAll('table').forEach(function (table) {
-        var box = table.closest('.scroll');
-        if (!box && table.getBoundingClientRect().right > document.documentElement.clientWidth + 1) { clipped += 1; }
-      });
-      document.body.dataset.clipped = String(clipped);
+    \(clippedTables)
       // The user's own line and its legend's swatch as drawn, and the chart's background: the
       // check computes their contrast in light and dark mode.
       var written = document.querySelector('svg.chart .series.written');

@@ -29,9 +29,21 @@ public enum AppFolder {
     }
   }
 
+  /// The `.xcodeproj` or `Package.swift` that makes the folder at `path` an app's own folder,
+  /// `nil` for any other path.
+  public static func marker(of path: String) -> String? {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return entries.sorted().first { $0.hasSuffix(".xcodeproj") } ?? entries.first { $0 == "Package.swift" }
+  }
+
   /// The Swift files of the app at `root` (see the type's documentation), resolved.
   public static func swiftFiles(of root: String) -> [String] {
     let root = ImportedScreen.canonical(root)
+    guard let sources = AppSources.current else { return listed(root) }
+    return sources.files(of: root) { listed(root) }
+  }
+
+  private static func listed(_ root: String) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
     let packageOnly = !entries.contains { $0.hasSuffix(".xcodeproj") }
     let folders = packageOnly ? ["Sources", "Tests"].map { root + "/" + $0 } : [root]
@@ -53,23 +65,22 @@ public enum AppFolder {
 
   /// The files among `files` that declare the types `wanted` names (a class, struct, enum,
   /// actor or protocol), and, a round at a time, those declaring what these inherit from (a
-  /// base class, a protocol), at most `rounds` deep; each file once, in the order found.
+  /// base class, a protocol), at most `rounds` deep; each file once, in the order found. The
+  /// files are read and parsed through `AppSources.current` when a scan set it.
   static func declaring(_ wanted: Set<String>, among files: [String], rounds: Int = 3)
     -> [(brought: Brought, text: String)]
   {
+    let sources = AppSources.current ?? AppSources()
     var found: [(brought: Brought, text: String)] = []
     var wanted = wanted
     var seen = wanted
     var taken: Set<String> = []
     for _ in 0..<rounds where !wanted.isEmpty {
       var inherited: Set<String> = []
-      for path in files where !taken.contains(path) {
-        // A quick look at the text first: most files name none of the types.
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-          wanted.contains(where: { text.contains($0) })
-        else { continue }
-        let declared = declarations(in: Parser.parse(source: text)).filter { wanted.contains($0.name) }
-        guard !declared.isEmpty else { continue }
+      // A quick look at the words first: most files name none of the types.
+      for path in files where !taken.contains(path) && sources.mentions(wanted, in: path) {
+        let declared = sources.declarations(in: path).filter { wanted.contains($0.name) }
+        guard !declared.isEmpty, let text = sources.text(of: path) else { continue }
         taken.insert(path)
         found.append((Brought(path: path, types: declared.map(\.name)), text))
         for declaration in declared { inherited.formUnion(declaration.inherits) }
@@ -78,19 +89,5 @@ public enum AppFolder {
       seen.formUnion(wanted)
     }
     return found
-  }
-
-  /// The types `tree` declares at any depth, each with the names its inheritance clause gives.
-  private static func declarations(in tree: SourceFileSyntax) -> [(name: String, inherits: [String])] {
-    SourceDeclarations.all(in: tree).compactMap { decl in
-      guard let named = decl.asProtocol(NamedDeclSyntax.self),
-        let group = decl.asProtocol(DeclGroupSyntax.self),
-        !decl.is(ExtensionDeclSyntax.self)
-      else { return nil }
-      let inherits = group.inheritanceClause?.inheritedTypes.map {
-        String($0.type.trimmedDescription.split(separator: ".").last ?? "")
-      }
-      return (named.name.text, inherits ?? [])
-    }
   }
 }

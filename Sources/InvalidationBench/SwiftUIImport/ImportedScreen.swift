@@ -19,6 +19,14 @@ public enum ImportedScreen {
       return try read(paths).map { ($0.path, texts[canonical($0.path)] ?? $0.text) }
     }
     let feature = try reading([paths[0]])
+    // One root chosen for a whole app measures a corner of it (docs/scan.md).
+    let folders = Set(feature.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
+    if root == nil, folders.count > 1, let marker = AppFolder.marker(of: paths[0]) {
+      throw ScreenFileError(
+        file: paths[0], line: 1, column: 1,
+        "this folder is a whole app (its \(marker) is here), not one screen; run 'bench scan \(paths[0])' for each of its screens, or give --root VIEW for the screen that starts at VIEW"
+      )
+    }
     let sources = feature + (try reading(Array(paths.dropFirst())))
     let trace = try tracePath.map { path throws(ScreenFileError) in (try text(of: path, what: "trace"), path)
     }

@@ -127,6 +127,12 @@ public struct SwiftUIImporter {
   ) throws -> [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] {
     var parsed: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
     for (path, text) in files {
+      // A scan imports a file once per folder above it: parsed once (`AppSources`).
+      if let known = AppSources.current?.parsed(path, text: text, platform: platform) {
+        warnings += known.warnings
+        parsed.append((path, known.tree, known.converter))
+        continue
+      }
       var tree = Parser.parse(source: text)
       var converter = SourceLocationConverter(fileName: path, tree: tree)
       // The import walks the tree recursively: refuse what would overflow the stack.
@@ -143,12 +149,15 @@ public struct SwiftUIImporter {
           file: path, line: location.line, column: location.column,
           "not valid Swift: \(diagnostic.message); fix the source (the compiler would refuse it too)")
       }
-      if let active = ActiveSource.text(of: tree, text, platform: platform, file: path, converter: converter)
-      {
+      let active = ActiveSource.text(of: tree, text, platform: platform, file: path, converter: converter)
+      if let active {
         tree = Parser.parse(source: active.text)
         converter = SourceLocationConverter(fileName: path, tree: tree)
         warnings += active.warnings
       }
+      AppSources.current?.remember(
+        .init(text: text, tree: tree, converter: converter, warnings: active?.warnings ?? []), at: path,
+        platform: platform)
       parsed.append((path, tree, converter))
     }
     return parsed

@@ -17,8 +17,15 @@ struct ScanCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The platform #if is read for.", valueName: "platform"))
   var platform: Platform = .ios
 
-  @Option(help: "The folder report.md and results.json are written to.")
+  @Option(help: "The folder report.html, report.md and results.json are written to.")
   var out = "results/scan"
+
+  @Option(help: ArgumentHelp("How many folders to run at a time (default: the cores).", valueName: "n"))
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  func validate() throws {
+    guard (1...64).contains(jobs) else { throw CommandError("--jobs \(jobs) is out of range; give 1…64") }
+  }
 
   func run() throws {
     var isFolder: ObjCBool = false
@@ -34,18 +41,22 @@ struct ScanCommand: ParsableCommand {
         "\(app):1:1: no folder of this app declares a SwiftUI view; give the app's folder (with its .xcodeproj or Package.swift)"
       )
     }
-    let scan = AppScan.scan(app: root, folders: folders, platform: platform) { position, folder in
-      FileHandle.standardError.write(Data("scan: [\(position + 1)/\(folders.count)] \(folder)\n".utf8))
+    let bar = ScanProgress(total: folders.count)
+    var scan = AppScan.scan(app: root, folders: folders, platform: platform, jobs: jobs) { ended, folder in
+      bar.show(ended, folder)
     }
+    // Named as given: the commands the report shows run from where the scan ran.
+    scan.app = app.count > 1 && app.hasSuffix("/") ? String(app.dropLast()) : app
     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try AtomicFile.write(try encoder.encode(scan), to: out + "/results.json")
     try AtomicFile.write(Data(scan.markdown().utf8), to: out + "/report.md")
+    try AtomicFile.write(Data(scan.html().utf8), to: out + "/report.html")
     print(scan.markdown(top: 10).components(separatedBy: "\n## Each folder")[0])
     let failed = scan.folders.filter { $0.error != nil }.count
     print(
-      "scan: \(scan.folders.count) folders, \(failed) could not be run; \(out)/report.md and \(out)/results.json"
+      "scan: \(scan.folders.count) folders, \(failed) could not be run; \(out)/report.html, report.md and results.json"
     )
   }
 }

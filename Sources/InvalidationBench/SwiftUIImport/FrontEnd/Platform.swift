@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The platform an import reads the source for: `#if os(…)`, `canImport(…)` and
 /// `targetEnvironment(…)` are evaluated as a release build for it would (docs/swiftui-import.md,
 /// "Platforms").
-public enum Platform: String, CaseIterable, Sendable {
+public enum Platform: String, CaseIterable, Sendable, Codable {
   case ios, macos, watchos, tvos, visionos
 
   /// The name `os(…)` tests.
