@@ -71,3 +71,33 @@ import Testing
     #expect(opaque == [[9, 7]])
   }
 }
+
+/// A style modifier's argument is a style, not a view the body shows (docs/swiftui-import.md,
+/// "Everything a body evaluates").
+@Suite struct ImportStylesTests {
+  // SwiftUI's PlainButtonStyle (line 7) and `.toggleStyle(.switch)` (line 9) give no warning;
+  // the files' HoverStyle (line 8, after six spaces and `Button("Same") { }.buttonStyle(`, 31
+  // characters: column 38) is read as a style whose makeBody is not run: one approximated
+  // warning there, and none kept opaque (before, both styles were opaque elements).
+  @Test func stylesAreNoViews() throws {
+    let source = """
+      import SwiftUI
+      struct HoverStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+      struct Pad: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Button("Add") { count += 1 }.buttonStyle(PlainButtonStyle())
+            Button("Same") { }.buttonStyle(HoverStyle())
+            Toggle("On", isOn: .constant(true)).toggleStyle(.switch)
+            Text("\\(count)")
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Pad.swift", source)], root: "Pad")
+    #expect(imported.warnings.filter { $0.kind == .opaque }.isEmpty)
+    let approximated = imported.warnings.filter { $0.kind == .approximated && $0.message.contains("style") }
+    #expect(approximated.map { [$0.line, $0.column] } == [[8, 38]])
+  }
+}
