@@ -85,7 +85,8 @@ extension AppScan {
 
   private func adviseList() -> Node<HTML.BodyContext>? {
     let (advised, unasked) = advisable
-    guard !advised.isEmpty || !unasked.isEmpty else { return nil }
+    let failed = folders.filter { $0.adviceError != nil }
+    guard !advised.isEmpty || !unasked.isEmpty || !failed.isEmpty else { return nil }
     func commands(_ folders: [Folder]) -> Node<HTML.BodyContext> {
       .ul(.group(folders.map { .li(.code(.plain(MarkupEscaping.text(command(for: $0))))) }))
     }
@@ -104,7 +105,16 @@ extension AppScan {
             .plain(
               "Not advised in the scan (past \(Self.advisedEvaluations.grouped) evaluations as written): run")
           ),
-          commands(unasked))))
+          commands(unasked))),
+      .group(
+        failed.map { folder in
+          .p(
+            .class("note"),
+            .plain(
+              MarkupEscaping.text(
+                "The advisor failed on \(folder.path): "
+                  + (folder.adviceError?.split(separator: "\n").first.map(String.init) ?? ""))))
+        }))
   }
 
   private static let css = """

@@ -47,6 +47,10 @@ extension AppScan {
       ]
       lines += ["", "```sh"] + unasked.map { command(for: $0) } + ["```"]
     }
+    for folder in folders {
+      guard let error = folder.adviceError else { continue }
+      lines += ["", "The advisor failed on \(folder.path): \(Self.cell(error))"]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -24,6 +24,8 @@ public struct AppScan: Sendable, Codable {
     /// The fixes `bench advise FOLDER` offers with a patch (docs/advise.md); `nil` when the
     /// scan did not ask: an error, or a screen past `advisedEvaluations` as written.
     public var suggestions: Int?
+    /// Why the advisor could not advise on the folder, when it failed.
+    public var adviceError: String?
     public var error: String?
   }
 
@@ -130,11 +132,10 @@ public struct AppScan: Sendable, Codable {
       found.warnings = warnings.count
       found.notDeclared = summary.unknownModels
       for engine in result.engines {
-        let evals = engine.viewTypes.reduce(0) { $0 + $1.evals }
         if engine.kind == .asWritten {
-          found.asWritten = evals
+          found.asWritten = engine.counters.bodyEvals
         } else {
-          found.strategies[engine.engine] = evals
+          found.strategies[engine.engine] = engine.counters.bodyEvals
         }
       }
       let written = result.engines.first { $0.kind == .asWritten }
@@ -145,10 +146,14 @@ public struct AppScan: Sendable, Codable {
           HotView(
             name: view.name, source: source, folder: relative, evals: view.evals, wasted: view.wastedEvals))
       }
-      // What the advisor cannot judge is no error of the folder: its count is left unsaid.
+      // An advisor that fails is no error of the folder's figures: the report says it apart.
       if found.asWritten <= Self.advisedEvaluations {
-        found.suggestions = try? advice(
-          on: workload, warnings: warnings, files: files, app: app, platform: platform)
+        do {
+          found.suggestions = try advice(
+            on: workload, warnings: warnings, files: files, app: app, platform: platform)
+        } catch {
+          found.adviceError = "\(error)"
+        }
       }
     } catch {
       found.error = "\(error)"
