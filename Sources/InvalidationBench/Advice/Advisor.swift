@@ -27,6 +27,9 @@ public struct Advisor {
   /// in memory, imported and run, and kept only if it gives the counts the fix predicted and
   /// the output as written (docs/advise.md, "Patches").
   public let reimport: (@Sendable ([String: String]) throws -> ImportedWorkload)?
+  /// Whether only the fixes that have a patch are tried (`bench scan` counts what is offered):
+  /// the suggestions are the same, and nothing is listed without a patch.
+  public var patchedOnly = false
 
   /// Advice on `workload` over `frames` frames (its default when `nil`), given the warnings
   /// of its import and the app's deployment targets.
@@ -98,12 +101,18 @@ public struct Advisor {
     let all = FixCatalog(draft: workload.draft, root: workload.root, reRan: reRan).fixes
     let open = all.filter { $0.prospect.isOpen(in: views) }
     let (fixes, notJudged) = judged(open, written)
-    let (kept, rejected) = tried(fixes, against: written, on: trace)
+    // A fix without a patch is never offered: written first, it spares the run.
+    let early = patchedOnly && app != nil
+    let drafted = early ? Dictionary(fixes.map { ($0.id, patch($0)) }) { first, _ in first } : [:]
+    let (kept, rejected) = tried(
+      early ? fixes.filter { drafted[$0.id]?.diff != nil } : fixes, against: written, on: trace)
     // Each saving fix's patch, written and proven once: it ranks, and it is shown. (One that
     // saves nothing is listed without: proving it would cost an import and a run.)
     let saving = kept.filter { $0.run.evals < written.evals }
     let patches = Dictionary(
-      saving.map { ($0.fix.id, checked(patch($0.fix), predicted: $0.run, written, on: trace)) },
+      saving.map {
+        ($0.fix.id, checked(drafted[$0.fix.id] ?? patch($0.fix), predicted: $0.run, written, on: trace))
+      },
       uniquingKeysWith: { first, _ in first })
     let ranked = saving.sorted { ranksBefore($0, $1, patches: patches) }
     // From Swift files, only a change proven as a patch is offered; a screen file has no

@@ -55,17 +55,18 @@ public struct AppScan: Sendable, Codable {
   /// most), the most first.
   public var hottest: [HotView] = []
 
-  /// The folders of `app` holding a Swift file that declares a view (`struct X: View`), in
-  /// path order, leaving out hidden folders, build products, tests and previews.
-  public static func folders(of app: String) -> [String] {
-    let files = AppFolder.swiftFiles(of: app).filter { !isSkipped($0) }
-    var folders: [String] = []
-    for file in files {
+  /// The folders of `app` holding a Swift file that declares a view in a build for `platform`
+  /// (a type whose inheritance clause names `View`; `struct Frame<Content: View>` alone is
+  /// none), in path order, leaving out hidden folders, build products, tests and previews;
+  /// the files read through `sources`, which a scan of them can go on with.
+  public static func folders(of app: String, platform: Platform, sources: AppSources = AppSources())
+    -> [String]
+  {
+    var folders: Set<String> = []
+    for file in AppFolder.swiftFiles(of: app) where !isSkipped(file) {
       let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-      guard folders.last != folder, let text = try? String(contentsOfFile: file, encoding: .utf8),
-        text.range(of: #"struct\s+\w+[^{]*:\s*[^{]*\bView\b"#, options: .regularExpression) != nil
-      else { continue }
-      if !folders.contains(folder) { folders.append(folder) }
+      guard !folders.contains(folder), sources.declaresView(in: file, platform: platform) else { continue }
+      folders.insert(folder)
     }
     return folders.sorted()
   }
@@ -77,13 +78,12 @@ public struct AppScan: Sendable, Codable {
   }
 
   /// Scans `folders` of the app at `app` on `platform`, `jobs` folders at a time, each file of
-  /// the app parsed once (`AppSources`), telling `progress` each folder as it ends (how many
+  /// the app parsed once (through `sources`), telling `progress` each folder as it ends (how many
   /// have ended, and its path). The figures do not depend on `jobs`.
   public static func scan(
-    app: String, folders: [String], platform: Platform, jobs: Int = 1,
+    app: String, folders: [String], platform: Platform, jobs: Int = 1, sources: AppSources = AppSources(),
     progress: @escaping @Sendable (Int, String) -> Void = { _, _ in }
   ) -> AppScan {
-    let sources = AppSources()
     let measured = Measured(count: folders.count)
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, folders.count))) { _ in
       AppSources.$current.withValue(sources) {
@@ -150,7 +150,9 @@ public struct AppScan: Sendable, Codable {
       if found.asWritten <= Self.advisedEvaluations {
         do {
           found.suggestions = try advice(
-            on: workload, warnings: warnings, files: files, app: app, platform: platform)
+            on: workload, warnings: warnings, files: files,
+            brought: summary.broughtIn?.files.map(\.path) ?? [],
+            app: app, platform: platform)
         } catch {
           found.adviceError = "\(error)"
         }
@@ -162,16 +164,19 @@ public struct AppScan: Sendable, Codable {
   }
 
   /// How many fixes `bench advise FOLDER` offers on the folder's screen, checked against the
-  /// whole app as there.
+  /// whole app as there; a patch is imported again with the files the import `brought` in.
   private static func advice(
-    on workload: ImportedWorkload, warnings: [ImportWarning], files: [String], app: String, platform: Platform
+    on workload: ImportedWorkload, warnings: [ImportWarning], files: [String], brought: [String], app: String,
+    platform: Platform
   ) throws -> Int {
-    let advisor = Advisor(
+    var advisor = Advisor(
       workload: workload, warnings: warnings, targets: DeploymentTargets.find(around: files[0]),
       app: AppUses(root: app, given: files),
       reimport: { patched in
-        try ImportedScreen.workload(swiftFiles: files, platform: platform, replacing: patched).workload
+        try ImportedScreen.workload(swiftFiles: files + brought, platform: platform, replacing: patched)
+          .workload
       })
+    advisor.patchedOnly = true
     return try advisor.advise().suggestions.count
   }
 

@@ -65,11 +65,14 @@ public enum AppFolder {
 
   /// The files among `files` that declare the types `wanted` names (a class, struct, enum,
   /// actor or protocol), and, a round at a time, those declaring what these inherit from (a
-  /// base class, a protocol), at most `rounds` deep; each file once, in the order found. The
-  /// files are read and parsed through `AppSources.current` when a scan set it.
-  static func declaring(_ wanted: Set<String>, among files: [String], rounds: Int = 3)
+  /// base class, a protocol), at most three rounds deep; each file once, in the order found. The
+  /// files are read and parsed through `AppSources.current` when a scan set it. With
+  /// `viewsOnly`, only views are wanted (types that conform to `View`), and nothing they
+  /// inherit.
+  static func declaring(_ wanted: Set<String>, among files: [String], viewsOnly: Bool = false)
     -> [(brought: Brought, text: String)]
   {
+    let rounds = viewsOnly ? 1 : 3
     let sources = AppSources.current ?? AppSources()
     var found: [(brought: Brought, text: String)] = []
     var wanted = wanted
@@ -79,7 +82,9 @@ public enum AppFolder {
       var inherited: Set<String> = []
       // A quick look at the words first: most files name none of the types.
       for path in files where !taken.contains(path) && sources.mentions(wanted, in: path) {
-        let declared = sources.declarations(in: path).filter { wanted.contains($0.name) }
+        let declared = sources.declarations(in: path).filter {
+          wanted.contains($0.name) && (!viewsOnly || $0.inherits.contains("View"))
+        }
         guard !declared.isEmpty, let text = sources.text(of: path) else { continue }
         taken.insert(path)
         found.append((Brought(path: path, types: declared.map(\.name)), text))

@@ -30,7 +30,8 @@ public enum ImportedScreen {
     let sources = feature + (try reading(Array(paths.dropFirst())))
     let trace = try tracePath.map { path throws(ScreenFileError) in (try text(of: path, what: "trace"), path)
     }
-    let imported = try importing(sources, feature: feature.map(\.path), patched: texts) { sources in
+    let imported = try importing(sources, feature: feature.map(\.path), platform: platform, patched: texts) {
+      sources in
       try SwiftUIImporter.importing(
         sources, root: root, workload: name ?? workloadName(for: paths[0]), traceFile: trace,
         platform: platform, feature: Set(feature.map(\.path)))
@@ -44,27 +45,48 @@ public enum ImportedScreen {
     return (imported.workload, imported.warnings, imported.summary)
   }
 
-  /// `sources` imported by `importer`, and, when its views use models the files do not
-  /// declare, imported again with the files of the app around the feature (`AppFolder`) that
-  /// declare them and what they inherit from (docs/swiftui-import.md, "Types found for you");
-  /// the summary says which. `patched` holds the texts of files a patch changed, by canonical
-  /// path.
+  /// `sources` imported by `importer`, with, when its views use models or show views the files
+  /// do not declare (`SwiftUIImporter.survey`, on `platform`), the files of the app around the
+  /// feature (`AppFolder`) that declare them and what they inherit from (docs/swiftui-import.md,
+  /// "Types found for you"); the summary says which. A view is brought in one level deep: the
+  /// views it shows in turn stay elements, and only the models it uses are brought in after
+  /// it. `patched` holds the texts of files a patch changed, by canonical path.
   public static func importing(
-    _ sources: [(path: String, text: String)], feature: [String], patched: [String: String] = [:],
+    _ sources: [(path: String, text: String)], feature: [String], platform: Platform,
+    patched: [String: String] = [:],
     _ importer: ([(path: String, text: String)]) throws -> SwiftUIImporter.Result
   ) throws -> SwiftUIImporter.Result {
-    let first = try importer(sources)
-    guard !first.summary.unknownModels.isEmpty, let featurePath = feature.first,
-      let app = AppFolder.root(around: [featurePath])
-    else { return first }
+    guard let featurePath = feature.first, let app = AppFolder.root(around: [featurePath]) else {
+      return try importer(sources)
+    }
+    let first = try SwiftUIImporter.survey(sources, platform: platform, feature: Set(feature))
+    guard !first.models.isEmpty || !first.views.isEmpty else { return try importer(sources) }
     let given = Set(sources.map { canonical($0.path) })
-    // A singleton the views hold (`Updater.shared`) is wanted by its type.
-    let wanted = first.summary.unknownModels.map { String($0.split(separator: ".").first ?? Substring($0)) }
-    let found = AppFolder.declaring(
-      Set(wanted), among: AppFolder.swiftFiles(of: app).filter { !given.contains($0) })
-    guard !found.isEmpty else { return first }
-    var result = try importer(sources + found.map { ($0.brought.path, patched[$0.brought.path] ?? $0.text) })
-    result.summary.broughtIn = (app, found.map(\.brought))
+    var found: [(brought: AppFolder.Brought, text: String)] = []
+    var bytes = sources.reduce(0) { $0 + $1.text.utf8.count }
+    func bring(_ wanted: Set<String>, views: Bool) {
+      let taken = given.union(found.map(\.brought.path))
+      let candidates = AppFolder.swiftFiles(of: app).filter { !taken.contains($0) }
+      for file in AppFolder.declaring(wanted, among: candidates, viewsOnly: views) {
+        // A view that would take the import past its limit stays an element.
+        guard !views || bytes + file.text.utf8.count <= InputLimits.sourceBytes else { continue }
+        bytes += file.text.utf8.count
+        found.append(file)
+      }
+    }
+    func with(_ found: [(brought: AppFolder.Brought, text: String)]) -> [(path: String, text: String)] {
+      sources + found.map { ($0.brought.path, patched[$0.brought.path] ?? $0.text) }
+    }
+    bring(first.models, views: false)
+    let models = found.count
+    bring(first.views, views: true)
+    if found.count > models {
+      // The views brought in may use models of their own.
+      let second = try SwiftUIImporter.survey(with(found), platform: platform, feature: Set(feature))
+      bring(second.models.subtracting(first.models), views: false)
+    }
+    var result = try importer(with(found))
+    if !found.isEmpty { result.summary.broughtIn = (app, found.map(\.brought)) }
     return result
   }
 

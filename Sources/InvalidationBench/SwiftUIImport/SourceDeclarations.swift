@@ -19,6 +19,22 @@ enum SourceDeclarations {
   }
 
   private static func collect(_ decl: DeclSyntax, nested: Bool, into found: inout [DeclSyntax]) {
+    // A file parsed as written (`AppSources.tree`) still has its `#if`s: what each branch
+    // declares counts.
+    if let conditional = decl.as(IfConfigDeclSyntax.self) {
+      for clause in conditional.clauses {
+        switch clause.elements {
+        case .statements(let items):
+          for item in items {
+            if let inner = item.item.as(DeclSyntax.self) { collect(inner, nested: nested, into: &found) }
+          }
+        case .decls(let members):
+          for member in members { collect(member.decl, nested: nested, into: &found) }
+        default: break
+        }
+      }
+      return
+    }
     found.append(decl)
     guard nested, let block = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return }
     for member in block.members { collect(member.decl, nested: true, into: &found) }

@@ -47,6 +47,41 @@ public struct SwiftUIImporter {
     }
   }
 
+  /// What the views of `files` use that the files do not declare, read as far as the models and
+  /// views are collected (no body is translated): the types of the models their properties
+  /// hold, and the types the `feature` files call (`Row(item: item)`), which may be views of
+  /// the app. What `ImportedScreen.importing` brings in from the app.
+  static func survey(_ files: [(path: String, text: String)], platform: Platform, feature: Set<String>) throws
+    -> (models: Set<String>, views: Set<String>)
+  {
+    try checkSize(of: files)
+    var draft = ScreenDraft()
+    let trees = try parse(files, platform: platform, warnings: &draft.warnings)
+    let symbols = SourceSymbols(trees)
+    let found = collect(symbols, into: &draft)
+    // A singleton the views hold (`Updater.shared`) is wanted by its type.
+    let models = found.flatMap(\.draft.unknownModels.values).map {
+      String($0.split(separator: ".").first ?? "")
+    }
+    let called = CalledTypes(viewMode: .sourceAccurate)
+    for file in trees where feature.contains(file.path) { called.walk(file.tree) }
+    return (Set(models.filter { !$0.isEmpty }), called.names.subtracting(symbols.declaredNames))
+  }
+
+  /// The capitalized names called in a tree (`Row(item: item)`, `Card { … }`): types made.
+  private final class CalledTypes: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        name.first?.isUppercase == true
+      {
+        names.insert(name)
+      }
+      return .visitChildren
+    }
+  }
+
   /// Imports `files` (path and text); `root` chooses among several candidate roots; `traceFile`
   /// (text and path) replaces the default trace. Throws a `ScreenFileError` at the source's
   /// position, or `SelectionError.unknownRoot`. The stages (docs/architecture.md, "Stages"):

@@ -132,13 +132,16 @@ struct AdviseCommand: ParsableCommand {
     }
     let workload: ImportedWorkload
     var warnings: [ImportWarning] = []
+    var brought: [String] = []
     if files.count == 1, Self.isScreenFile(files[0]) {
       let read = try ImportedScreen.workload(screenFile: files[0])
       for warning in read.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
       workload = read.workload
     } else {
-      (workload, warnings, _) = try ImportedScreen.workload(
+      let summary: ImportSummary
+      (workload, warnings, summary) = try ImportedScreen.workload(
         swiftFiles: files, root: root, tracePath: trace, platform: platform)
+      brought = summary.broughtIn?.files.map(\.path) ?? []
     }
     let targets = platforms.flatMap(DeploymentTargets.init(list:)) ?? DeploymentTargets.find(around: files[0])
     // A screen file is the whole of what it runs: there is no app around it to check.
@@ -146,10 +149,11 @@ struct AdviseCommand: ParsableCommand {
     let uses =
       Self.isScreenFile(files[0])
       ? nil : appRoot.map { AppUses(root: $0, given: files) } ?? AppUses(given: files)
-    // Each patch is checked by importing the files again as it leaves them.
+    // Each patch is checked by importing the files again as it leaves them, with those the
+    // import brought in: they are not looked for again.
     var reimport: (@Sendable ([String: String]) throws -> ImportedWorkload)? = nil
     if !Self.isScreenFile(files[0]) {
-      let (files, root, trace, platform) = (files, root, trace, platform)
+      let (files, root, trace, platform) = (files + brought, root, trace, platform)
       reimport = { patched in
         try ImportedScreen.workload(
           swiftFiles: files, root: root, tracePath: trace, platform: platform, replacing: patched

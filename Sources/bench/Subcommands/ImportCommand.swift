@@ -39,7 +39,8 @@ struct ImportCommand: ParsableCommand {
     if let output { try AtomicFile.prepare(output) }
     let feature = try ImportedScreen.read([files[0]])
     let sources = feature + (try ImportedScreen.read(Array(files.dropFirst())))
-    let result = try ImportedScreen.importing(sources, feature: feature.map(\.path)) { sources in
+    let result = try ImportedScreen.importing(sources, feature: feature.map(\.path), platform: platform) {
+      sources in
       try SwiftUIImporter.importing(
         sources, root: root, workload: ImportedScreen.workloadName(for: files[0]), platform: platform,
         feature: Set(feature.map(\.path)))

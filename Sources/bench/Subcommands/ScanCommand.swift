@@ -35,14 +35,17 @@ struct ScanCommand: ParsableCommand {
       throw CommandError("\(app):1:1: \(what); give the folder of an app")
     }
     let root = URL(fileURLWithPath: app).standardized.resolvingSymlinksInPath().path
-    let folders = AppScan.folders(of: root)
+    // The files read to find the folders are those the scan imports: read once.
+    let sources = AppSources()
+    let folders = AppScan.folders(of: root, platform: platform, sources: sources)
     guard !folders.isEmpty else {
       throw CommandError(
-        "\(app):1:1: no folder of this app declares a SwiftUI view; give the app's folder (with its .xcodeproj or Package.swift)"
+        "\(app):1:1: no folder of this app declares a SwiftUI view for \(platform.osName); give the app's folder (with its .xcodeproj or Package.swift)"
       )
     }
     let bar = ScanProgress(total: folders.count)
-    var scan = AppScan.scan(app: root, folders: folders, platform: platform, jobs: jobs) { ended, folder in
+    var scan = AppScan.scan(app: root, folders: folders, platform: platform, jobs: jobs, sources: sources) {
+      ended, folder in
       bar.show(ended, folder)
     }
     // Named as given: the commands the report shows run from where the scan ran.

@@ -60,7 +60,7 @@ import Testing
   /// importing the files again as it leaves them (`reimport` to do otherwise).
   static func advice(
     feature: String, trace: String? = nil,
-    reimport: (@Sendable ([String: String]) throws -> ImportedWorkload)? = nil
+    reimport: (@Sendable ([String: String]) throws -> ImportedWorkload)? = nil, patchedOnly: Bool = false
   ) throws -> Advice {
     let imported = try ImportedScreen.workload(swiftFiles: [feature], tracePath: trace)
     let root = try #require(AppUses.root(around: [feature]))
@@ -69,8 +69,9 @@ import Testing
       reimport ?? { patched in
         try ImportedScreen.workload(swiftFiles: [feature], tracePath: trace, replacing: patched).workload
       }
-    return try Advisor(workload: imported.workload, warnings: imported.warnings, app: app, reimport: again)
-      .advise()
+    var advisor = Advisor(workload: imported.workload, warnings: imported.warnings, app: app, reimport: again)
+    advisor.patchedOnly = patchedOnly
+    return try advisor.advise()
   }
 
   // Given alone, Migration.swift gets both fixes (AdvisorTests: dropping @Published from

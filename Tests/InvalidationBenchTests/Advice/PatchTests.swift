@@ -167,15 +167,7 @@ import Testing
     #expect(after.outputs == before.outputs)
   }
 
-  // Statements that use `Self` (or pass `self`) would mean the new child there: moving count
-  // with its Button and Text, which reads `Self.unit`, has no patch, at `Self` (line 12:
-  // `      Text("\\(count) \\(Self.unit)")`, `Self` at column 24); moving isOn with its Toggle
-  // has one.
-  @Test func statementsUsingSelfAreNotMovedIntoAChild() throws {
-    let folder = try Self.app()
-    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
-    let feature = folder.appendingPathComponent("Counter.swift")
-    try """
+  static let counter = """
     import SwiftUI
 
     struct Counter: View {
@@ -192,7 +184,17 @@ import Testing
       }
     }
 
-    """.write(to: feature, atomically: true, encoding: .utf8)
+    """
+
+  // Statements that use `Self` (or pass `self`) would mean the new child there: moving count
+  // with its Button and Text, which reads `Self.unit`, has no patch, at `Self` (line 12:
+  // `      Text("\\(count) \\(Self.unit)")`, `Self` at column 24); moving isOn with its Toggle
+  // has one.
+  @Test func statementsUsingSelfAreNotMovedIntoAChild() throws {
+    let folder = try Self.app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let feature = folder.appendingPathComponent("Counter.swift")
+    try Self.counter.write(to: feature, atomically: true, encoding: .utf8)
     let advice = try AppWideTests.advice(feature: feature.path)
     // Not offered: it is listed without a patch, with why.
     #expect(!advice.suggestions.contains { $0.subject == "Counter.count" })
@@ -202,6 +204,24 @@ import Testing
       count.noPatch
         == "\(feature.path):12:24: the statements use Self, which would be CounterCount: move them by hand")
     #expect(advice.suggestions.first { $0.subject == "Counter.isOn" }?.patch != nil)
+  }
+
+  // `bench scan` counts what is offered: with patchedOnly, the Counter above gets the same
+  // suggestion (isOn, with the same patch); the moves without a patch because they take the
+  // Text that uses Self (count's, and all of Counter's states together: state-in-child tries
+  // each state and all of a view's) are not tried, so nothing is listed without a patch.
+  @Test func tryingOnlyWhatHasAPatchOffersTheSame() throws {
+    let folder = try Self.app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let feature = folder.appendingPathComponent("Counter.swift")
+    try Self.counter.write(to: feature, atomically: true, encoding: .utf8)
+    let all = try AppWideTests.advice(feature: feature.path)
+    let offered = try AppWideTests.advice(feature: feature.path, patchedOnly: true)
+    #expect(all.withoutPatch.map(\.subject).sorted() == ["Counter", "Counter.count"])
+    #expect(offered.withoutPatch.isEmpty)
+    #expect(offered.suggestions.map(\.subject) == ["Counter.isOn"])
+    #expect(offered.suggestions.map(\.subject) == all.suggestions.map(\.subject))
+    #expect(offered.suggestions.map(\.patch) == all.suggestions.map(\.patch))
   }
 
   // A key path's `\.self` names the element, not the view: the rows of FeedView

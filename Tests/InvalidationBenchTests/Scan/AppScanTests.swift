@@ -38,7 +38,7 @@ import Testing
     defer { BenchProcess.remove(folder) }
     try ImportAppDeclarationsTests.write(Self.files, in: folder)
     let app = ImportedScreen.canonical(folder.path)
-    let folders = AppScan.folders(of: app)
+    let folders = AppScan.folders(of: app, platform: .ios)
     #expect(folders == [app + "/Feature", app + "/Other"])
     let scan = AppScan.scan(app: app, folders: folders, platform: .ios)
     let feature = try #require(scan.folders.first)
@@ -53,6 +53,30 @@ import Testing
           name: "CounterView", source: "Feature/Counter.swift:2", folder: "Feature", evals: 20, wasted: 0))
     #expect(scan.markdown().contains("| Feature | CounterView | 20 | 20 | 20 | 20 | 20 | 20 | 20 |"))
   }
+
+  // Watch/Face.swift declares its view under `#if os(watchOS)`: a folder of the watchOS app,
+  // none of the iOS app. Wrappers/Frame.swift names View only in a generic constraint: it
+  // declares no view. So for iOS, Feature and Other (as above); for watchOS, Feature, Other
+  // and Watch (those files have no `#if`).
+  @Test func aFolderIsScannedWhenItDeclaresAViewForThePlatform() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    var files = Self.files
+    files["Watch/Face.swift"] = """
+      import SwiftUI
+      #if os(watchOS)
+      struct Face: View {
+        var body: some View { Text("12:00") }
+      }
+      #endif
+      """
+    files["Wrappers/Frame.swift"] = "import SwiftUI\nstruct Frame<Content: View> { let content: Content }\n"
+    try ImportAppDeclarationsTests.write(files, in: folder)
+    let app = ImportedScreen.canonical(folder.path)
+    #expect(AppScan.folders(of: app, platform: .ios) == [app + "/Feature", app + "/Other"])
+    #expect(
+      AppScan.folders(of: app, platform: .watchos) == [app + "/Feature", app + "/Other", app + "/Watch"])
+  }
 }
 
 /// `bench scan`'s threads, report.html and the app's own folder.
@@ -64,7 +88,7 @@ import Testing
     defer { BenchProcess.remove(folder) }
     try ImportAppDeclarationsTests.write(AppScanTests.files, in: folder)
     let app = ImportedScreen.canonical(folder.path)
-    let folders = AppScan.folders(of: app)
+    let folders = AppScan.folders(of: app, platform: .ios)
     let one = AppScan.scan(app: app, folders: folders, platform: .ios, jobs: 1)
     let two = AppScan.scan(app: app, folders: folders, platform: .ios, jobs: 2)
     #expect(one.folders == two.folders)
@@ -100,7 +124,7 @@ import Testing
         """,
       ], in: folder)
     let app = ImportedScreen.canonical(folder.path)
-    let scan = AppScan.scan(app: app, folders: AppScan.folders(of: app), platform: .ios)
+    let scan = AppScan.scan(app: app, folders: AppScan.folders(of: app, platform: .ios), platform: .ios)
     let many = try #require(scan.folders.first)
     #expect(many.error == nil)
     #expect(many.asWritten >= 1_220)
@@ -115,7 +139,8 @@ import Testing
     defer { BenchProcess.remove(folder) }
     try ImportAppDeclarationsTests.write(AppScanTests.files, in: folder)
     let app = ImportedScreen.canonical(folder.path)
-    let page = AppScan.scan(app: app, folders: AppScan.folders(of: app), platform: .ios).html()
+    let page = AppScan.scan(app: app, folders: AppScan.folders(of: app, platform: .ios), platform: .ios)
+      .html()
     let rows = page.components(separatedBy: #"<tr class="folder"><td>"#).dropFirst().map {
       String($0.prefix { $0 != "<" })
     }
@@ -135,7 +160,7 @@ import Testing
         ["Home.swift": "import SwiftUI\nstruct Home: View { var body: some View { Text(\"home\") } }\n"]
       ) { $1 }, in: folder)
     let app = ImportedScreen.canonical(folder.path)
-    let scan = AppScan.scan(app: app, folders: AppScan.folders(of: app), platform: .ios)
+    let scan = AppScan.scan(app: app, folders: AppScan.folders(of: app, platform: .ios), platform: .ios)
     #expect(scan.folders.map(\.path) == [".", "Feature", "Other"])
     #expect(scan.folders.first?.root == "Home")
     #expect(scan.folders.first?.error == nil)

@@ -66,6 +66,81 @@ import Testing
     #expect(alone.unknownModels == ["CounterModel"])
   }
 
+  static let childFiles = [
+    "App.xcodeproj/project.pbxproj": "// a project\n",
+    "Feature/ListScreen.swift": """
+    import SwiftUI
+    struct ListScreen: View {
+      var body: some View {
+        VStack {
+          Text("Rows")
+          RowView()
+        }
+      }
+    }
+    """,
+    "Shared/RowView.swift": """
+    import SwiftUI
+    struct RowView: View {
+      @EnvironmentObject var settings: Settings
+      var body: some View {
+        HStack {
+          Text(settings.on ? "On" : "Off")
+          Button("Toggle") { settings.toggle() }
+          BadgeView()
+        }
+      }
+    }
+    """,
+    "Shared/BadgeView.swift": """
+    import SwiftUI
+    struct BadgeView: View {
+      var body: some View { Text("New") }
+    }
+    """,
+    "Models/Settings.swift": """
+    import Combine
+    #if os(iOS)
+    final class Settings: ObservableObject {
+      @Published var on = false
+      func toggle() { on.toggle() }
+    }
+    #endif
+    """,
+  ]
+
+  // ListScreen shows RowView, which the folder does not declare: Shared/RowView.swift is
+  // brought in (the first import's views), then Models/Settings.swift for the model RowView
+  // uses (the second import's models; declared under `#if os(iOS)`, which the look for
+  // declarations reads as written). BadgeView, which RowView shows, is one level past the
+  // folder: not brought in, an element with a warning. The trace taps Toggle once a frame:
+  // 2 frames, on false → true → false, two changes of Settings, each re-running RowView (it
+  // observes Settings) and not ListScreen (it observes nothing): 2 and 0 evaluations after
+  // the first render.
+  @Test func aViewTheFolderShowsIsBroughtInOneLevelDeep() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    try Self.write(Self.childFiles, in: folder)
+    let feature = folder.appendingPathComponent("Feature").path
+    let (workload, warnings, summary) = try ImportedScreen.workload(swiftFiles: [feature])
+    let app = ImportedScreen.canonical(folder.path)
+    #expect(summary.root == "ListScreen")
+    #expect(summary.unknownModels.isEmpty)
+    #expect(
+      summary.broughtIn?.files == [
+        AppFolder.Brought(path: app + "/Shared/RowView.swift", types: ["RowView"]),
+        AppFolder.Brought(path: app + "/Models/Settings.swift", types: ["Settings"]),
+      ])
+    #expect(
+      warnings.contains {
+        $0.kind == .opaque && $0.message.contains("'BadgeView'") && $0.file.hasSuffix("Shared/RowView.swift")
+      })
+    let run = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 2])), engines: [.asWritten])
+    #expect(run.evals(.asWritten, of: "RowView") == 2)
+    #expect(run.evals(.asWritten, of: "ListScreen") == 0)
+  }
+
   /// Writes `files` (a path relative to `folder`, and its text) under `folder`.
   static func write(_ files: [String: String], in folder: URL) throws {
     for (path, text) in files {

@@ -8,7 +8,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
   case ios, macos, watchos, tvos, visionos
 
   /// The name `os(…)` tests.
-  var osName: String {
+  public var osName: String {
     switch self {
     case .ios: "iOS"
     case .macos: "macOS"
