@@ -19,7 +19,8 @@ public struct ImportSummary: Sendable {
   public let viewsUnderRoot: Int
   /// Of those, the views the import kept opaque (their body shows nothing it could read).
   public let opaqueViewsUnderRoot: Int
-  /// The places where bodies read their view's stored properties (`ReadCensus`).
+  /// The places where bodies read their view's stored properties (`ReadCensus`): of the views
+  /// under the root and those of the feature's files.
   public let reads: Int
   public let keptExactly: Int
   public let derived: Int
@@ -51,7 +52,7 @@ public struct ImportSummary: Sendable {
 
   init(
     _ draft: ScreenDraft, root: String, given: Bool = false, roots: RootRanking, exact: Set<SourcePlace>,
-    derived: Set<SourcePlace>,
+    derived: Set<SourcePlace>, feature: Set<String>? = nil,
     warnings: inout [ImportWarning]
   ) {
     self.root = root
@@ -73,7 +74,9 @@ public struct ImportSummary: Sendable {
     var counts = (reads: 0, exact: 0, derived: 0)
     var losses: [Loss] = []
     var unknown: Set<String> = []
-    for view in draft.views {
+    // A view of a file brought in for another type (an enum nested in it) that nothing under
+    // the root shows never runs: its reads are no loss of the screen.
+    for view in draft.views where under.contains(view.name) || feature?.contains(view.place.file) ?? true {
       for read in view.reads {
         counts.reads += 1
         if exact.contains(read.place) {

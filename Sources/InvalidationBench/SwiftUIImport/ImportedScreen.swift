@@ -46,7 +46,8 @@ public enum ImportedScreen {
   }
 
   /// `sources` imported by `importer`, with, when its views use models or show views the files
-  /// do not declare (`SwiftUIImporter.survey`, on `platform`), the files of the app around the
+  /// do not declare, or list the cases of an enum they do not declare (`SwiftUIImporter.survey`,
+  /// on `platform`), the files of the app around the
   /// feature (`AppFolder`) that declare them and what they inherit from (docs/swiftui-import.md,
   /// "Types found for you"); the summary says which. A view is brought in one level deep: the
   /// views it shows in turn stay elements, and only the models it uses are brought in after
@@ -60,7 +61,9 @@ public enum ImportedScreen {
       return try importer(sources)
     }
     let first = try SwiftUIImporter.survey(sources, platform: platform, feature: Set(feature))
-    guard !first.models.isEmpty || !first.views.isEmpty else { return try importer(sources) }
+    guard !first.models.isEmpty || !first.views.isEmpty || !first.lists.isEmpty else {
+      return try importer(sources)
+    }
     let given = Set(sources.map { canonical($0.path) })
     var found: [(brought: AppFolder.Brought, text: String)] = []
     var bytes = sources.reduce(0) { $0 + $1.text.utf8.count }
@@ -77,7 +80,7 @@ public enum ImportedScreen {
     func with(_ found: [(brought: AppFolder.Brought, text: String)]) -> [(path: String, text: String)] {
       sources + found.map { ($0.brought.path, patched[$0.brought.path] ?? $0.text) }
     }
-    bring(first.models, views: false)
+    bring(first.models.union(first.lists), views: false)
     let models = found.count
     bring(first.views, views: true)
     if found.count > models {

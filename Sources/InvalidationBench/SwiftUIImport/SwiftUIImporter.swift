@@ -49,10 +49,11 @@ public struct SwiftUIImporter {
 
   /// What the views of `files` use that the files do not declare, read as far as the models and
   /// views are collected (no body is translated): the types of the models their properties
-  /// hold, and the types the `feature` files call (`Row(item: item)`), which may be views of
-  /// the app. What `ImportedScreen.importing` brings in from the app.
+  /// hold; the types the `feature` files call (`Row(item: item)`), which may be views of the
+  /// app; and the enums whose cases they list (`Shelf.Kind.allCases`: `Kind`). What
+  /// `ImportedScreen.importing` brings in from the app.
   static func survey(_ files: [(path: String, text: String)], platform: Platform, feature: Set<String>) throws
-    -> (models: Set<String>, views: Set<String>)
+    -> (models: Set<String>, views: Set<String>, lists: Set<String>)
   {
     try checkSize(of: files)
     var draft = ScreenDraft()
@@ -63,20 +64,34 @@ public struct SwiftUIImporter {
     let models = found.flatMap(\.draft.unknownModels.values).map {
       String($0.split(separator: ".").first ?? "")
     }
-    let called = CalledTypes(viewMode: .sourceAccurate)
-    for file in trees where feature.contains(file.path) { called.walk(file.tree) }
-    return (Set(models.filter { !$0.isEmpty }), called.names.subtracting(symbols.declaredNames))
+    let used = UsedTypes(viewMode: .sourceAccurate)
+    for file in trees where feature.contains(file.path) { used.walk(file.tree) }
+    return (
+      Set(models.filter { !$0.isEmpty }), used.called.subtracting(symbols.declaredNames),
+      used.listed.subtracting(symbols.declaredNames)
+    )
   }
 
-  /// The capitalized names called in a tree (`Row(item: item)`, `Card { … }`): types made.
-  private final class CalledTypes: SyntaxVisitor {
-    var names: Set<String> = []
+  /// The capitalized names called in a tree (`Row(item: item)`, `Card { … }`): types made;
+  /// and the types whose `allCases` it names (the last name of `Shelf.Kind.allCases`).
+  private final class UsedTypes: SyntaxVisitor {
+    var called: Set<String> = []
+    var listed: Set<String> = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         name.first?.isUppercase == true
       {
-        names.insert(name)
+        called.insert(name)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      if node.declName.baseName.text == "allCases", let base = node.base?.trimmedDescription,
+        let type = base.split(separator: ".").last, type.first?.isUppercase == true
+      {
+        listed.insert(String(type))
       }
       return .visitChildren
     }
@@ -117,7 +132,7 @@ public struct SwiftUIImporter {
     var warnings = decided.warnings
     var summary = ImportSummary(
       decided, root: chosen, given: root != nil, roots: roots, exact: kept.exact, derived: kept.derived,
-      warnings: &warnings)
+      feature: feature, warnings: &warnings)
     let trace = DefaultTrace(decided, root: chosen, screen: screen, warnings: &warnings)
     if traceFile == nil {
       summary.interactions = trace.writes(in: decided)

@@ -141,6 +141,51 @@ import Testing
     #expect(run.evals(.asWritten, of: "ListScreen") == 0)
   }
 
+  // Screen lists `Shelf.Kind.allCases`, an enum the folder does not declare:
+  // Models/Shelf.swift, which declares it (nested in Shelf, 4 cases), is brought in, and the
+  // ForEach has its 4 rows. The default trace taps Add once a frame, each tap writing
+  // model.count, which each Row reads (R6) and Screen does not: 3 frames × 4 rows = 12 Row
+  // evaluations ("3 assumed rows" would give 9).
+  @Test func anEnumWhoseCasesAFolderListsIsBroughtIn() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    try Self.write(
+      [
+        "App.xcodeproj/project.pbxproj": "// a project\n",
+        "Feature/Screen.swift": """
+        import SwiftUI
+        @Observable final class Model { var count = 0 }
+        struct Row: View {
+          let model: Model
+          var body: some View { Text("\\(model.count)") }
+        }
+        struct Screen: View {
+          @State private var model = Model()
+          var body: some View {
+            List {
+              Button("Add") { model.count += 1 }
+              ForEach(Shelf.Kind.allCases, id: \\.self) { _ in Row(model: model) }
+            }
+          }
+        }
+        """,
+        "Models/Shelf.swift": """
+        struct Shelf {
+          enum Kind: CaseIterable { case books, films, games, music }
+        }
+        """,
+      ], in: folder)
+    let feature = folder.appendingPathComponent("Feature").path
+    let (workload, warnings, summary) = try ImportedScreen.workload(swiftFiles: [feature])
+    let app = ImportedScreen.canonical(folder.path)
+    #expect(
+      summary.broughtIn?.files == [AppFolder.Brought(path: app + "/Models/Shelf.swift", types: ["Kind"])])
+    #expect(!warnings.contains { $0.message.contains("assumed") })
+    let run = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.asWritten])
+    #expect(run.evals(.asWritten, of: "Row") == 12)
+  }
+
   /// Writes `files` (a path relative to `folder`, and its text) under `folder`.
   static func write(_ files: [String: String], in folder: URL) throws {
     for (path, text) in files {

@@ -90,7 +90,8 @@ enum ContainerTranslator: ConstructTranslator {
     }
     guard let member = data.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription
     else { return nil }
-    let type = base == "Self" ? body.draft.name : base
+    // A nested type is known by its own name (`SourceSymbols`): `Shelf.Kind` is `Kind`.
+    let type = base == "Self" ? body.draft.name : String(base.split(separator: ".").last ?? "")
     return body.constantLists["\(type).\(member.declName.baseName.text)"]
   }
 
