@@ -57,6 +57,12 @@ public enum ImportedScreen {
     patched: [String: String] = [:],
     _ importer: ([(path: String, text: String)]) throws -> SwiftUIImporter.Result
   ) throws -> SwiftUIImporter.Result {
+    // Alone (no scan under way), the app's files are read and parsed once for this import.
+    guard AppSources.current != nil else {
+      return try AppSources.$current.withValue(AppSources()) {
+        try importing(sources, feature: feature, platform: platform, patched: patched, importer)
+      }
+    }
     guard let featurePath = feature.first, let app = AppFolder.root(around: [featurePath]) else {
       return try importer(sources)
     }

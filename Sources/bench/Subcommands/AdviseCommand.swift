@@ -121,6 +121,11 @@ struct AdviseCommand: ParsableCommand {
   }
 
   func run() throws {
+    // The app's files are read and parsed once for the import and each patch's import again.
+    try AppSources.$current.withValue(AppSources()) { try advise() }
+  }
+
+  private func advise() throws {
     // The folders first, so that a place that cannot be written fails before any work.
     for (option, folder) in [("--write-screens", writeScreens), ("--write-patches", writePatches)] {
       guard let folder else { continue }
