@@ -28,7 +28,8 @@ public struct Advisor {
   /// the output as written (docs/advise.md, "Patches").
   public let reimport: (@Sendable ([String: String]) throws -> ImportedWorkload)?
   /// Whether only the fixes that have a patch are tried (`bench scan` counts what is offered):
-  /// the suggestions are the same, and nothing is listed without a patch.
+  /// the suggestions are the same; the fixes listed apart (without a patch, rejected, that
+  /// save nothing) are only those whose patch was written, and `tried` counts those.
   public var patchedOnly = false
 
   /// Advice on `workload` over `frames` frames (its default when `nil`), given the warnings
@@ -104,8 +105,8 @@ public struct Advisor {
     // A fix without a patch is never offered: written first, it spares the run.
     let early = patchedOnly && app != nil
     let drafted = early ? Dictionary(fixes.map { ($0.id, patch($0)) }) { first, _ in first } : [:]
-    let (kept, rejected) = tried(
-      early ? fixes.filter { drafted[$0.id]?.diff != nil } : fixes, against: written, on: trace)
+    let trying = early ? fixes.filter { drafted[$0.id]?.diff != nil } : fixes
+    let (kept, rejected) = tried(trying, against: written, on: trace)
     // Each saving fix's patch, written and proven once: it ranks, and it is shown. (One that
     // saves nothing is listed without: proving it would cost an import and a run.)
     let saving = kept.filter { $0.run.evals < written.evals }
@@ -138,7 +139,7 @@ public struct Advisor {
       unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
         suggestion($0.fix, $0.run, written, patch: nil)
       }, rejected: rejected, notJudged: notJudged,
-      combined: combined, tried: fixes.count, skipped: all.count - open.count,
+      combined: combined, tried: trying.count, skipped: all.count - open.count,
       seconds: Self.seconds(clock.now - start))
     advice.limits.append(Advice.cannotJudge(app: advice.app))
     return advice

@@ -63,29 +63,59 @@ public enum AppFolder {
     public let types: [String]
   }
 
+  /// What a type is wanted for, which decides where its declaration may be found.
+  enum Wanted {
+    /// A model a view holds: any declaration of the name, and, a round at a time, those of
+    /// what it inherits from (a base class, a protocol), three rounds at most.
+    case model
+    /// A view the feature shows: a type that conforms to `View`, nothing it inherits.
+    case view
+    /// An enum whose cases the feature lists: the type alone.
+    case list
+
+    /// Whether a name declared in more than one file is left out: a view's or an enum's is
+    /// taken by its own name (`Row`, `Kind`), common to unrelated types.
+    var isUnique: Bool { self != .model }
+  }
+
   /// The files among `files` that declare the types `wanted` names (a class, struct, enum,
-  /// actor or protocol), and, a round at a time, those declaring what these inherit from (a
-  /// base class, a protocol), at most three rounds deep; each file once, in the order found. The
-  /// files are read and parsed through `AppSources.current` when a scan set it. With
-  /// `viewsOnly`, only views are wanted (types that conform to `View`), and nothing they
-  /// inherit.
-  static func declaring(_ wanted: Set<String>, among files: [String], viewsOnly: Bool = false)
+  /// actor or protocol) as `kind` wants them, each file once, in the order found; the files
+  /// are read and parsed through `AppSources.current` when one is set. A `private` or
+  /// `fileprivate` view or enum is not visible to the feature, and one whose name more than one
+  /// file declares is not brought in (it stays what it was without the app).
+  static func declaring(_ wanted: Set<String>, among files: [String], as kind: Wanted)
     -> [(brought: Brought, text: String)]
   {
-    let rounds = viewsOnly ? 1 : 3
     let sources = AppSources.current ?? AppSources()
     var found: [(brought: Brought, text: String)] = []
     var wanted = wanted
     var seen = wanted
     var taken: Set<String> = []
-    for _ in 0..<rounds where !wanted.isEmpty {
+    for _ in 0..<(kind == .model ? 3 : 1) where !wanted.isEmpty {
       var inherited: Set<String> = []
+      var matches: [(path: String, declared: [AppSources.Declaration])] = []
       // A quick look at the words first: most files name none of the types.
       for path in files where !taken.contains(path) && sources.mentions(wanted, in: path) {
-        let declared = sources.declarations(in: path).filter {
-          wanted.contains($0.name) && (!viewsOnly || $0.inherits.contains("View"))
+        let declared = sources.declarations(in: path).filter { declaration in
+          wanted.contains(declaration.name)
+            && (kind == .model || !declaration.isPrivate)
+            && (kind != .view || declaration.inherits.contains("View"))
         }
-        guard !declared.isEmpty, let text = sources.text(of: path) else { continue }
+        if !declared.isEmpty { matches.append((path, declared)) }
+      }
+      if kind.isUnique {
+        var declaringFiles: [String: Set<String>] = [:]
+        for match in matches {
+          for declaration in match.declared {
+            declaringFiles[declaration.name, default: []].insert(match.path)
+          }
+        }
+        matches = matches.map { match in
+          (match.path, match.declared.filter { declaringFiles[$0.name]?.count == 1 })
+        }.filter { !$0.declared.isEmpty }
+      }
+      for (path, declared) in matches {
+        guard let text = sources.text(of: path) else { continue }
         taken.insert(path)
         found.append((Brought(path: path, types: declared.map(\.name)), text))
         for declaration in declared { inherited.formUnion(declaration.inherits) }

@@ -20,6 +20,8 @@ public final class AppSources: @unchecked Sendable {
   struct Declaration: Sendable {
     let name: String
     let inherits: [String]
+    /// Declared `private` or `fileprivate`: only its own file sees it.
+    let isPrivate: Bool
   }
 
   /// The sources of the scan under way on this task, if any.
@@ -140,7 +142,8 @@ public final class AppSources: @unchecked Sendable {
       let inherits = group.inheritanceClause?.inheritedTypes.map {
         String($0.type.trimmedDescription.split(separator: ".").last ?? "")
       }
-      return Declaration(name: named.name.text, inherits: inherits ?? [])
+      let hidden = group.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+      return Declaration(name: named.name.text, inherits: inherits ?? [], isPrivate: hidden)
     }
   }
 }

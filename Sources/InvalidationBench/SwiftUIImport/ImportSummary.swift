@@ -74,8 +74,9 @@ public struct ImportSummary: Sendable {
     var counts = (reads: 0, exact: 0, derived: 0)
     var losses: [Loss] = []
     var unknown: Set<String> = []
-    // A view of a file brought in for another type (an enum nested in it) that nothing under
-    // the root shows never runs: its reads are no loss of the screen.
+    // A view that nothing under the root shows and that the feature's files do not declare (one
+    // of a file given or brought in for another type) never runs: its reads are no loss of
+    // the screen.
     for view in draft.views where under.contains(view.name) || feature?.contains(view.place.file) ?? true {
       for read in view.reads {
         counts.reads += 1

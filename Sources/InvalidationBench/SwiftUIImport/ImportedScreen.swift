@@ -47,11 +47,11 @@ public enum ImportedScreen {
 
   /// `sources` imported by `importer`, with, when its views use models or show views the files
   /// do not declare, or list the cases of an enum they do not declare (`SwiftUIImporter.survey`,
-  /// on `platform`), the files of the app around the
-  /// feature (`AppFolder`) that declare them and what they inherit from (docs/swiftui-import.md,
-  /// "Types found for you"); the summary says which. A view is brought in one level deep: the
-  /// views it shows in turn stay elements, and only the models it uses are brought in after
-  /// it. `patched` holds the texts of files a patch changed, by canonical path.
+  /// on `platform`), the files of the app around the feature (`AppFolder`) that declare them
+  /// (docs/swiftui-import.md, "Types found for you"); the summary says which. A view is brought
+  /// in one level deep: the views it shows in turn stay elements, and only the models it uses
+  /// are brought in after it. `patched` holds the texts of files a patch changed, by
+  /// canonical path.
   public static func importing(
     _ sources: [(path: String, text: String)], feature: [String], platform: Platform,
     patched: [String: String] = [:],
@@ -73,12 +73,12 @@ public enum ImportedScreen {
     let given = Set(sources.map { canonical($0.path) })
     var found: [(brought: AppFolder.Brought, text: String)] = []
     var bytes = sources.reduce(0) { $0 + $1.text.utf8.count }
-    func bring(_ wanted: Set<String>, views: Bool) {
+    func bring(_ wanted: Set<String>, as kind: AppFolder.Wanted) {
       let taken = given.union(found.map(\.brought.path))
       let candidates = AppFolder.swiftFiles(of: app).filter { !taken.contains($0) }
-      for file in AppFolder.declaring(wanted, among: candidates, viewsOnly: views) {
-        // A view that would take the import past its limit stays an element.
-        guard !views || bytes + file.text.utf8.count <= InputLimits.sourceBytes else { continue }
+      for file in AppFolder.declaring(wanted, among: candidates, as: kind) {
+        // What would take the import past its limit stays as it was without the app.
+        guard bytes + file.text.utf8.count <= InputLimits.sourceBytes else { continue }
         bytes += file.text.utf8.count
         found.append(file)
       }
@@ -86,17 +86,52 @@ public enum ImportedScreen {
     func with(_ found: [(brought: AppFolder.Brought, text: String)]) -> [(path: String, text: String)] {
       sources + found.map { ($0.brought.path, patched[$0.brought.path] ?? $0.text) }
     }
-    bring(first.models.union(first.lists), views: false)
+    bring(first.models, as: .model)
+    bring(first.lists, as: .list)
     let models = found.count
-    bring(first.views, views: true)
-    if found.count > models {
+    bring(first.views, as: .view)
+    if found.count > models,
+      let second = try? SwiftUIImporter.survey(with(found), platform: platform, feature: Set(feature))
+    {
       // The views brought in may use models of their own.
-      let second = try SwiftUIImporter.survey(with(found), platform: platform, feature: Set(feature))
-      bring(second.models.subtracting(first.models), views: false)
+      bring(second.models.subtracting(first.models), as: .model)
     }
-    var result = try importer(with(found))
-    if !found.isEmpty { result.summary.broughtIn = (app, found.map(\.brought)) }
-    return result
+    // A file brought in that the import refuses (deeper than its limits, a view it cannot
+    // declare) is left out with a warning: the file the error is in, or else the views, or
+    // else all; a folder that imports alone still imports.
+    let viewFiles = Set(found[models...].map(\.brought.path))
+    var kept = found
+    var left: [(file: AppFolder.Brought, why: String)] = []
+    while true {
+      do {
+        var result = try importer(with(kept))
+        if !kept.isEmpty { result.summary.broughtIn = (app, kept.map(\.brought)) }
+        for (file, why) in left {
+          result.warnings.append(
+            ImportWarning(
+              file: file.path, at: .start, kind: .leftOut,
+              "left out this file, brought in for \(file.types.joined(separator: ", ")): with it the import fails (\(why))"
+            ))
+        }
+        return result
+      } catch {
+        let refused = Self.file(of: error)
+        let views = kept.indices.filter { viewFiles.contains(kept[$0].brought.path) }
+        let leaving =
+          kept.firstIndex { $0.brought.path == refused }.map { [$0] }
+          ?? (views.isEmpty ? Array(kept.indices) : views)
+        guard !leaving.isEmpty else { throw error }
+        left += leaving.map { (kept[$0].brought, "\(error)") }
+        kept = kept.indices.filter { !leaving.contains($0) }.map { kept[$0] }
+      }
+    }
+  }
+
+  /// The file an import's error is at, if it says.
+  private static func file(of error: Error) -> String? {
+    if let error = error as? ScreenFileError { return error.file }
+    if case .screenFile(let error)? = error as? DeclarationError { return error.file }
+    return nil
   }
 
   /// The screen file at `path` as a workload whose draft can be changed, for `bench advise`:

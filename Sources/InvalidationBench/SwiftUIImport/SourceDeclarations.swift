@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// The declarations an import reads in a source file: those at the top level and those nested
-/// in types and extensions (`extension Feature { struct Row: View }`). The file is the active
-/// source of one platform (`ActiveSource`): it has no `#if` left.
+/// in types and extensions (`extension Feature { struct Row: View }`). An import reads the
+/// active source of one platform (`ActiveSource`), which has no `#if` left; a file parsed as
+/// written (`AppSources.tree`) has its `#if`s, and what each branch declares counts.
 enum SourceDeclarations {
   /// Every declaration of `source`, outer ones before those they contain.
   static func all(in source: SourceFileSyntax) -> [DeclSyntax] {

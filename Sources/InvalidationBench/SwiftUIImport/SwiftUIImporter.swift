@@ -9,7 +9,7 @@ public struct SwiftUIImporter {
   /// The imported screen, and what the import could not resolve.
   public struct Result: Sendable {
     /// Every decision of the import, at its position.
-    public let warnings: [ImportWarning]
+    public internal(set) var warnings: [ImportWarning]
     /// Views no other view shows: the candidates for the root, the largest first.
     public let roots: [String]
     /// What the import kept of the source's reads, and of its views.
@@ -73,10 +73,20 @@ public struct SwiftUIImporter {
   }
 
   /// The capitalized names called in a tree (`Row(item: item)`, `Card { … }`): types made;
-  /// and the types whose `allCases` it names (the last name of `Shelf.Kind.allCases`).
+  /// and the types whose `allCases` it names (the last name of `Shelf.Kind.allCases`). Previews
+  /// (`#Preview`, a `PreviewProvider`) are not the screen: not read.
   private final class UsedTypes: SyntaxVisitor {
     var called: Set<String> = []
     var listed: Set<String> = []
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+      node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      let inherits = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+      return inherits.contains("PreviewProvider") ? .skipChildren : .visitChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,

@@ -110,9 +110,9 @@ import Testing
   ]
 
   // ListScreen shows RowView, which the folder does not declare: Shared/RowView.swift is
-  // brought in (the first import's views), then Models/Settings.swift for the model RowView
-  // uses (the second import's models; declared under `#if os(iOS)`, which the look for
-  // declarations reads as written). BadgeView, which RowView shows, is one level past the
+  // brought in (the views the folder's files call), then Models/Settings.swift for the model
+  // RowView uses (found by a second survey with RowView in; declared under `#if os(iOS)`,
+  // which the look for declarations reads as written). BadgeView, which RowView shows, is one level past the
   // folder: not brought in, an element with a warning. The trace taps Toggle once a frame:
   // 2 frames, on false → true → false, two changes of Settings, each re-running RowView (it
   // observes Settings) and not ListScreen (it observes nothing): 2 and 0 evaluations after
@@ -184,6 +184,54 @@ import Testing
     let run = try CountRun.run(
       try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.asWritten])
     #expect(run.evals(.asWritten, of: "Row") == 12)
+  }
+
+  // Screen shows Row, Badge and Broken, none declared in the folder. Two files declare a
+  // `Row` view (unrelated types sharing a name): neither is brought in. The only `Badge` not
+  // `private` is in Shared/Badge.swift: it is. Broken's file is not valid Swift: the import
+  // refuses it, so it is left out with a warning at it, and the folder imports with Badge;
+  // Row and Broken stay elements.
+  @Test func onlyAViewTheFeatureCanSeeIsBroughtInAndARefusedFileIsLeftOut() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let view = { (name: String, text: String) in
+      "import SwiftUI\nstruct \(name): View {\n  var body: some View { Text(\"\(text)\") }\n}\n"
+    }
+    try Self.write(
+      [
+        "App.xcodeproj/project.pbxproj": "// a project\n",
+        "Feature/Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+          var body: some View {
+            VStack {
+              Row()
+              Badge()
+              Broken()
+            }
+          }
+        }
+        """,
+        "Inbox/Row.swift": view("Row", "inbox"),
+        "Settings/Row.swift": view("Row", "settings"),
+        "Shared/Badge.swift": view("Badge", "new"),
+        "Other/Hidden.swift":
+          "import SwiftUI\nprivate struct Badge: View {\n  var body: some View { Text(\"x\") }\n}\n",
+        "Shared/Broken.swift": "import SwiftUI\nstruct Broken: View {\n  var body: some View { Text( }\n}\n",
+      ], in: folder)
+    let feature = folder.appendingPathComponent("Feature").path
+    let (_, warnings, summary) = try ImportedScreen.workload(swiftFiles: [feature])
+    let app = ImportedScreen.canonical(folder.path)
+    #expect(
+      summary.broughtIn?.files == [AppFolder.Brought(path: app + "/Shared/Badge.swift", types: ["Badge"])])
+    #expect(
+      warnings.contains {
+        $0.kind == .leftOut && $0.file == app + "/Shared/Broken.swift"
+          && $0.message.hasPrefix("left out this file, brought in for Broken: with it the import fails (")
+      })
+    for name in ["Row", "Broken"] {
+      #expect(warnings.contains { $0.kind == .opaque && $0.message.contains("kept '\(name)' as an element") })
+    }
   }
 
   /// Writes `files` (a path relative to `folder`, and its text) under `folder`.
