@@ -99,7 +99,7 @@ public enum AppFolder {
         let declared = sources.declarations(in: path).filter { declaration in
           wanted.contains(declaration.name)
             && (kind == .model || !declaration.isPrivate)
-            && (kind != .view || declaration.inherits.contains("View"))
+            && (kind != .view || declaration.isView)
         }
         if !declared.isEmpty { matches.append((path, declared)) }
       }

@@ -22,6 +22,9 @@ public final class AppSources: @unchecked Sendable {
     let inherits: [String]
     /// Declared `private` or `fileprivate`: only its own file sees it.
     let isPrivate: Bool
+
+    /// Whether it is a view: its inheritance clause names `View`.
+    var isView: Bool { inherits.contains("View") }
   }
 
   /// The sources of the scan under way on this task, if any.
@@ -82,14 +85,13 @@ public final class AppSources: @unchecked Sendable {
   /// Whether the file at `path` declares a view (a type whose inheritance clause names
   /// `View`) in a build for `platform`: its `#if`s read as that build reads them.
   func declaresView(in path: String, platform: Platform) -> Bool {
-    let isView = { (declaration: Declaration) in declaration.inherits.contains("View") }
-    guard mentions(["View"], in: path), declarations(in: path).contains(where: isView) else { return false }
+    guard mentions(["View"], in: path), declarations(in: path).contains(where: \.isView) else { return false }
     guard let text = text(of: path), text.contains("#if") else { return true }
     let tree = tree(of: path, text: text)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     guard let active = ActiveSource.text(of: tree, text, platform: platform, file: path, converter: converter)
     else { return true }
-    return Self.declarations(in: Parser.parse(source: active.text)).contains(where: isView)
+    return Self.declarations(in: Parser.parse(source: active.text)).contains(where: \.isView)
   }
 
   /// The file at `path` parsed for `platform` when it was with this very `text`.
