@@ -70,6 +70,15 @@ extension Advice {
     out += "\n## \(rank). \(suggestion.change)\n\n"
     out += "- saves \(suggestion.saved) evaluations: \(suggestion.evalsBefore) → \(suggestion.evalsAfter)"
     out += " (elements \(suggestion.elementsBefore) → \(suggestion.elementsAfter))\n"
+    if !suggestion.openRuns.isEmpty {
+      let saved = [suggestion.saved] + suggestion.openRuns.map { $0.evalsBefore - $0.evalsAfter }
+      let range = saved.min() == saved.max() ? "\(saved[0])" : "\(saved.min()!) to \(saved.max()!)"
+      out += "- saves \(range) evaluations under each value the source leaves open:\n"
+      for run in suggestion.openRuns {
+        out +=
+          "  - with \(run.assumption) (\(run.place)): \(run.evalsBefore) → \(run.evalsAfter), the same output\n"
+      }
+    }
     out += "- where: \(suggestion.place) (\(suggestion.kind.rawValue) \(suggestion.subject))\n"
     if !suggestion.needs.isEmpty {
       out +=

@@ -35,9 +35,22 @@ public struct Advice: Sendable, Encodable {
     /// none.
     public let patch: String?
     public let noPatch: String?
+    /// The runs under what the source leaves open (a guard the import took as passing,
+    /// failing): the fix keeps the output and saves under each (docs/advise.md, "Open values").
+    public var openRuns: [OpenRun] = []
 
     /// Evaluations saved (negative: what it costs).
     public var saved: Int { evalsBefore - evalsAfter }
+  }
+
+  /// A run of the screen, as written and with a fix, with one guess of the import's gone the
+  /// other way.
+  public struct OpenRun: Sendable, Encodable {
+    /// The guess, as `FILE:LINE:COLUMN` and what it becomes (`'guard !didAppear' failing`).
+    public let place: String
+    public let assumption: String
+    public let evalsBefore: Int
+    public let evalsAfter: Int
   }
 
   /// A fix that would break the screen, and how.

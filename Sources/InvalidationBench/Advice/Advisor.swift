@@ -53,7 +53,7 @@ public struct Advisor {
   }
 
   /// What `workload` as written does on the trace.
-  private struct Measured {
+  struct Measured {
     let result: EngineResult
     /// What the screen shows after the first render and each frame (its oracle's output).
     let outputs: [[Value]]
@@ -106,7 +106,9 @@ public struct Advisor {
     let early = patchedOnly && app != nil
     let drafted = early ? Dictionary(fixes.map { ($0.id, patch($0)) }) { first, _ in first } : [:]
     let trying = early ? fixes.filter { drafted[$0.id]?.diff != nil } : fixes
-    let (kept, rejected) = tried(trying, against: written, on: trace)
+    let (tried, failed) = tried(trying, against: written, on: trace)
+    let (kept, rejected, openRuns) = underOpenBranches(tried, written, on: trace)
+    let allRejected = failed + rejected
     // Each saving fix's patch, written and proven once: it ranks, and it is shown. (One that
     // saves nothing is listed without: proving it would cost an import and a run.)
     let saving = kept.filter { $0.run.evals < written.evals }
@@ -118,15 +120,19 @@ public struct Advisor {
     let ranked = saving.sorted { ranksBefore($0, $1, patches: patches) }
     // From Swift files, only a change proven as a patch is offered; a screen file has no
     // source to patch, and its suggestions are its sketches.
-    let listed = ranked.map { suggestion($0.fix, $0.run, written, patch: patches[$0.fix.id]) }
+    let listed = ranked.map {
+      suggestion($0.fix, $0.run, written, patch: patches[$0.fix.id], open: openRuns[$0.fix.id] ?? [])
+    }
     let offered = listed.filter { app == nil || $0.patch != nil }
     // Fixes that save nothing alone may save with others (a child that reads the field
     // itself, once the model is @Observable): they are tried after the ranked ones.
     // A scope never lowers evaluations (docs/advise.md), so it is left out. From Swift
     // files, only the fixes offered as patches combine: the others are not offered.
     let alone = kept.filter { $0.run.evals >= written.evals && $0.fix.kind != .scopeRead }.map(\.fix)
+    // A fix run under open branches is offered alone: the combination runs the branches taken.
     let combinable =
-      app == nil ? ranked.map(\.fix) + alone : ranked.map(\.fix).filter { patches[$0.id]?.diff != nil }
+      (app == nil ? ranked.map(\.fix) + alone : ranked.map(\.fix).filter { patches[$0.id]?.diff != nil })
+      .filter(\.openBranches.isEmpty)
     let combined = try combination(
       of: combinable.filter { needs($0).isEmpty }, written, on: trace,
       alone: Dictionary(kept.map { ($0.fix.id, $0.run) }, uniquingKeysWith: { first, _ in first }))
@@ -138,7 +144,7 @@ public struct Advisor {
       suggestions: offered, withoutPatch: listed.filter { app != nil && $0.patch == nil },
       unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
         suggestion($0.fix, $0.run, written, patch: nil)
-      }, rejected: rejected, notJudged: notJudged,
+      }, rejected: allRejected, notJudged: notJudged,
       combined: combined, tried: trying.count, skipped: all.count - open.count,
       seconds: Self.seconds(clock.now - start))
     advice.limits.append(Advice.cannotJudge(app: advice.app))
@@ -151,6 +157,7 @@ public struct Advisor {
   /// fix's claims.
   private func judged(_ open: [Fix], _ written: Measured) -> ([Fix], [Advice.NotJudged]) {
     let reading = ReadCompleteness(draft: workload.draft, warnings: warnings)
+    let branched = openBranchPlaces
     // A screen stale as written is a bug of the app or of the import's reading of it: no fix is
     // judged against it.
     let stale = written.result.counters.staleFrames
@@ -164,9 +171,14 @@ public struct Advisor {
     for fix in open {
       // The app's code is read only for a fix the import's warnings leave open: reading a large
       // app costs more than the rest of the advice.
-      var obstacles = staleness + reading.obstacles(in: fix.touches).map(\.description)
+      // A guess the import also read the other way does not stop the fix: it runs under both.
+      let found = reading.obstacles(in: fix.touches)
+      let branches = found.map(\.place).filter(branched.contains)
+      var obstacles = staleness + found.filter { !branched.contains($0.place) }.map(\.description)
       if obstacles.isEmpty { obstacles = app?.obstacles(to: fix.claims) ?? [] }
       if obstacles.isEmpty {
+        var fix = fix
+        fix.openBranches = Array(Set(branches)).sorted { $0.written < $1.written }
         fixes.append(fix)
       } else {
         notJudged.append(.init(kind: fix.kind, subject: fix.subject, place: fix.place, warnings: obstacles))
@@ -269,7 +281,9 @@ public struct Advisor {
       elementsAfter: best.elements)
   }
 
-  private func suggestion(_ fix: Fix, _ run: Measured, _ written: Measured, patch: FixPatch?)
+  private func suggestion(
+    _ fix: Fix, _ run: Measured, _ written: Measured, patch: FixPatch?, open: [Advice.OpenRun] = []
+  )
     -> Advice.Suggestion
   {
     let before = Dictionary(
@@ -288,7 +302,7 @@ public struct Advisor {
       kind: fix.kind, subject: fix.subject, place: fix.place, change: fix.change, sketch: fix.sketch,
       evalsBefore: written.evals, evalsAfter: run.evals, elementsBefore: written.elements,
       elementsAfter: run.elements, views: views, needs: needs(fix), elsewhere: elsewhere(fix),
-      patch: patch?.diff, noPatch: patch?.reason)
+      patch: patch?.diff, noPatch: patch?.reason, openRuns: open)
   }
 
   /// `fix` as a patch of the files read: a diff, or why there is none.
@@ -333,7 +347,7 @@ public struct Advisor {
 
   /// The screen of `draft` (the screen as written when `nil`), on the trace, over `frames`
   /// frames.
-  private func measure(
+  func measure(
     _ draft: ScreenDraft?, of imported: ImportedWorkload? = nil, on trace: (text: String, path: String)
   ) throws -> Measured {
     let base = imported ?? workload

@@ -15,19 +15,22 @@ extension AppUses {
       let structure = Self.declaration(StructDeclSyntax.self, named: view, in: tree)
     else { return .failure(.init(why: "struct \(view) must be declared once in the files read")) }
     // The child is declared at file scope, after the view: what only the view's scope gives
-    // (its generic parameters, its attributes, its nested types, its extensions) it would lack.
+    // (its generic parameters, its nested types, its extensions) it would lack; an attribute
+    // that says where or when the view may be used (`@MainActor`) it takes as written.
     if let extended = extensions[view]?.first {
       return .failure(.init(why: "\(view) is extended in \(extended): move the parts by hand"))
     }
-    if structure.genericParameterClause != nil || !structure.attributes.isEmpty
+    if structure.genericParameterClause != nil || !Extraction.copiesAttributes(of: structure)
       || structure.memberBlock.members.contains(where: {
         !$0.decl.is(VariableDeclSyntax.self) && !$0.decl.is(FunctionDeclSyntax.self)
-          && !$0.decl.is(InitializerDeclSyntax.self)
+          && !$0.decl.is(InitializerDeclSyntax.self) && Extraction.nestedName(of: $0.decl) == nil
       })
     {
       return .failure(
         .init(
-          why: "\(view) is generic, has attributes or declares types or #if members: move the parts by hand"))
+          why:
+            "\(view) is generic, has attributes other than @MainActor or @available, or #if members: move the parts by hand"
+        ))
     }
     if let taken = moves.first(where: { declarations[$0.child] != nil }) {
       return .failure(.init(why: "the app already declares a type \(taken.child): move the parts by hand"))
@@ -95,6 +98,38 @@ private struct Extraction {
     }
   }
 
+  /// The attributes a child takes as its view has them: an isolation or an availability
+  /// (`@MainActor`, `@available(iOS 17, *)`), which hold of the parts it is made of too.
+  static let copiedAttributes: Set<String> = ["MainActor", "available", "preconcurrency"]
+
+  /// Whether every attribute of `structure` is one the child takes as written.
+  static func copiesAttributes(of structure: StructDeclSyntax) -> Bool {
+    structure.attributes.allSatisfy { element in
+      element.as(AttributeSyntax.self).map { copiedAttributes.contains($0.attributeName.trimmedDescription) }
+        ?? false
+    }
+  }
+
+  /// The name of a type `decl` declares inside the view (`enum Tab`, `typealias FontState`).
+  static func nestedName(of decl: DeclSyntax) -> String? {
+    guard
+      decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+        || decl.is(TypeAliasDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
+    else { return nil }
+    return decl.asProtocol(NamedDeclSyntax.self)?.name.text
+  }
+
+  /// The first word of `items` naming a type the view declares: the child, declared outside
+  /// the view, would not see it by that name.
+  private func nestedType(usedBy items: [CodeBlockItemSyntax]) -> TokenSyntax? {
+    let nested = Set(structure.memberBlock.members.compactMap { Self.nestedName(of: $0.decl) })
+    guard !nested.isEmpty else { return nil }
+    return items.lazy.flatMap { $0.tokens(viewMode: .sourceAccurate) }.first { token in
+      if case .identifier(let text) = token.tokenKind { return nested.contains(text) }
+      return false
+    }
+  }
+
   /// The wrappers a child can declare as the view does, or be given by its call.
   private enum Holding {
     /// Copied as written (`@Environment(…)`, `@EnvironmentObject`, a `@State` that moves).
@@ -118,6 +153,13 @@ private struct Extraction {
     let names = Names()
     for item in items { names.walk(item) }
     if let refusal = foreignName(in: names, around: items[0], child: move.child) { return .failure(refusal) }
+    if let nested = nestedType(usedBy: items) {
+      return .failure(
+        .init(
+          why:
+            "\(written(nested)): \(nested.text) is a type the view declares, which \(move.child) would not see: move the parts by hand"
+        ))
+    }
     var declarations: [String] = []
     var arguments: [String] = []
     var edits: [SourceEdit] = []
@@ -343,7 +385,8 @@ private struct Extraction {
       return line.isEmpty ? "" : inner + line.dropFirst(min(spaces, from))
     }
     let members = declarations.map { member + $0 + "\n" }.joined()
-    return "\n\n\(base)struct \(name): View {\n\(members)\n\(member)var body: some View {\n"
+    let attributes = structure.attributes.map { base + $0.trimmedDescription + "\n" }.joined()
+    return "\n\n\(attributes)\(base)struct \(name): View {\n\(members)\n\(member)var body: some View {\n"
       + body.joined(separator: "\n") + "\n\(member)}\n\(base)}"
   }
 

@@ -25,6 +25,9 @@ public struct Fix: Sendable {
   var claims: [AppClaim] = []
   /// What it changes in the source, for a kind written as a patch.
   var edit: FixEdit? = nil
+  /// The guesses of the import in its footprint that the import also read the other way
+  /// (`ScreenDraft.OpenBranch`): it is run under each (docs/advise.md, "Open values").
+  var openBranches: [SourcePlace] = []
 
   /// Makes the change in a draft of the screen (fixes of different subjects combine).
   let apply: @Sendable (inout ScreenDraft) -> Void

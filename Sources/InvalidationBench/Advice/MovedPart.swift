@@ -101,15 +101,14 @@ extension SourceExpression {
   /// Every name it writes, the members after a dot too, with those of the locals and other
   /// expressions it depends on.
   fileprivate var identifiers: Set<String> {
-    var names = Set(
-      syntax.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-        switch token.tokenKind {
-        case .identifier, .dollarIdentifier: token.text
-        default: nil
+    Set(
+      withDependencies.flatMap { expression in
+        expression.syntax.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+          switch token.tokenKind {
+          case .identifier, .dollarIdentifier: token.text
+          default: nil
+          }
         }
       })
-    for binding in bindings.values { names.formUnion(binding.identifiers) }
-    for other in alongside { names.formUnion(other.identifiers) }
-    return names
   }
 }

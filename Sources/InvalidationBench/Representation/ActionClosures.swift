@@ -62,6 +62,13 @@ enum ActionClosures {
     return finder.found
   }
 
+  /// The names apps give SwiftUI's environment actions (`@Environment(\.dismiss) var dismiss`).
+  static let environmentActions: Set<String> = [
+    "dismiss", "openURL", "openWindow", "dismissWindow", "openSettings", "dismissSearch",
+    "dismissImmersiveSpace",
+    "openImmersiveSpace", "requestReview", "purchase",
+  ]
+
   /// Whether the closures of `call` run on an interaction: a modifier named `on…`, `.task`,
   /// `.refreshable`, `Task`, `withAnimation`, a dispatch; a `Button`'s trailing closure.
   private static func isActionCall(_ call: FunctionCallExprSyntax, trailing: Bool) -> Bool {
@@ -76,15 +83,16 @@ enum ActionClosures {
   }
 }
 
-/// Whether statements await, assign or call one of SwiftUI's environment actions, outside the
-/// closures they contain.
+/// Whether statements await, assign, start a task or an animation, or call one of SwiftUI's
+/// environment actions, outside the closures they contain.
 private final class WorkFinder: SyntaxVisitor {
   var found = false
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    // `dismiss()`, `openURL(url)`: what a view builder never calls.
+    // `dismiss()`, `openURL(url)`, `Task { … }`, `withAnimation { … }`: what a view builder
+    // never calls.
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      Self.environmentActions.contains(name)
+      ActionClosures.environmentActions.contains(name) || ["Task", "withAnimation"].contains(name)
     {
       found = true
       return .skipChildren
@@ -92,12 +100,6 @@ private final class WorkFinder: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// The names apps give SwiftUI's environment actions (`@Environment(\.dismiss) var dismiss`).
-  static let environmentActions: Set<String> = [
-    "dismiss", "openURL", "openWindow", "dismissWindow", "openSettings", "dismissSearch",
-    "dismissImmersiveSpace",
-    "openImmersiveSpace", "requestReview", "purchase",
-  ]
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
     found = true
     return .skipChildren

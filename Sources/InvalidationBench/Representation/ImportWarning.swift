@@ -78,6 +78,9 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   /// `FILE:LINE:COLUMN`.
   public var position: String { "\(file):\(line):\(column)" }
 
+  /// Where it is.
+  var place: SourcePlace { SourcePlace(file: file, at: FilePosition(line: line, column: column)) }
+
   public var description: String { "\(position): warning: \(message)" }
 }
 

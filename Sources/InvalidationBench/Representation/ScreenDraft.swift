@@ -124,6 +124,9 @@ struct ScreenDraft: Sendable {
     /// Made by the import, not written in the source (the root of views run side by side):
     /// reports name no place for it.
     var isSynthetic = false
+    /// Made by the import for what a `.sheet`, `.alert`, … presents (`PresentationTranslator`):
+    /// the closure it is given is the import's, not the source's.
+    var isPresentation = false
     var state: [(name: String, initial: SourceExpression)] = []
     /// Of the root: its inputs that no view of the files gives it, held as `@State` (the
     /// default trace writes them as a parent would pass new values).
@@ -197,6 +200,16 @@ struct ScreenDraft: Sendable {
     var statements: [ActionLine]
     /// Where a screen file names the action (its key).
     var place: SourcePlace? = nil
+    /// The action had a guess of the import's gone the other way: each a guard taken as
+    /// passing, here failing (docs/advise.md, "Open values").
+    var openBranches: [OpenBranch] = []
+  }
+
+  /// An action's statements with the guess at `place` gone the other way.
+  struct OpenBranch: Sendable {
+    /// Where the guess is: its warning's place.
+    let place: SourcePlace
+    let statements: [ActionLine]
   }
 
   /// A statement of an action, or a block of them that is a transaction of its own.

@@ -167,14 +167,31 @@ extension SourceExpression {
   /// the locals and other expressions it depends on.
   var namesUsed: Set<String> {
     var names = Set<String>()
-    for token in syntax.tokens(viewMode: .sourceAccurate) {
-      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-        reference.keyPathInParent != \MemberAccessExprSyntax.declName
-      else { continue }
-      names.insert(token.plainName)
+    for expression in withDependencies {
+      for token in expression.syntax.tokens(viewMode: .sourceAccurate) {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          reference.keyPathInParent != \MemberAccessExprSyntax.declName
+        else { continue }
+        names.insert(token.plainName)
+      }
     }
-    for binding in bindings.values { names.formUnion(binding.namesUsed) }
-    for other in alongside { names.formUnion(other.namesUsed) }
     return names
+  }
+
+  /// It, then the locals and other expressions it depends on, each once: locals depend on
+  /// locals, and read again for each that depends on it, a chain of `let`s took exponential
+  /// time.
+  var withDependencies: [SourceExpression] {
+    var found: [SourceExpression] = []
+    var seen: Set<String> = []
+    var pending = [self]
+    while let next = pending.popLast() {
+      found.append(next)
+      for other in Array(next.bindings.values) + next.alongside
+      where seen.insert("\(other.place.written) \(other.syntax.description)").inserted {
+        pending.append(other)
+      }
+    }
+    return found
   }
 }

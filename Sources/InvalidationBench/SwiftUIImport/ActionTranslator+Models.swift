@@ -88,6 +88,15 @@ extension ActionTranslator {
   mutating func observed(_ write: ScreenDraft.Write, in scope: Scope)
     -> [ScreenDraft.ActionLine]
   {
+    var write = write
+    if let value = write.value, stores[value.text] != nil {
+      // `viewModel.client = client`: a model given to another. The same object is the same
+      // name; whether writing it again notifies follows the field's type (R6).
+      warn(
+        .approximated, at: value.place,
+        "wrote the model '\(value.text)' as its name: the screen holds no objects as values")
+      write.value = SourceExpression("\"\(value.text)\"", at: value.place)
+    }
     let path = write.path
     guard path.count >= 2, stores[path[0]] != nil, let observers = stores[path[0]]?.observers[path[1]],
       !inlining.contains("\(path[0]).\(path[1])")

@@ -30,9 +30,15 @@ struct ActionTranslator {
   let viewSetters: [String: ViewHelper]
   /// The SwiftData model types the screen's `@Query`s fetch.
   let queriedTypes: [String]
-  /// The types and globals the files declare: a call rooted in one is the app's
-  /// (`OutsideEffect`).
-  var declared: Set<String> = []
+  /// What the calls that change nothing a view reads start from
+  /// (`SourceSymbols.outsideEffectRoots`, `OutsideEffect`).
+  var outsideRoots: Set<String> = []
+  /// The view's properties holding SwiftUI's environment actions (`dismiss`, `openURL`).
+  var environmentActions: Set<String> = []
+  /// The guard taken as failing, if any: what follows it does not run, its `else` does.
+  var failing: SourcePlace? = nil
+  /// The guards taken as passing, by their warnings' places: each an open branch.
+  private(set) var guessedGuards: [SourcePlace] = []
 
   init(stores: [String: ScreenDraft.Store], models: [String: String], viewMethods: [String: ViewHelper] = [:])
   {
@@ -147,6 +153,11 @@ struct ActionTranslator {
       }
       // `guard let i = items.firstIndex(where: { $0.id == id })`: what follows has `i`.
       if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+        if SourcePlace(guardStmt, file: scope.file, scope.converter) == failing {
+          // Taken as failing: its `else` runs (up to the exit), and nothing after it.
+          result.append(flow(guardStmt.body.statements, in: scope))
+          break
+        }
         scope = binding(guardStmt.conditions, in: scope)
       }
       var found = flow(of: item, in: scope)
@@ -173,7 +184,8 @@ struct ActionTranslator {
       return flow(doStmt.body.statements, in: scope)
     }
     if let guardStmt = item.item.as(GuardStmtSyntax.self) {
-      // What follows a guard runs as if its conditions held.
+      // What follows a guard runs as if its conditions held; failing is an open branch.
+      guessedGuards.append(SourcePlace(guardStmt, file: scope.file, scope.converter))
       warn(
         .guessed,
         guardStmt, scope,
@@ -226,7 +238,14 @@ struct ActionTranslator {
       )
       return first.map { flow($0.statements, in: scope) } ?? Flow()
     }
-    if OutsideEffect.isOutside(expr, declared: declared, viewNames: { inScope($0, scope) }) { return Flow() }
+    if OutsideEffect.isOutside(expr, roots: outsideRoots, viewNames: { inScope($0, scope) }) { return Flow() }
+    if scope.store == nil, let action = OutsideEffect.environmentAction(expr, among: environmentActions) {
+      warn(
+        .approximated, item, scope,
+        "ran '\(ImportWarning.snippet(expr.trimmedDescription))' as done: '\(action)' ends a presentation or opens what lies outside this screen, which goes on as it is"
+      )
+      return Flow()
+    }
     if let call = expr.as(FunctionCallExprSyntax.self), let flow = flow(ofCall: call, in: scope) {
       return flow
     }
@@ -571,6 +590,10 @@ struct ActionTranslator {
   mutating func warn(
     _ kind: ImportWarning.Kind, _ node: some SyntaxProtocol, _ scope: Scope, _ message: String
   ) {
-    warnings.append(SourcePlace(node, file: scope.file, scope.converter).warning(kind, message))
+    warn(kind, at: SourcePlace(node, file: scope.file, scope.converter), message)
+  }
+
+  mutating func warn(_ kind: ImportWarning.Kind, at place: SourcePlace, _ message: String) {
+    warnings.append(place.warning(kind, message))
   }
 }

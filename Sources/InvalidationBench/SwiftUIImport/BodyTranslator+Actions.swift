@@ -19,7 +19,7 @@ extension BodyTranslator {
     let base = call.hasPrefix("on") && call.count > 2 ? String(call.dropFirst(2)) : call
     let suffix = label.isEmpty || label == "action" ? "" : label.prefix(1).uppercased() + label.dropFirst()
     let name = unique(base.prefix(1).lowercased() + base.dropFirst() + suffix)
-    draft.actions.append(ScreenDraft.Action(name: name, statements: statements(of: body)))
+    addAction(name, running: body)
     return [.button(label: constant("\"\(call)\"", at: body.node), action: name)]
   }
 
@@ -85,14 +85,55 @@ extension BodyTranslator {
   mutating func statements(
     of function: ExprSyntax?, _ list: CodeBlockItemListSyntax?, parameters: [String: String]
   ) -> [ScreenDraft.ActionLine] {
+    translated(of: function, list, parameters: parameters).lines
+  }
+
+  /// The action `name` running `body`, added to the draft with its open branches: its
+  /// statements again with each guard the import took as passing failing instead (at most
+  /// `openBranchLimit`), which `bench advise` runs a fix under (docs/advise.md, "Open
+  /// values"). Its statements, as `statements(of:)` gives them.
+  @discardableResult
+  mutating func addAction(_ name: String, running body: ActionBody, parameters: [String: String] = [:])
+    -> [ScreenDraft.ActionLine]
+  {
+    let (function, list): (ExprSyntax?, CodeBlockItemListSyntax?) =
+      switch body {
+      case .closure(let closure): (nil, closure.statements)
+      case .function(let function): (function, nil)
+      }
+    let (lines, guesses) = translated(of: function, list, parameters: parameters)
+    var action = ScreenDraft.Action(name: name, statements: lines)
+    for place in Set(guesses).sorted(by: { ($0.file, $0.position.line) < ($1.file, $1.position.line) })
+      .prefix(Self.openBranchLimit)
+    {
+      // The warnings are the first translation's: this one differs only past the guard.
+      let saved = warnings
+      let branch = translated(of: function, list, parameters: parameters, failing: place).lines
+      warnings = saved
+      action.openBranches.append(.init(place: place, statements: branch))
+    }
+    draft.actions.append(action)
+    return lines
+  }
+
+  /// An action runs under at most this many open branches besides the one taken.
+  static let openBranchLimit = 4
+
+  private mutating func translated(
+    of function: ExprSyntax?, _ list: CodeBlockItemListSyntax?, parameters: [String: String],
+    failing: SourcePlace? = nil
+  ) -> (lines: [ScreenDraft.ActionLine], guesses: [SourcePlace]) {
     var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
-    translator.declared = declared
+    translator.outsideRoots = outsideRoots
+    translator.environmentActions = Set(
+      draft.environmentReads.filter { OutsideEffect.environmentKeys.contains($0.value) }.keys)
+    translator.failing = failing
     var scope = ActionTranslator.Scope(
       file: file, converter: converter, renames: renames, locals: locals, store: nil, parameters: parameters)
     scope.closures = closures
     let lines =
       function.map { translator.lines(calling: $0, in: scope) } ?? translator.lines(list!, in: scope)
     warnings += translator.warnings
-    return lines
+    return (lines, translator.guessedGuards)
   }
 }

@@ -20,9 +20,11 @@ struct BodyTranslator {
   /// The constant lists of the files (`SourceSymbols.constantLists`): a `ForEach` over one
   /// has as many rows.
   var constantLists: [String: Int] = [:]
-  /// The types and globals the files declare (`SourceSymbols.declaredNames`): a call of an
-  /// action rooted in one is the app's, never an outside effect.
+  /// The types and globals the files declare (`SourceSymbols.declaredNames`).
   var declared: Set<String> = []
+  /// What the calls of an action that change nothing a view reads start from
+  /// (`SourceSymbols.outsideEffectRoots`).
+  var outsideRoots: Set<String> = []
   var draft: ScreenDraft.View
   var warnings: [ImportWarning] = []
   /// Views used with `.equatable()`.

@@ -132,6 +132,7 @@ public struct SwiftUIImporter {
       found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
     translate(
       found, signatures: signatures, constantLists: symbols.constantLists, declared: symbols.declaredNames,
+      outsideRoots: symbols.outsideEffectRoots,
       into: &draft)
     try checkNesting(of: draft)
     let (chosen, roots) = try chooseRoot(
@@ -260,7 +261,7 @@ public struct SwiftUIImporter {
   /// Each view's body translated (`BodyTranslator`), with the views it presents, into `draft`.
   private static func translate(
     _ found: [ViewCollector.Found], signatures: [String: ScreenDraft.View], constantLists: [String: Int],
-    declared: Set<String>,
+    declared: Set<String>, outsideRoots: Set<String>,
     into draft: inout ScreenDraft
   ) {
     let models = signatures.mapValues { Set($0.models.keys) }
@@ -274,6 +275,7 @@ public struct SwiftUIImporter {
         helpers: view.helpers, stores: stores, draft: view.draft, taken: taken)
       translator.constantLists = constantLists
       translator.declared = declared
+      translator.outsideRoots = outsideRoots
       // Moved, not copied: a copy would be made again for each view (quadratic in views).
       taken = TakenNames()
       if let body = view.body { translator.draft.body = translator.parts(body) }

@@ -206,6 +206,45 @@ import Testing
     #expect(advice.suggestions.first { $0.subject == "Counter.isOn" }?.patch != nil)
   }
 
+  static let panel = """
+    import SwiftUI
+
+    @MainActor
+    struct Panel: View {
+      enum Unit { static let name = "taps" }
+      @State private var count = 0
+      @State private var isOn = false
+
+      var body: some View {
+        VStack {
+          Toggle("On", isOn: $isOn)
+          Button("Tap") { count += 1 }
+          Text("\\(count) \\(Unit.name)")
+        }
+      }
+    }
+
+    """
+
+  // A view's `@MainActor` is the new child's too; a type the view declares is seen by the
+  // child only where the statements do not name it: moving isOn with its Toggle has a patch
+  // declaring `@MainActor struct PanelIsOn`; moving count takes the Text naming Unit (line 13:
+  // `      Text("\\(count) \\(`, Unit at column 24), which the child would not see: no patch.
+  @Test func aChildTakesTheViewsIsolationAndNotItsNestedTypes() throws {
+    let folder = try Self.app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let feature = folder.appendingPathComponent("Panel.swift")
+    try Self.panel.write(to: feature, atomically: true, encoding: .utf8)
+    let advice = try AppWideTests.advice(feature: feature.path)
+    let isOn = try #require(advice.suggestions.first { $0.subject == "Panel.isOn" })
+    #expect(isOn.patch?.contains("\n+@MainActor\n+struct PanelIsOn: View {\n") == true)
+    let count = try #require(advice.withoutPatch.first { $0.subject == "Panel.count" })
+    #expect(
+      count.noPatch
+        == "\(feature.path):13:24: Unit is a type the view declares, which PanelCount would not see: move the parts by hand"
+    )
+  }
+
   // `bench scan` counts what is offered: with patchedOnly, the Counter above gets the same
   // suggestion (isOn, with the same patch); the moves without a patch because they take the
   // Text that uses Self (count's, and all of Counter's states together: state-in-child tries

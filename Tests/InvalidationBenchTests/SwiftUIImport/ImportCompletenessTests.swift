@@ -92,7 +92,7 @@ import Testing
       // An SDK call whose effect lies outside the screen (`print(count)`) is done, with
       // nothing to write (docs/swiftui-import.md, "Actions").
       if let expr = statement.item.as(ExprSyntax.self),
-        OutsideEffect.isOutside(expr, declared: [], viewNames: { _ in false })
+        OutsideEffect.isOutside(expr, roots: ConstructRegistry.outsideEffects, viewNames: { _ in false })
       {
         continue
       }

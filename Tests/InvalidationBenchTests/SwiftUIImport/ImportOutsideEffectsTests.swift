@@ -8,7 +8,7 @@ import Testing
 @Suite struct ImportOutsideEffectsTests {
   static let source = """
     import SwiftUI
-    struct Logger { func log(_ text: String) {} }
+    struct Logger { var sink: (String) -> Void = { _ in }; func log(_ text: String) { sink(text) } }
     struct Copy: View {
       @State private var count = 0
       @State private var name = "a"
@@ -31,8 +31,8 @@ import Testing
     """
 
   // Copy's first action: print, the pasteboard and the haptic are the SDK's and given no
-  // closure: no warning. `Logger` is declared in the file, so `Logger().log(name)` (line 13,
-  // column 9) is the app's and skipped; `open(…) { _ in count = 0 }` (line 17, column 9) is
+  // closure: no warning. `Logger` is declared in the file and keeps a closure, which may write
+  // anything, so `Logger().log(name)` (line 13, column 9) is the app's and skipped; `open(…) { _ in count = 0 }` (line 17, column 9) is
   // given a closure that writes count, and skipped. Two statements skipped, no other warning
   // of an action. The first action still writes count: each of its taps re-runs Copy, which
   // reads it (R1); the trace taps Copy then Open, so frames 1 and 3 of 4 re-run Copy: 2.
@@ -50,7 +50,8 @@ import Testing
 /// evaluates").
 @Suite struct ImportFrameworkViewsTests {
   // Gradients, a toolbar spacer, a glass container and AVKit's player are known; `FancyBadge`
-  // (line 9, column 7) is not: one opaque warning, at it.
+  // (line 9, column 7) is not: one opaque warning, at it. `EdgeInsets(…)` is a value the
+  // modifier is given, no view (it was an opaque element too).
   @Test func swiftUIsOwnViewsAreKnown() throws {
     let source = """
       import SwiftUI
@@ -62,6 +63,7 @@ import Testing
             ToolbarSpacer()
             VideoPlayer(player: nil)
             FancyBadge()
+            Text("x").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
           }
         }
       }

@@ -13,7 +13,10 @@ enum StableClosureFix: FixDefinition {
     return draft.views.flatMap { parent in
       ScreenDraft.Part.all(in: parent.body).flatMap { part -> [Fix] in
         guard case .child(let name, let arguments, _, let at) = part,
-          let child = draft.views.first(where: { $0.name == name })
+          let child = draft.views.first(where: { $0.name == name }),
+          // What a presentation is given stands for its content, which the source writes as
+          // SwiftUI wants it: there is no closure of the app's to change.
+          !child.isPresentation
         else { return [] }
         return arguments.compactMap { label, value -> Fix? in
           guard child.inputs.contains(where: { $0.name == label && $0.kind == .closure }),

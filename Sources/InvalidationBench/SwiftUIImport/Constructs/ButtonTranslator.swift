@@ -29,7 +29,7 @@ enum ButtonTranslator: ConstructTranslator {
       call.arguments.first(where: { $0.label?.text == "action" }).map { .init($0.expression) }
       ?? call.trailingClosure.map { .closure($0) }
     let name = body.unique("tap" + BodyTranslator.identifier(from: label.text))
-    body.addAction(name, action.map { body.statements(of: $0) } ?? [])
+    if let action { body.addAction(name, running: action) } else { body.addAction(name, []) }
     return [.button(label: label, action: name)] + shown
   }
 

@@ -52,12 +52,18 @@ enum ConstructRegistry {
       ?? (InteractionTranslator.startsAction(name) ? ConstructFamily(InteractionTranslator.self) : nil)
   }
 
-  /// The standard library's and Foundation's types a body makes values of
+  /// The standard library's, Foundation's and the frameworks' types a body makes values of
   /// (`Text(String(localized: title))`, `Double(count)`): capitalized calls that are no views.
   static let valueTypes: Set<String> = [
     "String", "Int", "Double", "Float", "CGFloat", "Bool", "Character", "Date", "URL", "UUID", "Decimal",
     "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Array", "Set", "Dictionary",
-    "Int64", "Int32", "UInt", "TimeInterval", "Measurement", "NSNumber",
+    "Int64", "Int32", "UInt", "TimeInterval", "Measurement", "NSNumber", "Data", "IndexSet", "Range",
+    "ClosedRange", "DateComponents", "DateInterval", "Duration", "Locale", "TimeZone", "Calendar",
+    // SwiftUI's, Core Graphics' and the platforms' values a modifier is given
+    // (`.listRowInsets(EdgeInsets(top: 8, …))`, `Image(uiImage: UIImage(named: name)!)`).
+    "EdgeInsets", "NSEdgeInsets", "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "CGVector",
+    "StrokeStyle", "Angle", "UnitPoint", "GridItem", "Font", "NSFont", "UIFont", "NSColor", "UIColor",
+    "CGColor", "NSImage", "UIImage", "NSAttributedString",
   ]
 
   /// Every SwiftUI view and modifier name the families list.
@@ -75,7 +81,7 @@ enum ConstructRegistry {
 extension ConstructRegistry {
   /// The SDK's and the standard library's calls whose effects lie outside what a screen shows
   /// (logging, the pasteboard, haptics, sounds, opening a URL, accessibility announcements,
-  /// widget reloads, assertions): the root of the call (`print`, `Logger`, `UIPasteboard` of
+  /// widget reloads, assertions, a pause: `Task.sleep`, `Task.yield`): the root of the call (`print`, `Logger`, `UIPasteboard` of
   /// `UIPasteboard.general.string = …`'s call). Nothing that feeds a view back is listed:
   /// `UserDefaults` (an `@AppStorage` reads it) and `NotificationCenter` (an `.onReceive`
   /// hears it) are not.
@@ -84,6 +90,17 @@ extension ConstructRegistry {
     "precondition", "preconditionFailure", "UIPasteboard", "NSPasteboard", "UIApplication", "NSApplication",
     "NSApp", "NSWorkspace", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
     "UISelectionFeedbackGenerator", "NSHapticFeedbackManager", "UIAccessibility", "AccessibilityNotification",
-    "NSSound", "AudioServicesPlaySystemSound", "WidgetCenter",
+    "NSSound", "AudioServicesPlaySystemSound", "WidgetCenter", "Task",
+  ]
+
+  /// What lets a type of the app reach what a view reads without naming a model: the
+  /// stores `@AppStorage` and `.onReceive` read, publishers and streams a view may hear,
+  /// key paths, and values of any type (a model among them). A type of the app that names one
+  /// is never taken for an outside effect (`SourceSymbols.inertTypes`).
+  static let feedsViews: Set<String> = [
+    "UserDefaults", "NotificationCenter", "DistributedNotificationCenter", "NSUbiquitousKeyValueStore",
+    "objectWillChange", "Published", "AppStorage", "SceneStorage", "ModelContext", "modelContext",
+    "PassthroughSubject", "CurrentValueSubject", "AsyncStream", "AsyncThrowingStream", "Any", "AnyObject",
+    "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "NSObject",
   ]
 }

@@ -40,7 +40,7 @@ enum LifecycleTranslator: ConstructTranslator {
           .approximated, watched,
           "in \(body.draft.name), ran this .onReceive's action as an event from outside the screen, which the default trace fires: the screen has no timers or notifications"
         )
-        body.addAction(actionName, body.statements(of: action))
+        body.addAction(actionName, running: action)
         return parts + [.lifecycle(kind: .onEvent, value: nil, action: actionName, at: body.place(call))]
       }
       if !operators.isEmpty {
@@ -56,7 +56,7 @@ enum LifecycleTranslator: ConstructTranslator {
         : watchedValue
     }
     let parameters = closureParameters(action, watching: value, modifier: name, in: &body)
-    let statements = body.statements(of: action, parameters: parameters)
+    let statements = body.addAction(actionName, running: action, parameters: parameters)
     if kind == .onChange, let value,
       statements.flatMap(\.writes).contains(where: { $0.target.text == value.text })
     {
@@ -65,7 +65,6 @@ enum LifecycleTranslator: ConstructTranslator {
         "in \(body.draft.name), this .onChange writes what it watches: its action runs at most once a frame, as SwiftUI runs it (logging 'onChange(of:) action tried to update multiple times per frame')"
       )
     }
-    body.addAction(actionName, statements)
     return parts + [.lifecycle(kind: kind, value: value, action: actionName, at: body.place(call))]
   }
 

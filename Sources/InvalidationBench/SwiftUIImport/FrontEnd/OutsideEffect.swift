@@ -1,32 +1,62 @@
 import SwiftSyntax
 
-/// A call of an action (or a write through one) whose effect lies outside what the screen shows: a call rooted in the
-/// SDK's or the standard library's logging, pasteboard, haptics and the like
-/// (`ConstructRegistry.outsideEffects`), given no closure and no `inout` argument (an SDK
+/// A call of an action (or a write through one) whose effect lies outside what the screen
+/// shows: a call rooted in the SDK's or the standard library's logging, pasteboard, haptics
+/// and the like (`ConstructRegistry.outsideEffects`), or in a type of the app that can reach no
+/// model (`SourceSymbols.inertTypes`), given no closure and no `inout` argument (an SDK
 /// function cannot name the app's types, so what it is given it only reads). It is done, not
 /// skipped: nothing a view reads changes (docs/swiftui-import.md, "Actions"). A type or
 /// function of the same name the files or the view declare is the app's, not the SDK's.
 enum OutsideEffect {
-  /// Whether `expr`, a statement of an action, is such a call; `declared` names the types and
-  /// functions of the files, `viewNames` what the view and the action have in scope.
-  static func isOutside(_ expr: ExprSyntax, declared: Set<String>, viewNames: (String) -> Bool) -> Bool {
-    // A call, or a write of what one reaches (`UIPasteboard.general.string = text`; the
-    // parser leaves `a = b` unfolded, a sequence of three).
-    var reached = expr
+  /// Whether `expr`, a statement of an action, is such a call; `roots` names what such calls
+  /// start from (`SourceSymbols.outsideEffectRoots`), `viewNames` what the view and the action
+  /// have in scope.
+  static func isOutside(_ expr: ExprSyntax, roots: Set<String>, viewNames: (String) -> Bool) -> Bool {
+    guard let reached = reached(by: expr), let root = root(of: reached), roots.contains(root),
+      !viewNames(root)
+    else { return false }
+    // `Task { … }` is a block of the action's; of `Task`'s own functions only a pause is none.
+    if root == "Task", !["Task.sleep", "Task.yield"].contains(callee(of: reached)) { return false }
+    return !givesCode(expr)
+  }
+
+  /// The environment keys of SwiftUI's actions (`\.dismiss`, `\.openURL`, and the older
+  /// `\.presentationMode`).
+  static let environmentKeys = ActionClosures.environmentActions.union(["presentationMode"])
+
+  /// The name of the view's environment action `expr` calls (`dismiss` of `dismiss()`,
+  /// `presentationMode` of `presentationMode.wrappedValue.dismiss()`), if `actions` names it:
+  /// it ends a presentation or opens something outside the screen, which goes on showing
+  /// what it shows (docs/swiftui-import.md, "Actions").
+  static func environmentAction(_ expr: ExprSyntax, among actions: Set<String>) -> String? {
+    guard let reached = reached(by: expr), reached.is(FunctionCallExprSyntax.self),
+      let root = root(of: reached), actions.contains(root), !givesCode(expr)
+    else { return nil }
+    return root
+  }
+
+  /// A call, or the target of a write of what one reaches (`UIPasteboard.general.string =
+  /// text`; the parser leaves `a = b` unfolded, a sequence of three).
+  private static func reached(by expr: ExprSyntax) -> ExprSyntax? {
     if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
       Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = sequence.elements.first
     {
-      reached = target
-    } else if !expr.is(FunctionCallExprSyntax.self) {
-      return false
+      return target
     }
-    guard let root = root(of: reached), ConstructRegistry.outsideEffects.contains(root),
-      !declared.contains(root), !viewNames(root)
-    else { return false }
-    return !expr.tokens(viewMode: .sourceAccurate).contains { token in
-      // A closure may write what a view reads (a completion handler); `&x` writes `x`.
+    return expr.is(FunctionCallExprSyntax.self) ? expr : nil
+  }
+
+  /// Whether `expr` gives code to run: a closure may write what a view reads (a completion
+  /// handler); `&x` writes `x`.
+  private static func givesCode(_ expr: ExprSyntax) -> Bool {
+    expr.tokens(viewMode: .sourceAccurate).contains { token in
       token.tokenKind == .leftBrace || token.tokenKind == .prefixAmpersand
     }
+  }
+
+  /// `Task.sleep` of `Task.sleep(for: .seconds(1))`: the called expression's text.
+  private static func callee(of expr: ExprSyntax) -> String {
+    (expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr).trimmedDescription
   }
 
   /// The name a chain of calls and members starts from (`UIPasteboard` of
