@@ -4,9 +4,11 @@
 /// way; the fix is offered only if it keeps the output and saves under each, with what it
 /// saves there.
 extension Advisor {
-  /// The places of the guesses the import read both ways.
-  var openBranchPlaces: Set<SourcePlace> {
-    Set(workload.draft.views.flatMap(\.actions).flatMap(\.openBranches).map(\.place))
+  /// The guesses the import read both ways, as written, by place.
+  var openBranchPlaces: [SourcePlace: String] {
+    Dictionary(
+      workload.draft.views.flatMap(\.actions).flatMap(\.openBranches).map { ($0.place, $0.guess) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// The draft with the guess at `place` gone the other way, in each action that has it.
@@ -28,6 +30,7 @@ extension Advisor {
   func underOpenBranches(
     _ kept: [(fix: Fix, run: Measured)], _ written: Measured, on trace: (text: String, path: String)
   ) -> (kept: [(fix: Fix, run: Measured)], rejected: [Advice.Rejection], runs: [String: [Advice.OpenRun]]) {
+    let guesses = openBranchPlaces
     var asWritten: [SourcePlace: Measured?] = [:]
     var still: [(fix: Fix, run: Measured)] = []
     var rejected: [Advice.Rejection] = []
@@ -42,7 +45,7 @@ extension Advisor {
       for place in fix.openBranches {
         let variant = draft(failing: place)
         if asWritten[place] == nil { asWritten[place] = .some(try? measure(variant, on: trace)) }
-        let assumption = "\(guess(at: place)) failing"
+        let assumption = "'\(guesses[place] ?? "guard")' failing"
         guard let before = asWritten[place] ?? nil else {
           why = "with \(assumption) (\(place.written)), the screen as written does not run on this trace"
           break
@@ -74,13 +77,5 @@ extension Advisor {
       }
     }
     return (still, rejected, runs)
-  }
-
-  /// The guess at `place` as its warning quotes it (`'guard !didAppear'`).
-  private func guess(at place: SourcePlace) -> String {
-    let message = warnings.first { $0.place == place }?.message ?? ""
-    guard let start = message.range(of: "'guard "), let end = message[start.upperBound...].firstIndex(of: "'")
-    else { return "the guard" }
-    return String(message[start.lowerBound...end])
   }
 }

@@ -173,8 +173,8 @@ public struct Advisor {
       // app costs more than the rest of the advice.
       // A guess the import also read the other way does not stop the fix: it runs under both.
       let found = reading.obstacles(in: fix.touches)
-      let branches = found.map(\.place).filter(branched.contains)
-      var obstacles = staleness + found.filter { !branched.contains($0.place) }.map(\.description)
+      let branches = found.map(\.place).filter { branched[$0] != nil }
+      var obstacles = staleness + found.filter { branched[$0.place] == nil }.map(\.description)
       if obstacles.isEmpty { obstacles = app?.obstacles(to: fix.claims) ?? [] }
       if obstacles.isEmpty {
         var fix = fix

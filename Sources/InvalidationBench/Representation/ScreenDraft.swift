@@ -209,6 +209,8 @@ struct ScreenDraft: Sendable {
   struct OpenBranch: Sendable {
     /// Where the guess is: its warning's place.
     let place: SourcePlace
+    /// The guess as written (`guard !didAppear`), here failing.
+    let guess: String
     let statements: [ActionLine]
   }
 

@@ -37,8 +37,9 @@ struct ActionTranslator {
   var environmentActions: Set<String> = []
   /// The guard taken as failing, if any: what follows it does not run, its `else` does.
   var failing: SourcePlace? = nil
-  /// The guards taken as passing, by their warnings' places: each an open branch.
-  private(set) var guessedGuards: [SourcePlace] = []
+  /// The guards taken as passing, each at its warning's place with its conditions as written
+  /// (`guard !didAppear`): each an open branch.
+  private(set) var guessedGuards: [(place: SourcePlace, guess: String)] = []
 
   init(stores: [String: ScreenDraft.Store], models: [String: String], viewMethods: [String: ViewHelper] = [:])
   {
@@ -185,12 +186,9 @@ struct ActionTranslator {
     }
     if let guardStmt = item.item.as(GuardStmtSyntax.self) {
       // What follows a guard runs as if its conditions held; failing is an open branch.
-      guessedGuards.append(SourcePlace(guardStmt, file: scope.file, scope.converter))
-      warn(
-        .guessed,
-        guardStmt, scope,
-        "took 'guard \(ImportWarning.snippet(guardStmt.conditions.trimmedDescription))' as passing in an action: the branch taken is a guess"
-      )
+      let guess = "guard \(ImportWarning.snippet(guardStmt.conditions.trimmedDescription))"
+      guessedGuards.append((SourcePlace(guardStmt, file: scope.file, scope.converter), guess))
+      warn(.guessed, guardStmt, scope, "took '\(guess)' as passing in an action: the branch taken is a guess")
       return Flow()
     }
     if let forStmt = item.item.as(ForStmtSyntax.self) {

@@ -33,6 +33,14 @@ extension BodyTranslator {
       self = expr.as(ClosureExprSyntax.self).map { .closure($0) } ?? .function(expr)
     }
 
+    /// What a translation reads: the function called, or the closure's statements.
+    var read: (function: ExprSyntax?, list: CodeBlockItemListSyntax?) {
+      switch self {
+      case .closure(let closure): (nil, closure.statements)
+      case .function(let function): (function, nil)
+      }
+    }
+
     var node: Syntax {
       switch self {
       case .closure(let closure): Syntax(closure)
@@ -76,10 +84,7 @@ extension BodyTranslator {
   mutating func statements(of body: ActionBody, parameters: [String: String] = [:])
     -> [ScreenDraft.ActionLine]
   {
-    switch body {
-    case .closure(let closure): statements(of: nil, closure.statements, parameters: parameters)
-    case .function(let function): statements(of: function, nil, parameters: parameters)
-    }
+    statements(of: body.read.function, body.read.list, parameters: parameters)
   }
 
   mutating func statements(
@@ -96,21 +101,18 @@ extension BodyTranslator {
   mutating func addAction(_ name: String, running body: ActionBody, parameters: [String: String] = [:])
     -> [ScreenDraft.ActionLine]
   {
-    let (function, list): (ExprSyntax?, CodeBlockItemListSyntax?) =
-      switch body {
-      case .closure(let closure): (nil, closure.statements)
-      case .function(let function): (function, nil)
-      }
+    let (function, list) = body.read
     let (lines, guesses) = translated(of: function, list, parameters: parameters)
     var action = ScreenDraft.Action(name: name, statements: lines)
-    for place in Set(guesses).sorted(by: { ($0.file, $0.position.line) < ($1.file, $1.position.line) })
-      .prefix(Self.openBranchLimit)
-    {
+    var seen: Set<SourcePlace> = []
+    // A guard in a method two calls inline is one guess.
+    for (place, guess) in guesses where seen.insert(place).inserted {
+      guard action.openBranches.count < Self.openBranchLimit else { break }
       // The warnings are the first translation's: this one differs only past the guard.
       let saved = warnings
       let branch = translated(of: function, list, parameters: parameters, failing: place).lines
       warnings = saved
-      action.openBranches.append(.init(place: place, statements: branch))
+      action.openBranches.append(.init(place: place, guess: guess, statements: branch))
     }
     draft.actions.append(action)
     return lines
@@ -122,7 +124,7 @@ extension BodyTranslator {
   private mutating func translated(
     of function: ExprSyntax?, _ list: CodeBlockItemListSyntax?, parameters: [String: String],
     failing: SourcePlace? = nil
-  ) -> (lines: [ScreenDraft.ActionLine], guesses: [SourcePlace]) {
+  ) -> (lines: [ScreenDraft.ActionLine], guesses: [(place: SourcePlace, guess: String)]) {
     var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
     translator.outsideRoots = outsideRoots
     translator.environmentActions = Set(
