@@ -1,13 +1,13 @@
 /// A fix judged under what the source leaves open (docs/advise.md, "Open values"): where the
-/// import guessed a branch of an action (a guard taken as passing) and also read the action
-/// the other way, the screen as written and the fix run again with the guess gone the other
-/// way; the fix is offered only if it keeps the output and saves under each, with what it
-/// saves there.
+/// import guessed a branch of an action (a guard taken as passing, a `do` as not throwing) and
+/// also read the action the other way, the screen as written and the fix run again with the
+/// guess gone the other way; the fix is offered only if it keeps the output and saves under
+/// each, with what it saves there.
 extension Advisor {
-  /// The guesses the import read both ways, as written, by place.
+  /// The guesses the import read both ways, by place, each with the other way said.
   var openBranchPlaces: [SourcePlace: String] {
     Dictionary(
-      workload.draft.views.flatMap(\.actions).flatMap(\.openBranches).map { ($0.place, $0.guess) },
+      workload.draft.views.flatMap(\.actions).flatMap(\.openBranches).map { ($0.place, $0.assumption) },
       uniquingKeysWith: { first, _ in first })
   }
 
@@ -45,7 +45,7 @@ extension Advisor {
       for place in fix.openBranches {
         let variant = draft(failing: place)
         if asWritten[place] == nil { asWritten[place] = .some(try? measure(variant, on: trace)) }
-        let assumption = "'\(guesses[place] ?? "guard")' failing"
+        let assumption = guesses[place] ?? "the guess at \(place.written) gone the other way"
         guard let before = asWritten[place] ?? nil else {
           why = "with \(assumption) (\(place.written)), the screen as written does not run on this trace"
           break

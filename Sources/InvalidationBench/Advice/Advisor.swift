@@ -156,7 +156,9 @@ public struct Advisor {
   /// import made up), on a screen not stale as written, and on an app whose code keeps the
   /// fix's claims.
   private func judged(_ open: [Fix], _ written: Measured) -> ([Fix], [Advice.NotJudged]) {
-    let reading = ReadCompleteness(draft: workload.draft, warnings: warnings)
+    let declared = try? workload.declarations.declared(
+      workload.draft, root: workload.root, parameters: ["frames": frames])
+    let reading = ReadCompleteness(draft: workload.draft, warnings: warnings, declared: declared)
     let branched = openBranchPlaces
     // A screen stale as written is a bug of the app or of the import's reading of it: no fix is
     // judged against it.
@@ -318,12 +320,22 @@ public struct Advisor {
   ) -> FixPatch {
     guard let reimport, case .diff(_, let patched) = patch else { return patch }
     let run: Measured
+    let unread: Int
     do {
       let imported = try reimport(patched)
       run = try measure(nil, of: imported, on: trace)
+      unread = imported.importWarnings.filter(\.kind.blocksAdvice).count
     } catch {
       return .none(
         "the patched files, imported again, do not run on this trace (\(error)): make the change by hand")
+    }
+    // A patch that leaves code the import reads less completely (a call missing an argument
+    // kept opaque) is not proven by its counts.
+    let read = warnings.filter(\.kind.blocksAdvice).count
+    if unread > read {
+      return .none(
+        "the patched files, imported again, read less completely (\(unread - read) more warnings of what was dropped, skipped, kept opaque, left out or guessed): make the change by hand"
+      )
     }
     if run.evals != predicted.evals {
       return .none(

@@ -21,11 +21,12 @@ extension AppUses {
 
   /// A `.environmentObject(x)` call.
   struct Injection: Sendable {
-    /// What it injects, when the code says: a property or variable by name, or a new object by
-    /// its type.
+    /// What it injects, when the code says: a property or variable by name, a new object by
+    /// its type, or a type's `static let` (`Store.shared`).
     enum Argument: Sendable, Equatable {
       case named(String)
       case made(String)
+      case shared(String)
       case other
     }
 
@@ -49,6 +50,11 @@ extension AppUses {
         DeclReferenceExprSyntax.self)
       {
         argument = .made(made.baseName.text)
+      } else if let member = value?.as(MemberAccessExprSyntax.self),
+        let owner = member.base?.as(DeclReferenceExprSyntax.self),
+        owner.baseName.text.first?.isUppercase == true
+      {
+        argument = .shared("\(owner.baseName.text).\(member.declName.baseName.text)")
       } else {
         argument = .other
       }

@@ -41,6 +41,7 @@ public struct AppUses: Sendable {
   var constructions: [String: [(use: Use, labels: [String])]] { index.value.constructions }
   var holders: [String: [Holder]] { index.value.holders }
   var injections: [Injection] { index.value.injections }
+  var sharedObjects: [String: [String]] { index.value.sharedObjects }
   var classes: Set<String> { index.value.classes }
   var declarations: [String: [String]] { index.value.declarations }
   var extensions: [String: [String]] { index.value.extensions }
@@ -102,6 +103,10 @@ public struct AppUses: Sendable {
     fileprivate(set) var holders: [String: [Holder]] = [:]
     /// `.environmentObject(…)` calls.
     fileprivate(set) var injections: [Injection] = []
+    /// The types of the objects `static let`s make (`static let shared = Store()`), by the
+    /// property as code names it (`Store.shared`): one type each, unless the app declares
+    /// two such names.
+    fileprivate(set) var sharedObjects: [String: [String]] = [:]
     /// The classes the app declares, by name.
     fileprivate(set) var classes: Set<String> = []
     /// The files declaring each type (class, struct, enum or actor), by name.
@@ -137,6 +142,7 @@ public struct AppUses: Sendable {
         for (name, calls) in collector.constructions { constructions[name, default: []] += calls }
         for (name, found) in collector.holders { holders[name, default: []] += found }
         injections += collector.injections
+        for (name, type) in collector.sharedObjects { sharedObjects[name, default: []].append(type) }
         classes.formUnion(collector.classes)
         for name in collector.declared { declarations[name, default: []].append(path) }
         for name in collector.extended { extensions[name, default: []].append(path) }
@@ -177,6 +183,7 @@ public struct AppUses: Sendable {
     var constructions: [String: [(use: Use, labels: [String])]] = [:]
     var holders: [String: [Holder]] = [:]
     var injections: [Injection] = []
+    var sharedObjects: [(name: String, type: String)] = []
     var classes: Set<String> = []
     var extended: [String] = []
     var declared: [String] = []
@@ -255,7 +262,11 @@ public struct AppUses: Sendable {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if let called = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      // `View(…)`, or a nested type qualified (`Preference.ConfigView(…)`).
+      let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+      let qualified = member?.base.map { $0.trimmedDescription.first?.isUppercase == true } ?? false
+      if let called = node.calledExpression.as(DeclReferenceExprSyntax.self)
+        ?? (qualified ? member?.declName : nil),
         called.baseName.text.first?.isUppercase == true
       {
         constructions[called.baseName.text, default: []].append(
@@ -265,6 +276,19 @@ public struct AppUses: Sendable {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        node.bindingSpecifier.tokenKind == .keyword(.let), let owner = Self.owner(of: node)
+      {
+        for binding in node.bindings {
+          // `Store()`, or a generic one, `Store<Item>(…)`: its type's name.
+          let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let made = (called?.as(GenericSpecializationExprSyntax.self)?.expression ?? called)?.as(
+              DeclReferenceExprSyntax.self)
+          else { continue }
+          sharedObjects.append(("\(owner).\(name)", made.baseName.text))
+        }
+      }
       for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
         let wrapper = attribute.attributeName.trimmedDescription
         if wrapper == "Published", let owner = Self.owner(of: node) {

@@ -70,17 +70,31 @@ extension AppUses {
     -> Result<[SourceEdit], FixPatch.Refusal>
   {
     var edits: [SourceEdit] = []
-    for file in Set((constructions[view] ?? []).map(\.use.place.file)).sorted() {
+    let made = Dictionary(grouping: constructions[view] ?? [], by: \.use.place.file)
+    for (file, uses) in made.sorted(by: { $0.key < $1.key }) {
       guard let callTree = tree(file) else { continue }
-      // A call's name token: its parent is the called reference, whose parent is the call.
-      for call in callTree.tokens(viewMode: .sourceAccurate).compactMap({
-        $0.parent?.parent?.as(FunctionCallExprSyntax.self)
-      })
-      where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == view {
-        guard let argument = call.arguments.first(where: { $0.label?.text == property }) else { continue }
+      let converter = SourceLocationConverter(fileName: file, tree: callTree)
+      let calls = Self.calls(making: view, in: callTree)
+      // Every call must be rewritten: one the walk does not find would no longer compile.
+      guard calls.count == uses.count else {
+        return .failure(
+          .init(
+            why:
+              "\(uses[0].use.place.written): \(view) is made here otherwise than by a call: pass the fields by hand"
+          ))
+      }
+      for call in calls {
+        guard let argument = call.arguments.first(where: { $0.label?.text == property }) else {
+          let place = SourcePlace(call, file: file, converter)
+          return .failure(
+            .init(
+              why:
+                "\(place.written): \(view) is made without \(property) as an argument (it comes from the environment or a default): pass the fields by hand"
+            ))
+        }
         let value = argument.expression
         guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) else {
-          let place = SourcePlace(value, file: file, SourceLocationConverter(fileName: file, tree: callTree))
+          let place = SourcePlace(value, file: file, converter)
           return .failure(
             .init(
               why: "\(place.written): \(view) is given \(property) by an expression: pass the fields by hand")
@@ -96,6 +110,20 @@ extension AppUses {
       }
     }
     return .success(edits)
+  }
+
+  /// The calls in `tree` that make `view`, by its name or qualified (`Outer.View(…)`).
+  private static func calls(making view: String, in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
+    tree.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+      guard token.text == view, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else {
+        return nil
+      }
+      let called =
+        reference.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
+      guard let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id
+      else { return nil }
+      return call
+    }
   }
 
   /// The one file declaring `name`, if there is exactly one.

@@ -1,17 +1,20 @@
 /// Where the import did not read a screen's source completely: each warning that says so
 /// (`ImportWarning.Kind.blocksAdvice`), placed in the innermost view or model whose
 /// declaration or extension holds it: a model declared inside a view holds the warnings of its
-/// own lines, the view those of the rest (docs/advise.md, "Not judged").
+/// own lines, the view those of the rest (docs/advise.md, "Not judged"). A first value guessed
+/// for a model's field that no part of the screen reads or writes is in no fix's way: no count
+/// and no output depends on it.
 struct ReadCompleteness {
   /// The warnings in the way, by declaration name.
   private let obstacles: [String: [ImportWarning]]
 
-  init(draft: ScreenDraft, warnings: [ImportWarning]) {
+  init(draft: ScreenDraft, warnings: [ImportWarning], declared: DeclaredScreens.Declared? = nil) {
+    let idle = declared.map(Self.untouchedFirstValues) ?? []
     let declarations =
       draft.views.filter { !$0.isSynthetic }.map { (name: $0.name, spans: $0.spans) }
       + draft.stores.map { (name: $0.className, spans: $0.spans) }
     var obstacles: [String: [ImportWarning]] = [:]
-    for warning in warnings where warning.kind.blocksAdvice {
+    for warning in warnings where warning.kind.blocksAdvice && !idle.contains(warning.place) {
       let holders = declarations.compactMap { declaration -> (name: String, size: Int)? in
         guard let span = declaration.spans.first(where: { $0.contains(warning.file, line: warning.line) })
         else { return nil }
@@ -21,6 +24,21 @@ struct ReadCompleteness {
       obstacles[innermost.name, default: []].append(warning)
     }
     self.obstacles = obstacles
+  }
+
+  /// Where the first values of the fields nothing on `declared`'s screen reads or writes are:
+  /// a guess there changes no count (a logger, a client, a queue a model keeps).
+  private static func untouchedFirstValues(_ declared: DeclaredScreens.Declared) -> Set<SourcePlace> {
+    let touched = ScreenFieldUse(declared.screen).touched
+    var idle = Set<SourcePlace>()
+    for store in declared.draft.stores {
+      guard let names = declared.names.stores[store.key] else { continue }
+      for field in store.fields {
+        guard let ref = names.fields[field.name], !touched.contains(ref) else { continue }
+        idle.insert(field.initial.place)
+      }
+    }
+    return idle
   }
 
   /// The warnings in the declarations named `names`, in the order the import made them.

@@ -31,9 +31,18 @@ struct SwiftExpression {
     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw source.error("\(what) is empty; write a Swift expression")
     }
+    syntax = try FoldedExpressions.shared.tree(.scalar(text)) { () throws(ScreenFileError) in
+      try Self.parsed(text, source: source, what: what)
+    }
+  }
+
+  /// `text` parsed as one expression and folded, or the error that says why it is not one.
+  private static func parsed(_ text: String, source: YAMLValue, what: String) throws(ScreenFileError)
+    -> ExprSyntax
+  {
     let file = Parser.parse(source: text)
     if let bad = Self.firstProblem(file) {
-      throw SwiftExpression.error(
+      throw error(
         in: source, text: text, at: bad,
         "\(what) is not a Swift expression ('\(text)'); check the syntax near column \(bad + 1) of it (quote the whole value if it holds ': ', ' #', or starts with '{' or '\"'; in a [a, b] list a comma ends the item, so quote it or write the list with '- ' lines)"
       )
@@ -41,7 +50,7 @@ struct SwiftExpression {
     guard file.statements.count == 1, case .expr(let expr) = file.statements.first!.item else {
       throw source.error("\(what) must be a single Swift expression, not '\(text)'")
     }
-    syntax = try Self.folded(expr, source: source, text: text, what: what)
+    return try folded(expr, source: source, text: text, what: what)
   }
 
   /// An expression of an imported Swift file (`SourceExpression`), parsed already: its errors
@@ -54,7 +63,10 @@ struct SwiftExpression {
     source = YAMLValue(.scalar(.init(text)), file: file, at: position)
     self.aliases = aliases
     offsetBase = expr.leadingTriviaLength.utf8Length
-    syntax = try Self.folded(expr, source: source, text: text, what: what)
+    let (source, text) = (source, text)
+    syntax = try FoldedExpressions.shared.tree(.imported(expr.description)) { () throws(ScreenFileError) in
+      try Self.folded(expr, source: source, text: text, what: what)
+    }
   }
 
   /// The name `name` stands for, `$` kept: `$vm` is `$catalogModel` when `vm` stands for it.

@@ -209,8 +209,9 @@ struct ScreenDraft: Sendable {
   struct OpenBranch: Sendable {
     /// Where the guess is: its warning's place.
     let place: SourcePlace
-    /// The guess as written (`guard !didAppear`), here failing.
-    let guess: String
+    /// The guess gone the other way, as the advice says it: `'guard !didAppear' failing`,
+    /// `'try await feed.load()' throwing`.
+    let assumption: String
     let statements: [ActionLine]
   }
 

@@ -5,6 +5,13 @@
 struct ScreenFieldUse {
   private(set) var read: Set<FieldRef> = []
   private(set) var written: Set<FieldRef> = []
+  /// The fields actions read to compute what they write (values, positions), hidden views'
+  /// included.
+  private(set) var readByActions: Set<FieldRef> = []
+
+  /// Every field some part of the screen reads or writes, hidden views included: a field
+  /// outside it holds a value nothing shown or compared depends on.
+  var touched: Set<FieldRef> { read.union(written).union(readByActions) }
 
   /// The fields `screen`'s views write, and those its views read but for the views `hidden`
   /// names (never shown: data from outside that only they read would change nothing).
@@ -13,8 +20,10 @@ struct ScreenFieldUse {
       var use = ScreenFieldUse()
       for part in view.body { use.collect(part) }
       if case .observer(_, let value, _) = view.role { use.collect(value) }
-      for action in view.actions { use.collect(action.steps) }
-      written.formUnion(use.written)
+      var acting = ScreenFieldUse()
+      for action in view.actions { acting.collect(action.steps) }
+      written.formUnion(use.written.union(acting.written))
+      readByActions.formUnion(acting.read)
       if !hidden.contains(view.name) { read.formUnion(use.read) }
     }
   }
@@ -76,14 +85,25 @@ struct ScreenFieldUse {
   private mutating func collect(_ steps: [ActionStep]) {
     for step in steps {
       switch step {
-      case .set(let target, _), .mutate(let target, _):
-        switch target {
-        case .field(let field), .element(.field(let field), _): written.insert(field)
-        default: break
-        }
+      case .set(let target, let value):
+        write(target)
+        collect(value)
+      case .mutate(let target, _):
+        write(target)
       case .withAnimation(let inner), .async(let inner):
         collect(inner)
       }
+    }
+  }
+
+  /// A write of `target`: of its field, after reading the position it names, if any.
+  private mutating func write(_ target: Expr) {
+    switch target {
+    case .field(let field): written.insert(field)
+    case .element(.field(let field), let position):
+      written.insert(field)
+      collect(position)
+    default: collect(target)
     }
   }
 }

@@ -14,7 +14,7 @@ struct ActionTranslator {
   let models: [String: String]
   /// The view's functions, which its actions call (`load()`, `self.send(text)`).
   let viewMethods: [String: ViewHelper]
-  private(set) var warnings: [ImportWarning] = []
+  var warnings: [ImportWarning] = []
   /// The methods being inlined, as `store.method`.
   var inlining: [String] = []
   /// The method calls inlined so far for this action.
@@ -35,11 +35,13 @@ struct ActionTranslator {
   var outsideRoots: Set<String> = []
   /// The view's properties holding SwiftUI's environment actions (`dismiss`, `openURL`).
   var environmentActions: Set<String> = []
-  /// The guard taken as failing, if any: what follows it does not run, its `else` does.
+  /// The guess taken the other way, if any: a guard failing (what follows it does not run, its
+  /// `else` does), or a `do` whose first `try` throws (its `catch` runs).
   var failing: SourcePlace? = nil
-  /// The guards taken as passing, each at its warning's place with its conditions as written
-  /// (`guard !didAppear`): each an open branch.
-  private(set) var guessedGuards: [(place: SourcePlace, guess: String)] = []
+  /// The guards taken as passing and the `do` blocks taken as not throwing, each at its
+  /// warning's place with the other way as the advice says it (`'guard !didAppear' failing`):
+  /// each an open branch.
+  var guessedBranches: [(place: SourcePlace, assumption: String)] = []
 
   init(stores: [String: ScreenDraft.Store], models: [String: String], viewMethods: [String: ViewHelper] = [:])
   {
@@ -104,44 +106,6 @@ struct ActionTranslator {
     flow(list, in: scope).lines
   }
 
-  /// What statements do, in order: lines that run now and, once one of them awaits, what
-  /// runs when the awaited call returns (a later transaction, R12). A statement after an
-  /// `await`, after a `do` whose body awaits, or after a call of a method that awaits, runs
-  /// there, in source order.
-  struct Flow {
-    var now: [ScreenDraft.ActionLine] = []
-    /// What runs after the await (at most one).
-    private var later: [Flow] = []
-
-    init(_ now: [ScreenDraft.ActionLine] = []) {
-      self.now = now
-    }
-
-    /// `flow`, run after an await.
-    static func awaited(_ flow: Flow) -> Flow {
-      var awaited = Flow()
-      awaited.later = [flow]
-      return awaited
-    }
-
-    var suspends: Bool { !later.isEmpty }
-
-    /// `next` run after this: after its last await, if it has one.
-    mutating func append(_ next: Flow) {
-      if later.isEmpty {
-        now += next.now
-        later = next.later
-      } else {
-        later[0].append(next)
-      }
-    }
-
-    /// The action lines: what runs after an await as an `async` block of its own.
-    var lines: [ScreenDraft.ActionLine] {
-      now + later.map { .async($0.lines) }
-    }
-  }
-
   mutating func flow(_ list: CodeBlockItemListSyntax, in scope: Scope) -> Flow {
     var scope = scope
     var result = Flow()
@@ -168,26 +132,23 @@ struct ActionTranslator {
         found = .awaited(found)
       }
       result.append(found)
+      if found.returned { break }
     }
     for block in deferred { result.append(block) }
     return result
   }
 
   mutating func flow(of item: CodeBlockItemSyntax, in scope: Scope) -> Flow {
-    if let doStmt = item.item.as(DoStmtSyntax.self) {
-      // A `do` runs its body; what a `catch` does on a failure the screen cannot say.
-      if let handler = doStmt.catchClauses.first(where: { !$0.body.statements.isEmpty }) {
-        warn(
-          .leftOut,
-          handler, scope,
-          "left out this catch in an action: the screen runs the do block as if nothing failed")
-      }
-      return flow(doStmt.body.statements, in: scope)
+    if let doStmt = item.item.as(DoStmtSyntax.self) { return flow(ofDo: doStmt, in: scope) }
+    // A bare `return` ends the function: what follows it does not run.
+    if let returnStmt = item.item.as(ReturnStmtSyntax.self), returnStmt.expression == nil {
+      return .returning
     }
     if let guardStmt = item.item.as(GuardStmtSyntax.self) {
       // What follows a guard runs as if its conditions held; failing is an open branch.
       let guess = "guard \(ImportWarning.snippet(guardStmt.conditions.trimmedDescription))"
-      guessedGuards.append((SourcePlace(guardStmt, file: scope.file, scope.converter), guess))
+      guessedBranches.append(
+        (SourcePlace(guardStmt, file: scope.file, scope.converter), "'\(guess)' failing"))
       warn(.guessed, guardStmt, scope, "took '\(guess)' as passing in an action: the branch taken is a guess")
       return Flow()
     }
@@ -202,7 +163,7 @@ struct ActionTranslator {
     }
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
     else {
-      if let variable = item.item.as(VariableDeclSyntax.self), !Self.calls(variable) { return Flow() }
+      if let variable = item.item.as(VariableDeclSyntax.self), !mayWrite(variable) { return Flow() }
       warn(
         .skipped,
         item, scope,
@@ -217,6 +178,7 @@ struct ActionTranslator {
   /// call (a block, a method inlined, a model context's change), or a write.
   mutating func flow(ofExpression expr: ExprSyntax, _ item: CodeBlockItemSyntax, in scope: Scope) -> Flow {
     if let ifExpr = expr.as(IfExprSyntax.self) {
+      if let early = earlyExit(ifExpr, in: scope) { return early }
       // An action's `if` runs its first branch: the writes it makes are kept, the condition
       // is a guess.
       warn(
@@ -278,6 +240,7 @@ struct ActionTranslator {
         let inner = flow(closure.statements, in: scope).lines
         return Flow([callee == "withAnimation" ? .withAnimation(inner) : .async(inner)])
       }
+      if let flow = scheduled(closure, callee: callee, at: call, in: scope) { return flow }
     }
     if let flow = modelContextCall(call, in: scope) { return flow }
     let arguments = Array(call.arguments)
@@ -480,7 +443,10 @@ struct ActionTranslator {
     inlined += 1
     inlining.append(name)
     defer { inlining.removeLast() }
-    return flow(method.statements, in: inner)
+    // The method's `return` ends the method, not the action that calls it.
+    var called = flow(method.statements, in: inner)
+    called.returned = false
+    return called
   }
 
   /// Whether `name` is one of the view's or the action's own (a model, a local, a parameter,
@@ -560,7 +526,7 @@ struct ActionTranslator {
   }
 
   /// Whether `item` awaits, outside the closures it contains.
-  private static func awaits(_ item: CodeBlockItemSyntax) -> Bool {
+  static func awaits(_ item: CodeBlockItemSyntax) -> Bool {
     item.tokens(viewMode: .sourceAccurate).contains { token in
       guard token.tokenKind == .keyword(.await) else { return false }
       var node = token.parent
@@ -569,14 +535,6 @@ struct ActionTranslator {
         node = current.parent
       }
       return true
-    }
-  }
-
-  /// Whether a local's value calls something (which might write).
-  private static func calls(_ variable: VariableDeclSyntax) -> Bool {
-    variable.bindings.contains { binding in
-      binding.initializer?.value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen }
-        ?? false
     }
   }
 

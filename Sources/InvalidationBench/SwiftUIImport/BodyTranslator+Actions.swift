@@ -94,7 +94,8 @@ extension BodyTranslator {
   }
 
   /// The action `name` running `body`, added to the draft with its open branches: its
-  /// statements again with each guard the import took as passing failing instead (at most
+  /// statements again with each guard the import took as passing failing instead, and each `do`
+  /// it took as not throwing throwing at its first `try` (at most
   /// `openBranchLimit`), which `bench advise` runs a fix under (docs/advise.md, "Open
   /// values"). Its statements, as `statements(of:)` gives them.
   @discardableResult
@@ -106,13 +107,13 @@ extension BodyTranslator {
     var action = ScreenDraft.Action(name: name, statements: lines)
     var seen: Set<SourcePlace> = []
     // A guard in a method two calls inline is one guess.
-    for (place, guess) in guesses where seen.insert(place).inserted {
+    for (place, assumption) in guesses where seen.insert(place).inserted {
       guard action.openBranches.count < Self.openBranchLimit else { break }
       // The warnings are the first translation's: this one differs only past the guard.
       let saved = warnings
       let branch = translated(of: function, list, parameters: parameters, failing: place).lines
       warnings = saved
-      action.openBranches.append(.init(place: place, guess: guess, statements: branch))
+      action.openBranches.append(.init(place: place, assumption: assumption, statements: branch))
     }
     draft.actions.append(action)
     return lines
@@ -124,7 +125,7 @@ extension BodyTranslator {
   private mutating func translated(
     of function: ExprSyntax?, _ list: CodeBlockItemListSyntax?, parameters: [String: String],
     failing: SourcePlace? = nil
-  ) -> (lines: [ScreenDraft.ActionLine], guesses: [(place: SourcePlace, guess: String)]) {
+  ) -> (lines: [ScreenDraft.ActionLine], guesses: [(place: SourcePlace, assumption: String)]) {
     var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
     translator.outsideRoots = outsideRoots
     translator.environmentActions = Set(
@@ -136,6 +137,6 @@ extension BodyTranslator {
     let lines =
       function.map { translator.lines(calling: $0, in: scope) } ?? translator.lines(list!, in: scope)
     warnings += translator.warnings
-    return (lines, translator.guessedGuards)
+    return (lines, translator.guessedBranches)
   }
 }

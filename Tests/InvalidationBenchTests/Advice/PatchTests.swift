@@ -425,6 +425,49 @@ import Testing
     )
   }
 
+  // A view that takes its model from the environment is made without it as an argument: the
+  // call would have to pass the fields, from a model its caller may not hold, so there is no
+  // patch, and the suggestion says where (Caption() at 12:7). The trace and counts are those
+  // of the test above: 40 as written, 30 with the title passed.
+  @Test func aModelFromTheEnvironmentGetsNoFieldsPatch() throws {
+    let folder = try Self.app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let feature = folder.appendingPathComponent("Root.swift")
+    try """
+    import SwiftUI
+
+    final class Model: ObservableObject {
+      @Published var title = "Today"
+      @Published var count = 0
+    }
+
+    struct Root: View {
+      @StateObject private var model = Model()
+      var body: some View {
+        VStack {
+          Caption()
+          Button("Add") { model.count += 1 }
+        }
+        .environmentObject(model)
+      }
+    }
+
+    struct Caption: View {
+      @EnvironmentObject var model: Model
+      var body: some View { Text(model.title) }
+    }
+    """.write(to: feature, atomically: true, encoding: .utf8)
+    let advice = try AppWideTests.advice(feature: feature.path)
+    #expect(advice.evals == 40)
+    #expect(!advice.suggestions.contains { $0.kind == .passFields })
+    let fields = try #require(advice.withoutPatch.first { $0.kind == .passFields })
+    #expect(fields.evalsAfter == 30)
+    #expect(
+      fields.noPatch
+        == "\(feature.path):12:7: Caption is made without model as an argument (it comes from the environment or a default): pass the fields by hand"
+    )
+  }
+
   // A unified diff of edits on lines far apart is two hunks, each with three lines of context;
   // the second's new start is shifted by the lines the first added (one here).
   @Test func editsFarApartAreHunksOfTheirOwn() {

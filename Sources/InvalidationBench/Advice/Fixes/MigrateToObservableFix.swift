@@ -108,6 +108,7 @@ extension AppUses {
       switch injection.argument {
       case .made(let made): type = made
       case .named(let name): type = types.first { $0.1.name == name }?.0
+      case .shared(let name): type = sharedObjects[name].flatMap { $0.count == 1 ? $0[0] : nil }
       case .other: type = nil
       }
       guard let type else {

@@ -66,6 +66,21 @@ enum ConstructRegistry {
     "CGColor", "NSImage", "UIImage", "NSAttributedString",
   ]
 
+  /// The standard library's and Foundation's methods that make a new value from what they are
+  /// called on and change nothing (`items.filter { … }`, `name.lowercased()`,
+  /// `calendar.startOfDay(for:)`): a local an action makes with them writes nothing, unless a
+  /// model or the view declares a method of the name.
+  static let pureMethods: Set<String> = [
+    "filter", "map", "compactMap", "flatMap", "sorted", "reversed", "first", "last", "firstIndex",
+    "lastIndex",
+    "contains", "allSatisfy", "reduce", "min", "max", "prefix", "suffix", "dropFirst", "dropLast",
+    "enumerated",
+    "joined", "split", "components", "replacingOccurrences", "trimmingCharacters", "lowercased", "uppercased",
+    "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "formatted",
+    "startOfDay", "date", "dateComponents", "addingTimeInterval", "distance", "appendingPathComponent",
+    "appending", "deletingLastPathComponent", "deletingPathExtension", "randomElement", "shuffled",
+  ]
+
   /// Every SwiftUI view and modifier name the families list.
   static var allNames: (views: [String], modifiers: [String]) {
     var views: [String] = []

@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+extension ActionTranslator {
+  /// A `do` in an action: its body runs as if nothing threw, and its `catch`, which runs on a
+  /// failure the screen cannot foresee, is an open branch (docs/advise.md, "Open values"):
+  /// read failing, the statements before its first `try` run, then the `catch`, after the
+  /// awaited call that threw if that `try` awaits.
+  mutating func flow(ofDo doStmt: DoStmtSyntax, in scope: Scope) -> Flow {
+    let statements = doStmt.body.statements
+    guard let handler = doStmt.catchClauses.first(where: { !$0.body.statements.isEmpty }) else {
+      return flow(statements, in: scope)
+    }
+    let place = SourcePlace(handler, file: scope.file, scope.converter)
+    let throwing = statements.firstIndex(where: Self.throwsToCatch)
+    if place == failing, let throwing {
+      var result = flow(CodeBlockItemListSyntax(statements[..<throwing]), in: scope)
+      guard !result.returned else { return result }
+      let caught = flow(handler.body.statements, in: scope)
+      result.append(Self.awaits(statements[throwing]) ? .awaited(caught) : caught)
+      return result
+    }
+    if let throwing {
+      let first = ImportWarning.snippet(statements[throwing].trimmedDescription)
+      guessedBranches.append((place, "'\(first)' throwing"))
+    }
+    warn(
+      .leftOut, at: place,
+      "left out this catch in an action: the screen runs the do block as if nothing failed")
+    return flow(statements, in: scope)
+  }
+
+  /// Whether `item` has a `try` whose error reaches the enclosing `catch`: not `try?` or
+  /// `try!`, and not inside a closure.
+  private static func throwsToCatch(_ item: CodeBlockItemSyntax) -> Bool {
+    item.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .keyword(.try), let tried = token.parent?.as(TryExprSyntax.self),
+        tried.questionOrExclamationMark == nil
+      else { return false }
+      var node = token.parent
+      while let current = node, current.id != item.id {
+        if current.is(ClosureExprSyntax.self) { return false }
+        node = current.parent
+      }
+      return true
+    }
+  }
+
+  /// An `if` without `else` that returns (`if isLoading { return }`) is an early exit, read as
+  /// a guard is: not taken, what follows runs, and taken is an open branch; `nil` for another
+  /// `if`.
+  mutating func earlyExit(_ ifExpr: IfExprSyntax, in scope: Scope) -> Flow? {
+    guard ifExpr.elseBody == nil else { return nil }
+    let place = SourcePlace(ifExpr, file: scope.file, scope.converter)
+    // Read once to know whether it returns; not taken, what it would warn of is not run.
+    let saved = (warnings, guessedBranches)
+    let taken = flow(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope))
+    guard taken.returned else {
+      (warnings, guessedBranches) = saved
+      return nil
+    }
+    if place == failing { return taken }
+    (warnings, guessedBranches) = saved
+    let guess = "if \(ImportWarning.snippet(ifExpr.conditions.trimmedDescription))"
+    guessedBranches.append((place, "'\(guess)' taken"))
+    warn(
+      .guessed, at: place,
+      "took '\(guess)' as not taken in an action: it returns early, and whether it does is a guess")
+    return Flow()
+  }
+
+  /// A block run where the action says: `MainActor.run { … }` runs it in place (its `return`
+  /// ends the block, not the action); `DispatchQueue.main.asyncAfter(deadline:) { … }` runs it
+  /// as a transaction of its own, as `DispatchQueue.main.async` does, with its delay not
+  /// modelled (approximated); `nil` for another call.
+  mutating func scheduled(
+    _ closure: ClosureExprSyntax, callee: String, at call: FunctionCallExprSyntax, in scope: Scope
+  )
+    -> Flow?
+  {
+    if callee == "MainActor.run" {
+      var block = flow(closure.statements, in: scope)
+      block.returned = false
+      return block
+    }
+    guard callee.hasSuffix(".main.asyncAfter") else { return nil }
+    warn(
+      .approximated, call, scope,
+      "ran the block of '\(callee)' as a transaction of its own right after this one: its delay is not modelled"
+    )
+    return Flow([.async(flow(closure.statements, in: scope).lines)])
+  }
+}

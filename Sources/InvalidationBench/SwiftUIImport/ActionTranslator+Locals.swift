@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+extension ActionTranslator {
+  /// Whether a local an action declares may write something while its value is made: it does
+  /// when its value calls anything but a value's initializer (`UUID()`, `Date()`,
+  /// `Dictionary(grouping:by:)`: `ConstructRegistry.valueTypes`) or a method that only makes a
+  /// new value (`items.filter { $0.done }`: `ConstructRegistry.pureMethods`, none a model or
+  /// the view declares), or when it assigns or passes `&x` (docs/swiftui-import.md, "Actions").
+  func mayWrite(_ variable: VariableDeclSyntax) -> Bool {
+    variable.bindings.contains { binding in
+      binding.initializer?.value.tokens(viewMode: .sourceAccurate).contains { token in
+        switch token.tokenKind {
+        case .prefixAmpersand, .equal: true
+        case .leftParen, .leftBrace: Self.call(opening: token).map { !isPure($0) } ?? false
+        default: false
+        }
+      } ?? false
+    }
+  }
+
+  /// The call `token` opens: its argument list's parenthesis, or the brace of its trailing
+  /// closure (a call given only one has no parenthesis).
+  private static func call(opening token: TokenSyntax) -> FunctionCallExprSyntax? {
+    if token.tokenKind == .leftParen { return token.parent?.as(FunctionCallExprSyntax.self) }
+    guard let closure = token.parent?.as(ClosureExprSyntax.self),
+      let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id
+    else { return nil }
+    return call
+  }
+
+  /// Whether `call` only makes a value.
+  private func isPure(_ call: FunctionCallExprSyntax) -> Bool {
+    var callee = call.calledExpression
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+    if let type = callee.as(DeclReferenceExprSyntax.self) {
+      return ConstructRegistry.valueTypes.contains(type.baseName.text)
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+    let name = member.declName.baseName.text
+    if member.declName.baseName.tokenKind == .keyword(.`init`) {
+      return member.base?.as(DeclReferenceExprSyntax.self).map {
+        ConstructRegistry.valueTypes.contains($0.baseName.text)
+      } ?? false
+    }
+    return ConstructRegistry.pureMethods.contains(name) && viewMethods[name] == nil
+      && !stores.values.contains { $0.methods[name] != nil }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import InvalidationBench
+
+/// A model injected as a type's `static let` (`.environmentObject(Settings.shared)`) is known
+/// by the type the `static let` makes, so its migration to `@Observable` has a patch
+/// (docs/advise.md, "Patches").
+@Suite struct SharedObjectPatchTests {
+  // The default trace taps Sync and changes currency from outside the files (nothing in them
+  // writes it) in turn, 10 frames each. As written, every write of a @Published property
+  // notifies both holders (R3): PriceTag and SyncButton re-run on all 20 frames, 40.
+  // Made @Observable, PriceTag tracks currency alone (10) and SyncButton's body reads nothing
+  // (its action's read is not tracked): 10. The injection becomes `.environment(_:)`; that of
+  // `Settings.recent`, a generic type's object no view holds, stays.
+  @Test func aSharedObjectsMigrationIsPatched() throws {
+    let folder = try PatchTests.app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let feature = folder.appendingPathComponent("Checkout.swift")
+    try """
+    import SwiftUI
+
+    final class Settings: ObservableObject {
+      static let shared = Settings()
+      static let recent = Recents<String>()
+      @Published var currency = "EUR"
+      @Published var lastSync = 0
+    }
+
+    struct CheckoutScreen: View {
+      var body: some View {
+        VStack {
+          PriceTag()
+          SyncButton()
+        }
+        .environmentObject(Settings.shared)
+        .environmentObject(Settings.recent)
+      }
+    }
+
+    struct PriceTag: View {
+      @EnvironmentObject var settings: Settings
+      var body: some View { Text(settings.currency) }
+    }
+
+    final class Recents<Item>: ObservableObject {
+      @Published var items: [Item] = []
+    }
+
+    struct SyncButton: View {
+      @EnvironmentObject var settings: Settings
+      var body: some View { Button("Sync") { settings.lastSync += 1 } }
+    }
+    """.write(to: feature, atomically: true, encoding: .utf8)
+    let advice = try AppWideTests.advice(feature: feature.path)
+    #expect(advice.evals == 40)
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    #expect(migration.evalsAfter == 10)
+    let patch = try #require(migration.patch)
+    #expect(patch.contains("+    .environment(Settings.shared)\n"))
+    #expect(!patch.contains("+    .environment(Settings.recent)"))
+    #expect(patch.contains("+  @Environment(Settings.self) var settings: Settings\n"))
+  }
+}
