@@ -158,7 +158,9 @@ public struct Advisor {
   private func judged(_ open: [Fix], _ written: Measured) -> ([Fix], [Advice.NotJudged]) {
     let declared = try? workload.declarations.declared(
       workload.draft, root: workload.root, parameters: ["frames": frames])
-    let reading = ReadCompleteness(draft: workload.draft, warnings: warnings, declared: declared)
+    // A trace file may write any field: what the screen touches is then not known.
+    let reading = ReadCompleteness(
+      draft: workload.draft, warnings: warnings, declared: workload.traceFile == nil ? declared : nil)
     let branched = openBranchPlaces
     // A screen stale as written is a bug of the app or of the import's reading of it: no fix is
     // judged against it.
@@ -320,21 +322,22 @@ public struct Advisor {
   ) -> FixPatch {
     guard let reimport, case .diff(_, let patched) = patch else { return patch }
     let run: Measured
-    let unread: Int
+    let unread: [ImportWarning.Kind: Int]
     do {
       let imported = try reimport(patched)
       run = try measure(nil, of: imported, on: trace)
-      unread = imported.importWarnings.filter(\.kind.blocksAdvice).count
+      unread = Self.blocking(imported.importWarnings)
     } catch {
       return .none(
         "the patched files, imported again, do not run on this trace (\(error)): make the change by hand")
     }
     // A patch that leaves code the import reads less completely (a call missing an argument
     // kept opaque) is not proven by its counts.
-    let read = warnings.filter(\.kind.blocksAdvice).count
-    if unread > read {
+    let read = Self.blocking(workload.importWarnings)
+    if let kind = ImportWarning.Kind.bySeverity.first(where: { unread[$0, default: 0] > read[$0, default: 0] }
+    ) {
       return .none(
-        "the patched files, imported again, read less completely (\(unread - read) more warnings of what was dropped, skipped, kept opaque, left out or guessed): make the change by hand"
+        "the patched files, imported again, read less completely (\(unread[kind, default: 0] - read[kind, default: 0]) more warnings of \(kind.rawValue)): make the change by hand"
       )
     }
     if run.evals != predicted.evals {
@@ -348,6 +351,11 @@ public struct Advisor {
       )
     }
     return patch
+  }
+
+  /// How many of `warnings` say the import did not read something completely, by kind.
+  private static func blocking(_ warnings: [ImportWarning]) -> [ImportWarning.Kind: Int] {
+    Dictionary(grouping: warnings.filter(\.kind.blocksAdvice), by: \.kind).mapValues(\.count)
   }
 
   /// The other places a migration changes: every holder of the model in the app, and the

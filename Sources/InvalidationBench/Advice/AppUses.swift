@@ -153,6 +153,19 @@ public struct AppUses: Sendable {
     }
   }
 
+  /// The type `call` makes, if it is a type's call: `View(…)`, or a nested type's, qualified
+  /// (`Preference.ConfigView(…)`): a capitalized name, after a capitalized base.
+  static func madeType(by call: FunctionCallExprSyntax) -> String? {
+    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    let qualified = member?.base.map { $0.trimmedDescription.first?.isUppercase == true } ?? false
+    guard
+      let called = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        ?? (qualified ? member?.declName : nil),
+      called.baseName.text.first?.isUppercase == true
+    else { return nil }
+    return called.baseName.text
+  }
+
   /// The index, made once, when first asked for (by any thread).
   private final class LazyIndex: @unchecked Sendable {
     private let lock = NSLock()
@@ -262,15 +275,8 @@ public struct AppUses: Sendable {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      // `View(…)`, or a nested type qualified (`Preference.ConfigView(…)`).
-      let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-      let qualified = member?.base.map { $0.trimmedDescription.first?.isUppercase == true } ?? false
-      if let called = node.calledExpression.as(DeclReferenceExprSyntax.self)
-        ?? (qualified ? member?.declName : nil),
-        called.baseName.text.first?.isUppercase == true
-      {
-        constructions[called.baseName.text, default: []].append(
-          (use(node), node.arguments.compactMap { $0.label?.text }))
+      if let type = AppUses.madeType(by: node) {
+        constructions[type, default: []].append((use(node), node.arguments.compactMap { $0.label?.text }))
       }
       return .visitChildren
     }
@@ -280,13 +286,14 @@ public struct AppUses: Sendable {
         node.bindingSpecifier.tokenKind == .keyword(.let), let owner = Self.owner(of: node)
       {
         for binding in node.bindings {
-          // `Store()`, or a generic one, `Store<Item>(…)`: its type's name.
+          // `Store()`, a generic one, `Store<Item>(…)`, or `Self()`: its type's name.
           let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let made = (called?.as(GenericSpecializationExprSyntax.self)?.expression ?? called)?.as(
               DeclReferenceExprSyntax.self)
           else { continue }
-          sharedObjects.append(("\(owner).\(name)", made.baseName.text))
+          let type = made.baseName.tokenKind == .keyword(.Self) ? owner : made.baseName.text
+          sharedObjects.append(("\(owner).\(name)", type))
         }
       }
       for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {

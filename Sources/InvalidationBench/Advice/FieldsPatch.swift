@@ -112,18 +112,12 @@ extension AppUses {
     return .success(edits)
   }
 
-  /// The calls in `tree` that make `view`, by its name or qualified (`Outer.View(…)`).
+  /// The calls in `tree` that make `view`, by its name or qualified (`Outer.View(…)`), as
+  /// `AppUses.constructions` counts them.
   private static func calls(making view: String, in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
-    tree.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
-      guard token.text == view, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else {
-        return nil
-      }
-      let called =
-        reference.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
-      guard let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id
-      else { return nil }
-      return call
-    }
+    let finder = CallsMaking(view)
+    finder.walk(tree)
+    return finder.found
   }
 
   /// The one file declaring `name`, if there is exactly one.
@@ -212,5 +206,21 @@ extension AppUses {
       node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property
         ? .skipChildren : .visitChildren
     }
+  }
+}
+
+/// The calls of a file that make one view (`AppUses.madeType(by:)`).
+private final class CallsMaking: SyntaxVisitor {
+  let view: String
+  private(set) var found: [FunctionCallExprSyntax] = []
+
+  init(_ view: String) {
+    self.view = view
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if AppUses.madeType(by: node) == view { found.append(node) }
+    return .visitChildren
   }
 }

@@ -11,7 +11,7 @@ enum FixProspect: Sendable {
   case storeReruns([String])
   /// What moving parts of a view into new child views can save (docs/advise.md, "Only what
   /// could save"):
-  /// - the view's own re-runs for a model it holds (R5);
+  /// - the view's own re-runs for a binding it is given, which the parts take;
   /// - re-runs of the views a new child's parts make that the view's re-runs caused (R3, R14),
   ///   when the view re-ran for something those parts do not read (the child, not re-run then,
   ///   does not re-create them);
@@ -70,7 +70,8 @@ enum FixProspect: Sendable {
           }
         )
       ]
-    var total = count { !isOwnRead($0) && !$0.cause.isParent }
+    // Its re-runs for a model's `objectWillChange` stay: it still holds the model (R5).
+    var total = count { !isOwnRead($0) && !$0.cause.isParent && $0.cause != .store }
     for (made, causes) in sides where causes > 0 {
       if made.views.contains(where: { reCreated($0, bindings: moved.bindings[$0, default: []], in: views) }) {
         return Int.max

@@ -26,19 +26,40 @@ struct ReadCompleteness {
     self.obstacles = obstacles
   }
 
-  /// Where the first values of the fields nothing on `declared`'s screen reads or writes are:
-  /// a guess there changes no count (a logger, a client, a queue a model keeps).
+  /// Where the first values of the fields nothing on `declared`'s screen reads or writes are,
+  /// under any branch its actions are read with: a guess there changes no count (a logger, a
+  /// client, a queue a model keeps). A place a touched field shares (a base class's field,
+  /// copied into each subclass) is not one.
   private static func untouchedFirstValues(_ declared: DeclaredScreens.Declared) -> Set<SourcePlace> {
     let touched = ScreenFieldUse(declared.screen).touched
+    // A name an open branch's statements use may be a field they read or write.
+    let named = Set(
+      declared.draft.views.flatMap(\.actions).flatMap(\.openBranches).flatMap(\.statements).flatMap(
+        words))
     var idle = Set<SourcePlace>()
+    var kept = Set<SourcePlace>()
     for store in declared.draft.stores {
       guard let names = declared.names.stores[store.key] else { continue }
       for field in store.fields {
-        guard let ref = names.fields[field.name], !touched.contains(ref) else { continue }
-        idle.insert(field.initial.place)
+        if let ref = names.fields[field.name], !touched.contains(ref), !named.contains(field.name) {
+          idle.insert(field.initial.place)
+        } else {
+          kept.insert(field.initial.place)
+        }
       }
     }
-    return idle
+    return idle.subtracting(kept)
+  }
+
+  /// The words of the expressions of `line`.
+  private static func words(_ line: ScreenDraft.ActionLine) -> [String] {
+    switch line {
+    case .write(let write):
+      ([write.target] + [write.value].compactMap { $0 }).flatMap {
+        $0.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      }
+    case .withAnimation(let lines), .async(let lines): lines.flatMap(words)
+    }
   }
 
   /// The warnings in the declarations named `names`, in the order the import made them.

@@ -9,7 +9,7 @@ struct ScreenFieldUse {
   /// included.
   private(set) var readByActions: Set<FieldRef> = []
 
-  /// Every field some part of the screen reads or writes, hidden views included: a field
+  /// Every field some part of the screen reads or writes (with no view `hidden`): a field
   /// outside it holds a value nothing shown or compared depends on.
   var touched: Set<FieldRef> { read.union(written).union(readByActions) }
 

@@ -13,7 +13,7 @@ extension ActionTranslator {
     let place = SourcePlace(handler, file: scope.file, scope.converter)
     let throwing = statements.firstIndex(where: Self.throwsToCatch)
     if place == failing, let throwing {
-      var result = flow(CodeBlockItemListSyntax(statements[..<throwing]), in: scope)
+      var result = flow(statements, in: scope, before: statements[throwing])
       guard !result.returned else { return result }
       let caught = flow(handler.body.statements, in: scope)
       result.append(Self.awaits(statements[throwing]) ? .awaited(caught) : caught)
@@ -45,27 +45,32 @@ extension ActionTranslator {
     }
   }
 
-  /// An `if` without `else` that returns (`if isLoading { return }`) is an early exit, read as
-  /// a guard is: not taken, what follows runs, and taken is an open branch; `nil` for another
-  /// `if`.
+  /// An `if` without `else` whose block ends in a bare `return` (`if isLoading { return }`) is
+  /// an early exit, read as a guard is: not taken, what follows runs, and taken is an open
+  /// branch; `nil` for another `if`.
   mutating func earlyExit(_ ifExpr: IfExprSyntax, in scope: Scope) -> Flow? {
-    guard ifExpr.elseBody == nil else { return nil }
+    guard ifExpr.elseBody == nil,
+      let last = ifExpr.body.statements.last?.item.as(ReturnStmtSyntax.self), last.expression == nil
+    else { return nil }
     let place = SourcePlace(ifExpr, file: scope.file, scope.converter)
-    // Read once to know whether it returns; not taken, what it would warn of is not run.
-    let saved = (warnings, guessedBranches)
-    let taken = flow(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope))
-    guard taken.returned else {
-      (warnings, guessedBranches) = saved
-      return nil
-    }
-    if place == failing { return taken }
-    (warnings, guessedBranches) = saved
+    if place == failing { return flow(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope)) }
     let guess = "if \(ImportWarning.snippet(ifExpr.conditions.trimmedDescription))"
     guessedBranches.append((place, "'\(guess)' taken"))
     warn(
       .guessed, at: place,
       "took '\(guess)' as not taken in an action: it returns early, and whether it does is a guess")
     return Flow()
+  }
+
+  /// `flow`, from a branch the import guessed (an `if`'s first, a `switch`'s first case, a
+  /// loop's body run once): one that returns ends the action there, which is a guess too.
+  mutating func guessed(_ flow: Flow, at node: some SyntaxProtocol, in scope: Scope) -> Flow {
+    if flow.returned {
+      warn(
+        .guessed, node, scope,
+        "took the branch that returns here as taken in an action: what follows is not run, a guess")
+    }
+    return flow
   }
 
   /// A block run where the action says: `MainActor.run { … }` runs it in place (its `return`

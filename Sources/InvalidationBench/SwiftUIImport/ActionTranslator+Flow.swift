@@ -34,7 +34,7 @@ extension ActionTranslator {
 
     /// `next` run after this: after its last await, if it has one.
     mutating func append(_ next: Flow) {
-      returned = next.returned
+      returned = returned || next.returned
       if later.isEmpty {
         now += next.now
         later = next.later

@@ -11,12 +11,17 @@ extension ActionTranslator {
       binding.initializer?.value.tokens(viewMode: .sourceAccurate).contains { token in
         switch token.tokenKind {
         case .prefixAmpersand, .equal: true
+        // `+=`, `-=`, … write; `==`, `<=`, … compare.
+        case .binaryOperator(let name): name.hasSuffix("=") && !Self.comparisons.contains(name)
         case .leftParen, .leftBrace: Self.call(opening: token).map { !isPure($0) } ?? false
         default: false
         }
       } ?? false
     }
   }
+
+  /// The operators ending in `=` that compare, not assign.
+  private static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
 
   /// The call `token` opens: its argument list's parenthesis, or the brace of its trailing
   /// closure (a call given only one has no parenthesis).

@@ -14,7 +14,7 @@ struct ActionTranslator {
   let models: [String: String]
   /// The view's functions, which its actions call (`load()`, `self.send(text)`).
   let viewMethods: [String: ViewHelper]
-  var warnings: [ImportWarning] = []
+  private(set) var warnings: [ImportWarning] = []
   /// The methods being inlined, as `store.method`.
   var inlining: [String] = []
   /// The method calls inlined so far for this action.
@@ -106,12 +106,18 @@ struct ActionTranslator {
     flow(list, in: scope).lines
   }
 
-  mutating func flow(_ list: CodeBlockItemListSyntax, in scope: Scope) -> Flow {
+  /// What the statements of `list` do, up to `stop` if given (not run).
+  mutating func flow(
+    _ list: CodeBlockItemListSyntax, in scope: Scope, before stop: CodeBlockItemSyntax? = nil
+  )
+    -> Flow
+  {
     var scope = scope
     var result = Flow()
     // `defer` blocks run when the list ends, the last one first.
     var deferred: [Flow] = []
     for item in list {
+      if item.id == stop?.id { break }
       if let deferStmt = item.item.as(DeferStmtSyntax.self) {
         deferred.insert(flow(deferStmt.body.statements, in: scope), at: 0)
         continue
@@ -159,7 +165,7 @@ struct ActionTranslator {
         forStmt, scope,
         "ran the body of 'for \(ImportWarning.snippet(forStmt.pattern.trimmedDescription)) in \(ImportWarning.snippet(forStmt.sequence.trimmedDescription))' once in an action: how many times it runs is a guess"
       )
-      return flow(forStmt.body.statements, in: scope)
+      return guessed(flow(forStmt.body.statements, in: scope), at: forStmt, in: scope)
     }
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
     else {
@@ -186,7 +192,8 @@ struct ActionTranslator {
         ifExpr, scope,
         "ran the first branch of 'if \(ImportWarning.snippet(ifExpr.conditions.trimmedDescription))' in an action: the branch taken is a guess"
       )
-      return flow(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope))
+      return guessed(
+        flow(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope)), at: ifExpr, in: scope)
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
       // An action's `switch` runs its first case, as an `if` its first branch.
@@ -196,7 +203,7 @@ struct ActionTranslator {
         switchExpr, scope,
         "ran the first case of 'switch \(ImportWarning.snippet(switchExpr.subject.trimmedDescription))' in an action: the case taken is a guess"
       )
-      return first.map { flow($0.statements, in: scope) } ?? Flow()
+      return guessed(first.map { flow($0.statements, in: scope) } ?? Flow(), at: switchExpr, in: scope)
     }
     if OutsideEffect.isOutside(expr, roots: outsideRoots, viewNames: { inScope($0, scope) }) { return Flow() }
     if scope.store == nil, let action = OutsideEffect.environmentAction(expr, among: environmentActions) {

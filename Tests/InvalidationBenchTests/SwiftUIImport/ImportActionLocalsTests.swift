@@ -8,7 +8,8 @@ import Testing
 @Suite struct ImportActionLocalsTests {
   // One's locals call `UUID()`, `Dictionary(grouping:by:)` and `filter`, `map`,
   // `lowercased()`: values made, nothing written. Two's local calls `sorted()`, which Basket
-  // declares (a model's method may write): skipped, at 19:9 (its `let`). The default trace taps
+  // declares (a model's method may write): skipped, at 19:9 (its `let`); the next, whose closure
+  // adds to count (`+=` writes), at 20:9. The default trace taps
   // One and Two in turn over 4 frames; each adds 1 to count, which Shop reads: 4.
   @Test func aLocalMadeOfValuesIsNoStatementSkipped() throws {
     let source = """
@@ -31,6 +32,7 @@ import Testing
             }
             Button("Two") {
               let shown = basket.sorted()
+              let counted = basket.names.map { _ in basket.count += 1 }
               basket.count += 1
             }
           }
@@ -38,8 +40,8 @@ import Testing
       }
       """
     let imported = try SwiftUIImporter.importing([("Shop.swift", source)])
-    #expect(imported.warnings.map(\.kind) == [.skipped])
-    #expect(imported.warnings.map(\.position) == ["Shop.swift:19:9"])
+    #expect(imported.warnings.map(\.kind) == [.skipped, .skipped])
+    #expect(imported.warnings.map(\.position) == ["Shop.swift:19:9", "Shop.swift:20:9"])
     let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Shop") == 4)
   }

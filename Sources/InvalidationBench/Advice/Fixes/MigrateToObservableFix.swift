@@ -98,17 +98,28 @@ extension AppUses {
         edits.append(holder.replacing(with: "@Environment(\(model).self)"))
       }
     }
-    // Every injection of the app is this model's, another's, or one the patch cannot tell.
+    switch injectionEdits(of: model) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let renamed): return .success(edits + renamed)
+    }
+  }
+
+  /// Every injection of `model` renamed `.environment(_:)`: each injection of the app is this
+  /// model's, another's, or one the patch cannot tell, which refuses the patch.
+  private func injectionEdits(of model: String) -> Result<[SourceEdit], FixPatch.Refusal> {
     let heldHere = Dictionary(grouping: holders.flatMap { type, found in found.map { (type, $0) } }) {
       $0.1.use.place.file
     }
+    var edits: [SourceEdit] = []
     for injection in injections {
       let types = heldHere[injection.use.place.file] ?? []
       let type: String?
       switch injection.argument {
       case .made(let made): type = made
       case .named(let name): type = types.first { $0.1.name == name }?.0
-      case .shared(let name): type = sharedObjects[name].flatMap { $0.count == 1 ? $0[0] : nil }
+      // One `static let` of the name, making a class the app declares.
+      case .shared(let name):
+        type = sharedObjects[name].flatMap { $0.count == 1 && classes.contains($0[0]) ? $0[0] : nil }
       case .other: type = nil
       }
       guard let type else {
