@@ -52,7 +52,7 @@ extension Advisor {
         }
         var changed = variant
         fix.apply(&changed)
-        guard let after = try? measure(changed, on: trace) else {
+        guard let after = try? measure(changed, on: trace, comparedWith: before) else {
           why = "with \(assumption) (\(place.written)), the changed screen does not run on this trace"
           break
         }

@@ -203,7 +203,7 @@ public struct Advisor {
       fix.apply(&draft)
       let run: Measured
       do {
-        run = try measure(draft, on: trace)
+        run = try measure(draft, on: trace, comparedWith: written)
       } catch {
         rejected.append(
           .init(
@@ -272,7 +272,8 @@ public struct Advisor {
       var candidate = draft
       fix.apply(&candidate)
       let known = applied.isEmpty ? alone[fix.id] : nil
-      guard let run = known ?? (try? measure(candidate, on: trace)), run.breakage(against: written) == nil,
+      guard let run = known ?? (try? measure(candidate, on: trace, comparedWith: written)),
+        run.breakage(against: written) == nil,
         run.evals < best.evals
       else { continue }
       draft = candidate
@@ -366,14 +367,18 @@ public struct Advisor {
   }
 
   /// The screen of `draft` (the screen as written when `nil`), on the trace, over `frames`
-  /// frames.
+  /// frames. Compared with `reference`, the run stops at the first frame whose output differs:
+  /// a broken fix is rejected there (`Measured.breakage`), its counts partial and unused.
   func measure(
-    _ draft: ScreenDraft?, of imported: ImportedWorkload? = nil, on trace: (text: String, path: String)
+    _ draft: ScreenDraft?, of imported: ImportedWorkload? = nil, on trace: (text: String, path: String),
+    comparedWith reference: Measured? = nil
   ) throws -> Measured {
     let base = imported ?? workload
     let changed = try draft.map { try base.changed(to: $0, trace: trace) } ?? base.asWritten(on: trace)
     let scenario = try changed.scenario(changed.values([changed.parameters[0]: frames]))
-    let run = try CountRun.run(scenario, engines: [.asWritten], recordingOutput: true, referenceOnly: true)
+    let run = try CountRun.run(
+      scenario, engines: [.asWritten], recordingOutput: true, referenceOnly: true,
+      expected: reference?.outputs)
     return Measured(result: run.engines[0], outputs: run.outputs)
   }
 

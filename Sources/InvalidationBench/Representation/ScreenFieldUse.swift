@@ -8,6 +8,16 @@ struct ScreenFieldUse {
   /// The fields actions read to compute what they write (values, positions), hidden views'
   /// included.
   private(set) var readByActions: Set<FieldRef> = []
+  /// The record attributes the bodies read (but for the views `hidden` names) and the actions
+  /// write, of any record.
+  private(set) var attributesRead: Set<RecordAttribute> = []
+  private(set) var attributesWritten: Set<RecordAttribute> = []
+
+  /// An attribute of the records of a collection.
+  struct RecordAttribute: Hashable {
+    let collection: RecordCollection
+    let attribute: Int
+  }
 
   /// Every field some part of the screen reads or writes (with no view `hidden`): a field
   /// outside it holds a value nothing shown or compared depends on.
@@ -24,7 +34,11 @@ struct ScreenFieldUse {
       for action in view.actions { acting.collect(action.steps) }
       written.formUnion(use.written.union(acting.written))
       readByActions.formUnion(acting.read)
-      if !hidden.contains(view.name) { read.formUnion(use.read) }
+      attributesWritten.formUnion(use.attributesWritten.union(acting.attributesWritten))
+      if !hidden.contains(view.name) {
+        read.formUnion(use.read)
+        attributesRead.formUnion(use.attributesRead)
+      }
     }
   }
 
@@ -63,6 +77,13 @@ struct ScreenFieldUse {
   private mutating func collect(_ arguments: [InputArgument]) {
     for argument in arguments {
       if case .binding(.field(let field)) = argument { written.insert(field) }
+      if case .binding(let bound) = argument {
+        switch bound {
+        case .member(_, let collection, let attribute), .attribute(_, let collection, let attribute):
+          attributesWritten.insert(RecordAttribute(collection: collection, attribute: attribute))
+        default: break
+        }
+      }
       for expression in argument.expressions { collect(expression) }
     }
   }
@@ -72,7 +93,11 @@ struct ScreenFieldUse {
     while let next = pending.popLast() {
       switch next {
       case .field(let field): read.insert(field)
-      case .member(let record, _, _): pending.append(record)
+      case .member(let record, let collection, let attribute):
+        attributesRead.insert(RecordAttribute(collection: collection, attribute: attribute))
+        pending.append(record)
+      case .attribute(_, let collection, let attribute):
+        attributesRead.insert(RecordAttribute(collection: collection, attribute: attribute))
       case .unary(_, let operand), .count(let operand), .isEmpty(let operand): pending.append(operand)
       case .binary(_, let lhs, let rhs), .element(let lhs, let rhs): pending += [lhs, rhs]
       case .choose(let condition, let then, let otherwise): pending += [condition, then, otherwise]
@@ -103,6 +128,11 @@ struct ScreenFieldUse {
     case .element(.field(let field), let position):
       written.insert(field)
       collect(position)
+    case .member(let record, let collection, let attribute):
+      attributesWritten.insert(RecordAttribute(collection: collection, attribute: attribute))
+      collect(record)
+    case .attribute(_, let collection, let attribute):
+      attributesWritten.insert(RecordAttribute(collection: collection, attribute: attribute))
     default: collect(target)
     }
   }

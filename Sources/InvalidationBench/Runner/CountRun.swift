@@ -19,11 +19,13 @@ public struct CountRun: Sendable {
   /// actions an action mismatch. Throws when a frame does not settle (its actions keep
   /// starting transactions). With `referenceOnly` and one engine, the oracle is the one on
   /// that engine's store flavour, whose output it records (`bench advise`: the @Observable
-  /// oracle would only add its minimum, which the advice does not use).
+  /// oracle would only add its minimum, which the advice does not use). With `expected`
+  /// outputs (and `recordingOutput`), the run stops at the first render or frame whose output
+  /// differs from them: its counts are then partial, and its `outputs` end at that difference.
   public static func run(
     _ scenario: Scenario, engines kinds: [EngineKind],
     scopedObservation: StoreFlavour = .observable, closures: ClosureComparison = .neverEqual,
-    recordingOutput: Bool = false, referenceOnly: Bool = false,
+    recordingOutput: Bool = false, referenceOnly: Bool = false, expected: [[Value]]? = nil,
     budget: (RunBudget, repetitions: Int, elementCost: Int)? = nil
   ) throws(DeclarationError) -> CountRun {
     var outputs: [[Value]] = []
@@ -63,6 +65,13 @@ public struct CountRun: Sendable {
         elementWork: (firstTree.count / 2, engines.count, budget.elementCost))
     }
     if recordingOutput { outputs.append(firstTree) }
+    // A screen that already shows something else is not run further (a fix `bench advise`
+    // rejects at its first difference).
+    func differs(_ shown: [Value]) -> Bool {
+      guard let expected else { return false }
+      return outputs.count > expected.count || expected[outputs.count - 1] != shown
+    }
+    var differed = recordingOutput && differs(firstTree)
     let tracked = [oracle] + engines
     var actionsByView = tracked.map { _ in [String: Int]() }
     func countActions() {
@@ -76,7 +85,7 @@ public struct CountRun: Sendable {
     }
     let oracleFrameEvals = FrameSeries()
     let frameMinEvals = FrameSeries()
-    for (number, frame) in scenario.frames.enumerated() {
+    for (number, frame) in scenario.frames.enumerated() where !differed {
       let oracleBefore = oracle.counters
       oracle.run(frame)
       for other in otherOracles { other.run(frame) }
@@ -84,7 +93,11 @@ public struct CountRun: Sendable {
       frameMinEvals.append(oracle.counters.necessaryEvals - oracleBefore.necessaryEvals)
       // The oracle's tree, made once a frame for the output and the engines checked against it.
       let shown = recordingOutput ? oracle.renderedTree() : nil
-      if let shown { outputs.append(shown.values) }
+      if let shown {
+        outputs.append(shown.values)
+        differed = differs(shown.values)
+        if differed { break }
+      }
       for (position, engine) in engines.enumerated() {
         let before = engine.counters.bodyEvals
         if watch != nil { watch!.timing(position) { engine.run(frame) } } else { engine.run(frame) }

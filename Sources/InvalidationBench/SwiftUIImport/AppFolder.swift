@@ -36,7 +36,8 @@ public enum AppFolder {
     return entries.sorted().first { $0.hasSuffix(".xcodeproj") } ?? entries.first { $0 == "Package.swift" }
   }
 
-  /// The Swift files of the app at `root` (see the type's documentation), resolved.
+  /// The Swift files of the app at `root` (see the type's documentation; a folder with neither
+  /// marker, all its Swift files), resolved.
   public static func swiftFiles(of root: String) -> [String] {
     let root = ImportedScreen.canonical(root)
     guard let sources = AppSources.current else { return listed(root) }
@@ -45,7 +46,9 @@ public enum AppFolder {
 
   private static func listed(_ root: String) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-    let packageOnly = !entries.contains { $0.hasSuffix(".xcodeproj") }
+    // A folder with neither (a repository whose project lies deeper, `code/App/App.xcodeproj`)
+    // has all its Swift files, as a project's folder has.
+    let packageOnly = entries.contains("Package.swift") && !entries.contains { $0.hasSuffix(".xcodeproj") }
     let folders = packageOnly ? ["Sources", "Tests"].map { root + "/" + $0 } : [root]
     return folders.flatMap { ImportedScreen.swiftFiles(under: $0) }
   }

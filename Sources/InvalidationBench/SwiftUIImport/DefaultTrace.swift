@@ -27,9 +27,10 @@ struct DefaultTrace {
     case parentInput(view: String, name: String)
     /// A load a view starts (`.task`, `.onAppear`), run again: a refresh.
     case load(action: String)
-    /// A model field the views read that no action of the files writes, named as the
-    /// screen names it (`feedModel.items`).
-    case external(field: FieldRef, name: String)
+    /// A model field the views read that no action of the files writes (or an attribute of
+    /// the first record, `target`, whose type `field` has), named as the screen names it
+    /// (`feedModel.items`, `store.items[0].title`).
+    case external(target: TraceProgram.FieldTarget, field: FieldRef, name: String)
     /// An event from outside the screen a view listens to (`.onReceive(timer)`): its action.
     case event(action: String)
 
@@ -89,7 +90,14 @@ struct DefaultTrace {
         guard let index = schema.field(named: field.name) else { continue }
         let ref = FieldRef(store: schema.index, index: index)
         guard use.read.contains(ref), !use.written.contains(ref) else { continue }
-        found.append((.external(field: ref, name: "\(store.key).\(field.name)"), field.initial.place))
+        found.append(
+          (
+            .external(target: .field(ref), field: ref, name: "\(store.key).\(field.name)"),
+            field.initial.place
+          ))
+      }
+      if let records = store.records, records.areObjects, let collection = schema.collection {
+        found += Self.external(records, collection, of: store, use: use)
       }
     }
     if let rootView = draft.views.first(where: { $0.name == root }) {
@@ -111,6 +119,37 @@ struct DefaultTrace {
     }
   }
 
+  /// The data from outside of records that are objects (each as a model of its own): the list,
+  /// when the views read it and nothing writes it (a fetch fills it: a new record each time),
+  /// and each attribute the views read and nothing writes, of record 0 (a change another
+  /// screen or a callback makes). A struct's records change only as their model's array does
+  /// (docs/swiftui-import.md, "The default trace").
+  private static func external(
+    _ records: ScreenDraft.Records, _ collection: RecordCollection, of store: ScreenDraft.Store,
+    use: ScreenFieldUse
+  ) -> [(part: Driven, place: SourcePlace)] {
+    let place = records.place ?? store.place
+    var found: [(part: Driven, place: SourcePlace)] = []
+    let list = collection.listField
+    if use.read.contains(list), !use.written.contains(list) {
+      found.append(
+        (.external(target: .field(list), field: list, name: "\(store.key).\(records.name)"), place))
+    }
+    for (attribute, name) in collection.attributes.enumerated() {
+      let used = ScreenFieldUse.RecordAttribute(collection: collection, attribute: attribute)
+      guard use.attributesRead.contains(used), !use.attributesWritten.contains(used) else { continue }
+      found.append(
+        (
+          .external(
+            target: .record(collection, id: .constant(.int(0)), attribute: attribute),
+            field: collection.field(record: 0, attribute: attribute),
+            name: "\(store.key).\(records.name)[0].\(name)"),
+          records.attributes.first { $0.name == name }?.initial.place ?? place
+        ))
+    }
+    return found
+  }
+
   /// What each step writes, as the screen names it (`shelf.count`, `query`): a button's
   /// action's targets (its later transactions too), a control's binding. A step of data from
   /// outside is named `external(model.field)`, a load run again `load(action)`.
@@ -123,7 +162,7 @@ struct DefaultTrace {
       case .parentInput(let view, let name): (step.statement, ["\(view).\(name)"])
       case .load(let action): ("load(\(action))", Self.targets(actions[action] ?? []).map(\.text))
       case .event(let action): ("receive(\(action))", Self.targets(actions[action] ?? []).map(\.text))
-      case .external(_, let name): ("external(\(name))", [name])
+      case .external(_, _, let name): ("external(\(name))", [name])
       default: (step.statement, [])
       }
     }
@@ -142,8 +181,10 @@ struct DefaultTrace {
         }
       case .part(.control(_, let binding, _)):
         if let field = Self.storeField(binding) { written.insert(field) }
-      case .external(_, let name):
-        written.insert(name.split(separator: ".", maxSplits: 1).map(String.init))
+      case .external(_, _, let name):
+        // A record's attribute is a write of its records (`store.items[0].title`: `items`).
+        let records = name.prefix { $0 != "[" }
+        written.insert(records.split(separator: ".", maxSplits: 1).map(String.init))
       default: break
       }
     }
@@ -260,10 +301,9 @@ struct DefaultTrace {
         of: count)
       return Step(
         statement: "edit(\(name), \(text))", event: .edit(control: name, value), place: place, part: part)
-    case .external(let field, let name):
+    case .external(let target, let field, let name):
       let schema = screen.stores[field.store]
       let type = schema.type(of: field.index)
-      let target = TraceProgram.FieldTarget.field(field)
       let (text, event): (String, TraceProgram.EventTemplate)
       switch type {
       case .int: (text, event) = ("\(name) += 1", .mutate(target, .add(.constant(.int(1)), negated: false)))

@@ -10,6 +10,9 @@ struct ModelCollector {
   var constantLists: [String: Int] = [:]
   /// Which written types are `Equatable` (R6).
   var types = TypeEquatability()
+  /// The model classes of the files, and whether each is tracked by property (`@Observable`,
+  /// `@Model`): an array of those holds objects, not values.
+  var modelClasses: [String: Bool] = [:]
 
   /// The stores of `symbols`: `@Observable` and SwiftData `@Model` classes (every stored
   /// property tracked, as the macros make them) and `ObservableObject` classes; `structs` are
@@ -20,6 +23,11 @@ struct ModelCollector {
   ) -> [ScreenDraft.Store] {
     var stores: [ScreenDraft.Store] = []
     let types = TypeEquatability(symbols)
+    let modelClasses = Dictionary(
+      symbols.models.map {
+        ($0.name, $0.attributes.contains("Observable") || $0.attributes.contains("Model"))
+      },
+      uniquingKeysWith: { first, _ in first })
     let warnedBefore = warnings.count
     // A base class's fields are read again for each subclass: its warnings are said once.
     defer {
@@ -42,7 +50,7 @@ struct ModelCollector {
       for member in lineage.flatMap(\.declaredMembers) {
         let collector = ModelCollector(
           file: member.part.file, converter: member.part.converter, constantLists: symbols.constantLists,
-          types: types)
+          types: types, modelClasses: modelClasses)
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { continue }
@@ -80,7 +88,11 @@ struct ModelCollector {
     guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
       return
     }
-    if let element = Self.arrayElement(binding), let attributes = structs[element] {
+    let element = Self.arrayElement(binding)
+    // An `@Observable` model's array of `@Observable` objects: each element is an object of
+    // its own, observed by property (docs/swiftui-import.md, "Rows of model objects").
+    let objects = element.flatMap { modelClasses[$0] } == true
+    if let element, let attributes = structs[element], !objects || !store.isObservableObject {
       guard store.records == nil else {
         warnings.append(
           place(of: binding).warning(
@@ -101,8 +113,17 @@ struct ModelCollector {
       let listed = written ?? Self.assumedElements
       store.records = ScreenDraft.Records(
         name: identifier, elementType: element, count: listed + Self.recordRoom, attributes: attributes,
-        listed: listed)
+        listed: listed, areObjects: objects)
       return
+    }
+    if let element, modelClasses[element] != nil {
+      // The format has one instance per model class: every view given an element is given that
+      // one, so a change of one element re-runs the views of all.
+      warnings.append(
+        place(of: binding).warning(
+          .approximated,
+          "took the elements of '\(identifier)' as numbers and every view given one as given the one \(element) of the screen: a change of one element re-runs the views of every element"
+        ))
     }
     // A constant never changes: `@Observable` and `@Model` track only `var`s.
     let observed =
@@ -142,6 +163,26 @@ struct ModelCollector {
     return types.isEquatable(TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))))
   }
 
+  /// A model class whose objects are records (a `@Model` a query fetches, an `@Observable`
+  /// model's array of `@Observable` objects) and that no view holds as a model is only its
+  /// records: its store is dropped, with what was said of its fields' first values. One with
+  /// records of its own is kept: its records are what a view given one of them holds.
+  static func keepOnlyHeld(
+    by found: [ViewCollector.Found], in draft: inout ScreenDraft, records: [String: String]
+  ) {
+    let used = Set(found.flatMap { $0.draft.models.values })
+    let unused = draft.stores.filter {
+      records[$0.className] != nil && !used.contains($0.key) && $0.records == nil
+    }
+    draft.stores.removeAll { store in unused.contains { $0.key == store.key } }
+    let places = Set(unused.flatMap { $0.fields.map(\.initial.place) })
+    draft.warnings.removeAll { warning in
+      places.contains {
+        $0.file == warning.file && $0.position.line == warning.line && $0.position.column == warning.column
+      }
+    }
+  }
+
   /// The element type of an array property (`[Item]`, `Array<Item>`, or `[Item(…), …]`).
   static func arrayElement(_ binding: PatternBindingSyntax) -> String? {
     if let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self) {
@@ -160,16 +201,23 @@ struct ModelCollector {
     return nil
   }
 
-  /// The structs of `symbols` that are not views, and the SwiftData `@Model` classes (what a
-  /// `@Query` fetches, a relationship holds), with their stored properties, as record
-  /// attributes with first values over the record's `id`.
+  /// The structs of `symbols` that are not views, the SwiftData `@Model` classes (what a
+  /// `@Query` fetches, a relationship holds) and the `@Observable` classes (an `@Observable`
+  /// model's array of them), with their stored properties (neither `static` nor
+  /// `@ObservationIgnored`), as record attributes with first values over the record's `id`.
   static func structs(in symbols: SourceSymbols) -> [String: [(name: String, initial: SourceExpression)]] {
     var structs: [String: [(name: String, initial: SourceExpression)]] = [:]
+    let tracked = Set(symbols.models.filter { $0.attributes.contains("Observable") }.map(\.name))
     for symbol in symbols.all
-    where (symbol.isStruct && !symbol.inherited.contains("View")) || symbol.attributes.contains("Model") {
+    where (symbol.isStruct && !symbol.inherited.contains("View")) || symbol.attributes.contains("Model")
+      || tracked.contains(symbol.name)
+    {
       var attributes: [(name: String, initial: SourceExpression)] = []
       for member in symbol.declaredMembers {
-        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+          !variable.attributes.hasAttribute("ObservationIgnored")
+        else { continue }
         for binding in variable.bindings where binding.isStored {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
             name != "id"

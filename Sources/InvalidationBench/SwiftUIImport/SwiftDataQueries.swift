@@ -68,19 +68,9 @@ struct SwiftDataQueries {
   }
 
   /// Once the views are read again: a `@Model` class no view holds as a model is only its
-  /// records, its store dropped with what was said of its fields' first values.
+  /// records (`ModelCollector.keepOnlyHeld`), and what the queries take for granted is said.
   func keepOnlyHeld(by found: [ViewCollector.Found], in draft: inout ScreenDraft, records: [String: String]) {
-    let used = Set(found.flatMap { $0.draft.models.values })
-    let unused = draft.stores.filter {
-      $0.isSwiftDataModel && records[$0.className] != nil && !used.contains($0.key)
-    }
-    draft.stores.removeAll { store in unused.contains { $0.key == store.key } }
-    let places = Set(unused.flatMap { $0.fields.map(\.initial.place) })
-    draft.warnings.removeAll { warning in
-      places.contains {
-        $0.file == warning.file && $0.position.line == warning.line && $0.position.column == warning.column
-      }
-    }
+    ModelCollector.keepOnlyHeld(by: found, in: &draft, records: records)
     draft.warnings += assumed
   }
 }

@@ -248,7 +248,10 @@ public struct SwiftUIImporter {
     let collector = ViewCollector(stores: storeKeys, records: records, constantLists: symbols.constantLists)
     let found = collector.views(in: symbols, warnings: &draft.warnings)
     var queries = SwiftDataQueries(found: found, structs: structs)
-    guard queries.addStores(to: &draft, records: &records) else { return found }
+    guard queries.addStores(to: &draft, records: &records) else {
+      ModelCollector.keepOnlyHeld(by: found, in: &draft, records: records)
+      return found
+    }
     // Views given a model of those (`let note: Note`) are given a record: read them again.
     var warnings = Array(draft.warnings[..<warnedBefore])
     let again = ViewCollector(stores: storeKeys, records: records, constantLists: symbols.constantLists)

@@ -150,6 +150,20 @@ import Testing
     #expect(!page.contains(#"class="saves""#))
   }
 
+  // A repository whose project lies deeper (code/App/App.xcodeproj) and which has no
+  // Package.swift of its own: scanned from its root, it has the same two folders (Feature
+  // and Other, under code/App), not none (as if it were a package with no Sources/).
+  @Test func aRepositoryWhoseProjectLiesDeeperIsScanned() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    try ImportAppDeclarationsTests.write(
+      Dictionary(uniqueKeysWithValues: AppScanTests.files.map { ("code/App/" + $0.key, $0.value) }),
+      in: folder)
+    let root = ImportedScreen.canonical(folder.path)
+    #expect(
+      AppScan.folders(of: root, platform: .ios) == [root + "/code/App/Feature", root + "/code/App/Other"])
+  }
+
   // A view file right in the app's folder makes it a folder to scan, "." in the report, read
   // for its own files alone (Home), not the whole app under it (Badge's folder is its own row).
   @Test func theAppsOwnFolderIsItsFilesAlone() throws {

@@ -8,9 +8,11 @@ enum ControlTranslator: ConstructTranslator {
 
   static func view(_ view: ViewCall, in body: inout BodyTranslator) -> [ScreenDraft.Part]? {
     let (name, call) = (view.name, view.call)
-    // A picker's options (`.tag(v)`) select its own binding, never an outer one.
+    // A picker's options (`.tag(v)`) are its content, no buttons: choosing one is the picker's
+    // own edit of its binding (docs/swiftui-import.md, "The default trace"); nor do they select an outer
+    // selection.
     let saved = body.selection
-    body.selection = name == "Picker" ? body.selected(by: call) : nil
+    body.selection = nil
     var labels = body.contents(of: call)
     body.selection = saved
     // A title that reads something (`Toggle(todo.title, isOn: …)`) is read by this body; a

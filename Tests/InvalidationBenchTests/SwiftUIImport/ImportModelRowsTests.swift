@@ -1,0 +1,155 @@
+import Testing
+
+@testable import InvalidationBench
+
+/// Rows of model objects (docs/swiftui-import.md, "Rows of model objects"): an `@Observable`
+/// model's array of `@Observable` objects gives each row an object of its own; an array of
+/// `ObservableObject`s still shares one, with a warning; a picker's options are no buttons.
+@Suite struct ImportModelRowsTests {
+  static let todos = """
+    import SwiftUI
+    @Observable final class TodoItem: Identifiable {
+      let id = UUID()
+      var title = "Task"
+      var done = false
+    }
+    @Observable final class TodoStore {
+      var items: [TodoItem] = [TodoItem(), TodoItem(), TodoItem()]
+    }
+    struct TodoList: View {
+      @State private var store = TodoStore()
+      var body: some View {
+        List {
+          ForEach(store.items) { item in TodoRow(item: item) }
+        }
+      }
+    }
+    struct TodoRow: View {
+      let item: TodoItem
+      var body: some View {
+        HStack {
+          Text(item.title)
+          Button(item.done ? "Undo" : "Done") { item.done.toggle() }
+        }
+      }
+    }
+    """
+
+  // The three listed items are three objects (records `objects: true`), each row given one.
+  // By R3 (@Observable tracks per object and property): f1 taps the first row's button
+  // (item 0's done): TodoRow 0 alone re-runs, 1. f2 writes item 2's title: TodoRow 2, 1. f3
+  // appends an item: TodoList read `items`, 1, and the new row mounts, 1; the other rows are
+  // given the same objects and do not re-run. TodoRow 1 + 1 + 1 = 3, TodoList 1. One shared
+  // TodoItem would re-run all three rows at f1 and f2: 3 + 3 + 1 = 7.
+  @Test func observableElementsAreAnObjectPerRow() throws {
+    let trace = """
+      trace:
+        - if: frame == 1
+          then: [tap(tapItemDoneUndoDone)]
+        - if: frame == 2
+          then: ['todoStore.items[2].title = "x"']
+        - if: frame == 3
+          then: [todoStore.items.append(new)]
+      """
+    let (result, imported) = try ImportSourceStatesTests.run(Self.todos, trace: trace, frames: 3)
+    #expect(result.evals(.asWritten, of: "TodoRow") == 3)
+    #expect(result.evals(.asWritten, of: "TodoList") == 1)
+    let records = imported.workload.draft.stores.first { $0.key == "todoStore" }?.records
+    #expect(records?.areObjects == true)
+    #expect(records?.listed == 3)
+    // TodoItem is only its records: no store of its own, and no warning of its `id`'s value.
+    #expect(!imported.workload.draft.stores.contains { $0.className == "TodoItem" })
+    #expect(!imported.warnings.contains { $0.line == 3 })
+  }
+
+  // The default trace drives the objects as it drove their class's fields: the tap, then the
+  // list nothing in the files writes (one more item), then record 0's title (read, never
+  // written). 6 frames: f1 tap row 0, TodoRow +1; f2 append: TodoList +1, the new row mounts
+  // +1; f3 item 0's title: row 0 +1; f4-f6 the same again. TodoRow 6, TodoList 2.
+  @Test func theDefaultTraceChangesTheObjectsFromOutside() throws {
+    let imported = try SwiftUIImporter.importing([("Todos.swift", Self.todos)])
+    #expect(
+      imported.workload.interactions == [
+        "tap(tapItemDoneUndoDone)", "todoStore.items.append(new)", #"todoStore.items[0].title = "\(frame)""#,
+      ])
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 6])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "TodoRow") == 6)
+    #expect(result.evals(.asWritten, of: "TodoList") == 2)
+  }
+
+  // A `@Model` whose own relationship holds the records a view is given (Conversation's
+  // messages, Message rows) stays a store though no view holds it: dropping it would leave
+  // `let message: Message` a plain value, its reads derived (found on an app's chat screen).
+  @Test func aModelWithRecordsOfItsOwnIsKept() throws {
+    let source = """
+      import SwiftUI
+      import SwiftData
+      @Model final class Message { var content = "" }
+      @Model final class Conversation { var messages: [Message] = [] }
+      @Observable final class ConversationStore { var conversations: [Conversation] = [] }
+      struct MessageView: View {
+        let message: Message
+        var body: some View { Text(message.content) }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Chat.swift", source)])
+    let view = imported.workload.draft.views.first { $0.name == "MessageView" }
+    #expect(view?.inputs.map { "\($0.name): \($0.kind.written)" } == ["message: record(messages)"])
+  }
+
+  // An ObservableObject's elements still share one instance (the format has one per class):
+  // said at the array, line 7, column 18 (`rows`).
+  @Test func observableObjectElementsAreSaidToShareOneInstance() throws {
+    let source = """
+      import SwiftUI
+      final class RowModel: ObservableObject, Identifiable {
+        let id = UUID()
+        @Published var liked = false
+      }
+      final class Feed: ObservableObject {
+        @Published var rows: [RowModel] = []
+      }
+      struct FeedView: View {
+        @StateObject private var feed = Feed()
+        var body: some View { List(feed.rows) { row in Text("\\(row.id)") } }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Feed.swift", source)])
+    let shared = imported.warnings.filter { $0.message.contains("as given the one RowModel of the screen") }
+    #expect(shared.map { "\($0.line):\($0.column)" } == ["7:18"])
+    #expect(shared.first?.kind == .approximated)
+  }
+
+  // A picker's `.tag`ged options are its content: choosing one is the picker's edit of
+  // `$prefs.mode`, so the default trace has that edit and the menu's two buttons, and no
+  // button per option (3 more before).
+  @Test func aPickersOptionsAreNoButtons() throws {
+    let source = """
+      import SwiftUI
+      enum Mode: String, CaseIterable { case light, dark, auto }
+      final class Prefs: ObservableObject {
+        @Published var mode: Mode = .light
+        @Published var size = 12
+      }
+      struct SettingsView: View {
+        @StateObject var prefs = Prefs()
+        var body: some View {
+          Form {
+            Picker("Mode", selection: $prefs.mode) {
+              ForEach(Mode.allCases, id: \\.self) { mode in Text(mode.rawValue).tag(mode) }
+            }
+            Menu("Size") {
+              Button("Small") { prefs.size = 10 }
+              Button("Large") { prefs.size = 16 }
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Settings.swift", source)])
+    #expect(
+      imported.workload.interactions == [#"edit(mode, "\(frame)")"#, "tap(tapSmall)", "tap(tapLarge)"])
+  }
+}
