@@ -141,6 +141,9 @@ struct ScreenDraft: Sendable {
     /// each computed property and function (`ViewHelper`): a value that uses one is derived
     /// from what these read.
     var constants: [String: SourceExpression] = [:]
+    /// A picker's options (the values of its `.tag`s, as written), by the control's name: its
+    /// edit in the default trace takes them in turn.
+    var pickerOptions: [String: [String]] = [:]
     var helperValues: [String: [SourceExpression]] = [:]
     /// Where the body and its helpers read the view's stored properties (`ReadCensus`).
     var reads: [SourceRead] = []

@@ -133,7 +133,21 @@ struct ScreenFieldUse {
       collect(record)
     case .attribute(_, let collection, let attribute):
       attributesWritten.insert(RecordAttribute(collection: collection, attribute: attribute))
+    // `item.tags[0] = x`: a write of the attribute, after reading the position.
+    case .element(let attribute, let position) where attribute.isAttribute:
+      write(attribute)
+      collect(position)
     default: collect(target)
+    }
+  }
+}
+
+extension Expr {
+  /// Whether this is a record's attribute (`item.title`, an input record's).
+  fileprivate var isAttribute: Bool {
+    switch self {
+    case .member, .attribute: true
+    default: false
     }
   }
 }

@@ -22,6 +22,14 @@ struct ViewHelper: @unchecked Sendable {
   /// The file it is written in, and that file's positions.
   let file: String
   let converter: SourceLocationConverter
+  /// The functions of the same name written after it (`reveal(_:)`, then `reveal(path:)`).
+  var overloads: [ViewHelper] = []
+
+  /// The function of this name a call with `arguments` calls: the first written that fits
+  /// (`matched`), as the compiler chooses by labels; `nil` when none does.
+  func overload(for arguments: [LabeledExprSyntax], trailing: ClosureExprSyntax? = nil) -> ViewHelper? {
+    ([self] + overloads).first { $0.matched(arguments, trailing: trailing) != nil }
+  }
 
   /// What a parameter stands for in a call: an argument of the call, or its default, written
   /// in this declaration.

@@ -20,6 +20,24 @@ extension ActionTranslator {
     }
   }
 
+  /// The names `variable` declares when each is made from an outside effect's type, given no
+  /// code (`let panel = NSOpenPanel()`, `let haptic = NSHapticFeedbackManager.defaultPerformer`):
+  /// objects of the SDK's, which no model holds, so a statement rooted in one
+  /// (`panel.canChooseFiles = false`, `haptic.perform(…)`) changes nothing a view reads; `nil`
+  /// otherwise (docs/swiftui-import.md, "Actions").
+  func outsideObjects(_ variable: VariableDeclSyntax, in scope: Scope) -> [String]? {
+    var names: [String] = []
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+        let value = binding.initializer?.value,
+        OutsideEffect.isOutsideValue(
+          value, roots: outsideRoots.union(scope.outsideLocals), viewNames: { inScope($0, scope) })
+      else { return nil }
+      names.append(name)
+    }
+    return names.isEmpty ? nil : names
+  }
+
   /// The operators ending in `=` that compare, not assign.
   private static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
 

@@ -74,6 +74,9 @@ struct ActionTranslator {
     var parameters: [String: String] = [:]
     /// The closures a helper of the body was given, by its parameter's name.
     var closures: [String: GivenClosure] = [:]
+    /// The action's locals made by an outside effect's call (`let panel = NSOpenPanel()`):
+    /// what is rooted in them is an outside effect too (`outsideObjects(_:in:)`).
+    var outsideLocals: Set<String> = []
   }
 
   /// A closure without parameters given to a helper (`makeButton(title:) { load() }`), with
@@ -130,6 +133,11 @@ struct ActionTranslator {
           break
         }
         scope = binding(guardStmt.conditions, in: scope)
+      }
+      if let variable = item.item.as(VariableDeclSyntax.self), let names = outsideObjects(variable, in: scope)
+      {
+        scope.outsideLocals.formUnion(names)
+        continue
       }
       var found = flow(of: item, in: scope)
       // `x = await fetch()` writes when the call returns; `await model.load()` runs the
@@ -205,7 +213,11 @@ struct ActionTranslator {
       )
       return guessed(first.map { flow($0.statements, in: scope) } ?? Flow(), at: switchExpr, in: scope)
     }
-    if OutsideEffect.isOutside(expr, roots: outsideRoots, viewNames: { inScope($0, scope) }) { return Flow() }
+    if OutsideEffect.isOutside(
+      expr, roots: outsideRoots.union(scope.outsideLocals), viewNames: { inScope($0, scope) })
+    {
+      return Flow()
+    }
     if scope.store == nil, let action = OutsideEffect.environmentAction(expr, among: environmentActions) {
       warn(
         .approximated, item, scope,
@@ -309,8 +321,7 @@ struct ActionTranslator {
     } else {
       return nil
     }
-    guard let method = viewMethods[name], method.matched(arguments) != nil else { return nil }
-    return method
+    return viewMethods[name]?.overload(for: arguments)
   }
 
   /// `state = .loading`, `sheet = .report(status)`, `toast = nil` as a write of a text: the
@@ -364,8 +375,7 @@ struct ActionTranslator {
     } else {
       return nil
     }
-    guard let key, let method = stores[key]?.methods[name], method.matched(arguments) != nil
-    else { return nil }
+    guard let key, let method = stores[key]?.methods[name]?.overload(for: arguments) else { return nil }
     return (key, method)
   }
 
@@ -458,7 +468,7 @@ struct ActionTranslator {
 
   /// Whether `name` is one of the view's or the action's own (a model, a local, a parameter,
   /// a closure given, a method of the view).
-  private func inScope(_ name: String, _ scope: Scope) -> Bool {
+  func inScope(_ name: String, _ scope: Scope) -> Bool {
     scope.renames[name] != nil || scope.locals[name] != nil || scope.parameters[name] != nil
       || scope.closures[name] != nil || models[name] != nil || viewMethods[name] != nil
   }

@@ -7,7 +7,9 @@ import SwiftSyntax
 ///
 /// The app is the outermost folder above the feature (the first path given), up to the
 /// repository's root, that holds an `.xcodeproj` (all its Swift files) or a `Package.swift` (the
-/// Swift files under its `Sources` and `Tests`), and whose files include the feature's.
+/// Swift files under its `Sources` and `Tests`), and whose files include the feature's. A
+/// folder given as an app that has neither (a repository whose project lies deeper) stands for
+/// every Swift file under it (`swiftFiles(of:)`), vendored ones (`Pods/`) included.
 public enum AppFolder {
   /// The app around `paths`, the feature first, `nil` when there is none.
   public static func root(around paths: [String]) -> String? {

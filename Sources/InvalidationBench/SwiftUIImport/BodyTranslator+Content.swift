@@ -193,16 +193,39 @@ extension BodyTranslator {
     return unprojected(bound)
   }
 
+  /// An enum case (`.dark`, `Mode.dark`, `.tab(1)`) as the screen writes it: the text of its
+  /// name (the screen has no enums); `nil` for anything else.
+  static func caseName(_ value: ExprSyntax) -> String? {
+    let member = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(
+      MemberAccessExprSyntax.self)
+    guard let member, member.base.map({ $0.trimmedText.first?.isUppercase == true }) ?? true else {
+      return nil
+    }
+    return "\"\(member.declName.baseName.text)\""
+  }
+
+  /// An option's value as the screen writes it, when the source states it: an enum case as
+  /// the text of its name (`"dark"` of `.dark` or `Mode.dark`), a string or whole number
+  /// literal as written; `nil` for anything else (a `ForEach`'s element).
+  static func optionValue(_ value: ExprSyntax) -> String? {
+    if !value.is(FunctionCallExprSyntax.self), let name = caseName(value) { return name }
+    if value.is(IntegerLiteralExprSyntax.self) { return value.trimmedText }
+    if let string = value.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+      string.segments.first?.is(StringSegmentSyntax.self) == true
+    {
+      return string.trimmedText
+    }
+    return nil
+  }
+
   /// Choosing a row or a tab whose value is `value`: an interaction writing it to the
   /// selection, shown as a button the default trace taps. An enum case is written as the
   /// text of its name, as actions write it (`ActionTranslator`).
   mutating func select(_ value: ExprSyntax, at call: some SyntaxProtocol) -> [ScreenDraft.Part] {
     guard let selection else { return [] }
     let written: String
-    let member = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(
-      MemberAccessExprSyntax.self)
-    if let member, member.base.map({ $0.trimmedText.first?.isUppercase == true }) ?? true {
-      written = "\"\(member.declName.baseName.text)\""
+    if let name = Self.caseName(value) {
+      written = name
       warn(
         .approximated,
         value,

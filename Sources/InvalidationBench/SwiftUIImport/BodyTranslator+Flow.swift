@@ -11,8 +11,8 @@ extension BodyTranslator {
   )
     -> [ScreenDraft.Part]?
   {
-    guard let helper = helpers[name], !inlining.contains(name),
-      let matched = helper.matched(Array(arguments ?? []), trailing: trailing)
+    guard let helper = helpers[name]?.overload(for: Array(arguments ?? []), trailing: trailing),
+      !inlining.contains(name), let matched = helper.matched(Array(arguments ?? []), trailing: trailing)
     else { return nil }
     inlining.insert(name)
     let saved = (locals, closures, file, converter)

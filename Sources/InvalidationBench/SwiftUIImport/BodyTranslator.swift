@@ -48,6 +48,9 @@ struct BodyTranslator {
   /// Inside a `List(selection: $x)` or `TabView(selection: $x)`: what a row's or a tab's
   /// selection writes (`x`).
   var selection: SourceExpression?
+  /// Inside a `Picker`'s content: the values of its options' `.tag`s, as the screen writes
+  /// them (`"dark"` of `.tag(Mode.dark)`), which the picker's edit takes in turn.
+  var pickerOptions: [String]?
 
   init(
     file: String, converter: SourceLocationConverter,

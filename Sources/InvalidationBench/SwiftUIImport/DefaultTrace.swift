@@ -103,9 +103,14 @@ struct DefaultTrace {
     if let rootView = draft.views.first(where: { $0.name == root }) {
       found += rootView.givenByParent.map { (.parentInput(view: root, name: $0), rootView.place) }
     }
+    let options = draft.views.reduce(into: [String: [String]]()) { all, view in
+      all.merge(view.pickerOptions) { first, _ in first }
+    }
     // The values a step writes depend on how many steps there are; their types do not.
     for (part, place) in found {
-      guard let step = Self.step(part, at: place, of: found.count, screen: screen) else { continue }
+      guard let step = Self.step(part, at: place, of: found.count, screen: screen, options: options) else {
+        continue
+      }
       do {
         try TraceProgram.check(step.event, at: Self.spot(step.place), screen: screen, lists: lists)
         steps.append(step)
@@ -115,14 +120,16 @@ struct DefaultTrace {
       }
     }
     if steps.count != found.count {
-      steps = steps.compactMap { Self.step($0.part, at: $0.place, of: steps.count, screen: screen) }
+      steps = steps.compactMap {
+        Self.step($0.part, at: $0.place, of: steps.count, screen: screen, options: options)
+      }
     }
   }
 
   /// The data from outside of records that are objects (each as a model of its own): the list,
   /// when the views read it and nothing writes it (a fetch fills it: a new record each time),
   /// and each attribute the views read and nothing writes, of record 0 (a change another
-  /// screen or a callback makes). A struct's records change only as their model's array does
+  /// screen or a callback makes) when it is listed at first or the list grows. A struct's records change only as their model's array does
   /// (docs/swiftui-import.md, "The default trace").
   private static func external(
     _ records: ScreenDraft.Records, _ collection: RecordCollection, of store: ScreenDraft.Store,
@@ -131,9 +138,14 @@ struct DefaultTrace {
     let place = records.place ?? store.place
     var found: [(part: Driven, place: SourcePlace)] = []
     let list = collection.listField
-    if use.read.contains(list), !use.written.contains(list) {
+    let appended = use.read.contains(list) && !use.written.contains(list)
+    if appended {
       found.append(
         (.external(target: .field(list), field: list, name: "\(store.key).\(records.name)"), place))
+    }
+    // Record 0 is shown when it is listed at first, or once the list grows.
+    guard (records.listed ?? records.count) > 0 || appended || use.written.contains(list) else {
+      return found
     }
     for (attribute, name) in collection.attributes.enumerated() {
       let used = ScreenFieldUse.RecordAttribute(collection: collection, attribute: attribute)
@@ -287,18 +299,23 @@ struct DefaultTrace {
   /// The step of a button or control, the `count` steps of the trace taking turns: a tap, or
   /// an edit with a value of the control's type that changes each time the step runs (a
   /// toggle flips on each of its turns, a number or a text takes the frame's).
-  private static func step(_ part: Driven, at place: SourcePlace, of count: Int, screen: Screen) -> Step? {
+  private static func step(
+    _ part: Driven, at place: SourcePlace, of count: Int, screen: Screen, options: [String: [String]]
+  ) -> Step? {
     switch part {
     case .part(.button(_, let action)), .load(let action), .event(let action):
       // A trace performs an action by `tap`; the summary names a load `load(action)` and an
       // event `receive(action)`.
       return Step(statement: "tap(\(action))", event: .perform(action: action), place: place, part: part)
     case .part(.control(let kind, _, let name)):
-      var type: ValueType? = nil
-      if case .control(_, let declared)? = screen.control(named: name)?.role { type = declared }
-      let (text, value) = self.value(
-        type ?? (kind == "Toggle" ? .bool : kind == "Slider" ? .double : kind == "Stepper" ? .int : .string),
-        of: count)
+      var declared: ValueType? = nil
+      if case .control(_, let written)? = screen.control(named: name)?.role { declared = written }
+      let type =
+        declared
+        ?? (kind == "Toggle" ? .bool : kind == "Slider" ? .double : kind == "Stepper" ? .int : .string)
+      // A picker whose options the source states takes them in turn, from the second.
+      let (text, value) =
+        options[name].flatMap { Self.option($0, type, of: count) } ?? self.value(type, of: count)
       return Step(
         statement: "edit(\(name), \(text))", event: .edit(control: name, value), place: place, part: part)
     case .external(let target, let field, let name):
@@ -333,6 +350,29 @@ struct DefaultTrace {
     default:
       return nil
     }
+  }
+
+  /// The next of a picker's `options` each time a step of a trace of `count` steps runs, from
+  /// the second (the first is often the value it starts with), when they are all of `type`.
+  private static func option(_ options: [String], _ type: ValueType, of count: Int) -> (
+    text: String, expr: TraceExpr
+  )? {
+    let values: [Value] = options.compactMap { written in
+      switch type {
+      case .string where written.count >= 2 && written.hasPrefix("\"") && written.hasSuffix("\""):
+        .string(String(written.dropFirst().dropLast()))
+      case .int: Int(written).map(Value.int)
+      default: nil
+      }
+    }
+    guard values.count == options.count, options.count > 1 else { return nil }
+    let index = TraceExpr.binary(
+      .add, .binary(.divide, .binary(.subtract, .frame, .constant(.int(1))), .constant(.int(count))),
+      .constant(.int(1)))
+    return (
+      "[\(options.joined(separator: ", "))][(frame - 1) / \(count) + 1]",
+      .pick(values.map(TraceExpr.constant), index)
+    )
   }
 
   /// A value of `type` that changes each time a step of a trace of `count` steps runs: a

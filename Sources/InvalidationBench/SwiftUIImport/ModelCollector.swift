@@ -88,42 +88,20 @@ struct ModelCollector {
     guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
       return
     }
-    let element = Self.arrayElement(binding)
-    // An `@Observable` model's array of `@Observable` objects: each element is an object of
-    // its own, observed by property (docs/swiftui-import.md, "Rows of model objects").
-    let objects = element.flatMap { modelClasses[$0] } == true
-    if let element, let attributes = structs[element], !objects || !store.isObservableObject {
-      guard store.records == nil else {
-        warnings.append(
-          place(of: binding).warning(
-            .leftOut,
-            "kept only the first array of \(store.className) as records; '\(identifier)' is left out"))
+    if let element = Self.arrayElement(binding) {
+      if let attributes = structs[element] {
+        records(of: binding, identifier, element, attributes, in: &store, warnings: &warnings)
         return
       }
-      // As many as the source lists at first (an empty array: none), or, where it does not say
-      // (a fetch fills it), an assumed few; with room for as many more as an action adds.
-      let written = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.count
-      if written == nil {
+      if modelClasses[element] != nil {
+        // The format has one instance per model class: every view given an element is given
+        // that one, so a change of one element re-runs the views of all.
         warnings.append(
           place(of: binding).warning(
-            .guessed,
-            "took \(Self.assumedElements) records for '\(identifier)': the source does not say how many; a trace that writes the list gives it others"
+            .approximated,
+            "took the elements of '\(identifier)' as numbers and every view given one as given the one \(element) of the screen: a change of one element re-runs the views of every element"
           ))
       }
-      let listed = written ?? Self.assumedElements
-      store.records = ScreenDraft.Records(
-        name: identifier, elementType: element, count: listed + Self.recordRoom, attributes: attributes,
-        listed: listed, areObjects: objects)
-      return
-    }
-    if let element, modelClasses[element] != nil {
-      // The format has one instance per model class: every view given an element is given that
-      // one, so a change of one element re-runs the views of all.
-      warnings.append(
-        place(of: binding).warning(
-          .approximated,
-          "took the elements of '\(identifier)' as numbers and every view given one as given the one \(element) of the screen: a change of one element re-runs the views of every element"
-        ))
     }
     // A constant never changes: `@Observable` and `@Model` track only `var`s.
     let observed =
@@ -152,6 +130,47 @@ struct ModelCollector {
     var field = ScreenDraft.Field(name: identifier, initial: initial, observed: observed)
     field.equatable = isEquatable(binding)
     store.fields.append(field)
+  }
+
+  /// An array of the files' structs or tracked objects: the store's records, as many as the
+  /// source lists at first (an empty array: none), or, where it does not say (a fetch fills it),
+  /// an assumed few; with room for as many more as an action adds. An `@Observable` model's
+  /// `@Observable` elements are objects of their own, observed by property
+  /// (docs/swiftui-import.md, "Rows of model objects"); in an `ObservableObject` they stay
+  /// values of the model's, with a warning.
+  private func records(
+    of binding: PatternBindingSyntax, _ identifier: String, _ element: String,
+    _ attributes: [(name: String, initial: SourceExpression)], in store: inout ScreenDraft.Store,
+    warnings: inout [ImportWarning]
+  ) {
+    guard store.records == nil else {
+      warnings.append(
+        place(of: binding).warning(
+          .leftOut, "kept only the first array of \(store.className) as records; '\(identifier)' is left out")
+      )
+      return
+    }
+    let written = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.count
+    if written == nil {
+      warnings.append(
+        place(of: binding).warning(
+          .guessed,
+          "took \(Self.assumedElements) records for '\(identifier)': the source does not say how many; a trace that writes the list gives it others"
+        ))
+    }
+    let tracked = modelClasses[element] == true
+    let objects = tracked && !store.isObservableObject
+    let listed = written ?? Self.assumedElements
+    store.records = ScreenDraft.Records(
+      name: identifier, elementType: element, count: listed + Self.recordRoom, attributes: attributes,
+      listed: listed, areObjects: objects)
+    if tracked && !objects {
+      warnings.append(
+        place(of: binding).warning(
+          .approximated,
+          "ran the \(element) objects of '\(identifier)' as values of \(store.className)'s: a change of one notifies whoever holds \(store.className), where SwiftUI would re-run only the views that read it"
+        ))
+    }
   }
 
   /// Whether the property's type, as written or as its initializer names it (`Banner()`), is

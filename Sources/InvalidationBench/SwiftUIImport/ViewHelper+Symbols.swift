@@ -19,16 +19,14 @@ extension ViewHelper {
         let clause = function.signature.parameterClause.parameters
         let parameters = clause.map { ($0.secondName ?? $0.firstName).plainName }
         let name = function.name.plainName
-        // Overloads: the first one written is inlined.
-        if helpers[name] == nil {
-          var helper = ViewHelper(
-            parameters: parameters, isFunction: true, statements: statements,
-            returnsValue: function.signature.returnClause != nil,
-            returnType: function.signature.returnClause?.type.trimmedText, file: file, converter: converter)
-          helper.labels = clause.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.plainName }
-          helper.defaults = clause.map { $0.defaultValue?.value }
-          helpers[name] = helper
-        }
+        var helper = ViewHelper(
+          parameters: parameters, isFunction: true, statements: statements,
+          returnsValue: function.signature.returnClause != nil,
+          returnType: function.signature.returnClause?.type.trimmedText, file: file, converter: converter)
+        helper.labels = clause.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.plainName }
+        helper.defaults = clause.map { $0.defaultValue?.value }
+        // Overloads: the first one written stands for the name; a call takes the one it fits.
+        if helpers[name] == nil { helpers[name] = helper } else { helpers[name]!.overloads.append(helper) }
         continue
       }
       guard let variable = member.decl.as(VariableDeclSyntax.self),

@@ -97,6 +97,30 @@ import Testing
     let imported = try SwiftUIImporter.importing([("Chat.swift", source)])
     let view = imported.workload.draft.views.first { $0.name == "MessageView" }
     #expect(view?.inputs.map { "\($0.name): \($0.kind.written)" } == ["message: record(messages)"])
+    #expect(imported.workload.draft.stores.contains { $0.className == "Conversation" })
+  }
+
+  // `@Model` objects in an ObservableObject's array stay records of the model's, run as
+  // values (as before objects were modelled), said at the array: line 5, column 18.
+  @Test func trackedObjectsInAnObservableObjectAreItsRecords() throws {
+    let source = """
+      import SwiftUI
+      import SwiftData
+      @Model final class Note { var title = "" }
+      final class NoteList: ObservableObject {
+        @Published var notes: [Note] = []
+      }
+      struct NotesView: View {
+        @StateObject private var list = NoteList()
+        var body: some View { Text("\\(list.notes.count)") }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Notes.swift", source)])
+    let records = imported.workload.draft.stores.first { $0.className == "NoteList" }?.records
+    #expect(records?.name == "notes")
+    #expect(records?.areObjects == false)
+    let said = imported.warnings.filter { $0.message.hasPrefix("ran the Note objects of 'notes' as values") }
+    #expect(said.map { "\($0.line):\($0.column)" } == ["5:18"])
   }
 
   // An ObservableObject's elements still share one instance (the format has one per class):
@@ -151,5 +175,36 @@ import Testing
     let imported = try SwiftUIImporter.importing([("Settings.swift", source)])
     #expect(
       imported.workload.interactions == [#"edit(mode, "\(frame)")"#, "tap(tapSmall)", "tap(tapLarge)"])
+  }
+
+  // Options the source states (`.tag(Mode.dark)`) are what the picker's edit writes, in turn
+  // from the second: the mode starts `.light`, so 4 frames write "dark", "auto", "light",
+  // "dark", each another value than the one before, and SettingsView, reading the mode, re-runs
+  // each time (R6: an @Observable write of an equal value would not): 4. From the first, frame
+  // 1 would write "light" again: 3.
+  @Test func aPickersStatedOptionsAreWhatItsEditWrites() throws {
+    let source = """
+      import SwiftUI
+      enum Mode: String { case light, dark, auto }
+      @Observable final class Prefs { var mode: Mode = .light }
+      struct SettingsView: View {
+        @State private var prefs = Prefs()
+        var body: some View {
+          Form {
+            Picker("Mode", selection: $prefs.mode) {
+              Text("Light").tag(Mode.light)
+              Text("Dark").tag(Mode.dark)
+              Text("Auto").tag(Mode.auto)
+            }
+            Text(prefs.mode.rawValue)
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Settings.swift", source)])
+    #expect(
+      imported.workload.interactions == [#"edit(mode, ["light", "dark", "auto"][(frame - 1) / 1 + 1])"#])
+    let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "SettingsView") == 4)
   }
 }

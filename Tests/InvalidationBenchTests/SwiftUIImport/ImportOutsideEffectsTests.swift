@@ -43,6 +43,69 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Copy") == 2)
   }
+
+  // An action's locals made from the SDK's outside effects (an open panel, the haptic
+  // performer) are objects no model holds: setting their properties and calling them is done,
+  // no warning. `panel.begin { … }` (line 15, column 9) gives code that writes `picked`, and is
+  // skipped. Each tap writes `picked`, which PanelView holds and reads (R5): 4 frames, 4.
+  @Test func anActionsLocalObjectOfTheSDKIsAnOutsideEffect() throws {
+    let source = """
+      import SwiftUI
+      final class Paths: ObservableObject { @Published var picked = 0 }
+      struct PanelView: View {
+        @StateObject var paths = Paths()
+        var body: some View {
+          VStack {
+            Text("\\(paths.picked)")
+            Button("Choose") {
+              let panel = NSOpenPanel()
+              panel.canChooseDirectories = true
+              let haptic = NSHapticFeedbackManager.defaultPerformer
+              haptic.perform(.generic, performanceTime: .now)
+              paths.picked += 1
+              panel.allowsMultipleSelection = false
+              panel.begin { _ in paths.picked = 0 }
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Panel.swift", source)])
+    let skipped = imported.warnings.filter { $0.kind == .skipped }.map { [$0.line, $0.column] }
+    #expect(skipped == [[15, 9]])
+    let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "PanelView") == 4)
+  }
+
+  // Two methods named `reveal`: `reveal(path:)` only opens the file viewer (outside), and
+  // `reveal(_:)`, written second, counts. A call takes the one its labels fit: A's is done
+  // with no warning, B's writes `count` (before, the first written stood for the name, and B's
+  // call, fitting it not, was skipped). The trace taps A then B: of 4 frames, 2 and 4 write
+  // `count`, which Pane holds and reads (R5): 2.
+  @Test func aCallTakesTheOverloadItsLabelsFit() throws {
+    let source = """
+      import SwiftUI
+      final class Files: ObservableObject {
+        @Published var count = 0
+        func reveal(path: String) { NSWorkspace.shared.activateFileViewerSelecting([URL(fileURLWithPath: path)]) }
+        func reveal(_ name: String) { count += 1 }
+      }
+      struct Pane: View {
+        @StateObject var files = Files()
+        var body: some View {
+          VStack {
+            Text("\\(files.count)")
+            Button("A") { files.reveal(path: "/") }
+            Button("B") { files.reveal("b") }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Pane.swift", source)])
+    #expect(imported.warnings.filter { $0.kind == .skipped }.isEmpty)
+    let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Pane") == 2)
+  }
 }
 
 /// SwiftUI's own views are elements of their kind without a warning; a view neither SwiftUI's

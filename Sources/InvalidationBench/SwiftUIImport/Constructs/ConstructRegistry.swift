@@ -105,7 +105,8 @@ extension ConstructRegistry {
     "precondition", "preconditionFailure", "UIPasteboard", "NSPasteboard", "UIApplication", "NSApplication",
     "NSApp", "NSWorkspace", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
     "UISelectionFeedbackGenerator", "NSHapticFeedbackManager", "UIAccessibility", "AccessibilityNotification",
-    "NSSound", "AudioServicesPlaySystemSound", "WidgetCenter", "Task",
+    "NSSound", "AudioServicesPlaySystemSound", "WidgetCenter", "Task", "NSOpenPanel", "NSSavePanel",
+    "NSAlert",
   ]
 
   /// What lets a type of the app reach what a view reads without naming a model: the

@@ -11,10 +11,12 @@ enum ControlTranslator: ConstructTranslator {
     // A picker's options (`.tag(v)`) are its content, no buttons: choosing one is the picker's
     // own edit of its binding (docs/swiftui-import.md, "The default trace"); nor do they select an outer
     // selection.
-    let saved = body.selection
+    let saved = (body.selection, body.pickerOptions)
     body.selection = nil
+    body.pickerOptions = name == "Picker" ? [] : nil
     var labels = body.contents(of: call)
-    body.selection = saved
+    let options = body.pickerOptions ?? []
+    (body.selection, body.pickerOptions) = saved
     // A title that reads something (`Toggle(todo.title, isOn: …)`) is read by this body; a
     // binding of the view's own making is not a title.
     if let title = body.shownValue(
@@ -47,9 +49,11 @@ enum ControlTranslator: ConstructTranslator {
         "bound \(name) to '\(element.trimmedText)' for '\(binding.trimmedText)': writing a member of an element writes the element"
       )
     }
-    let control = String(
-      (named.text.split(separator: ".").last ?? "").filter { $0.isLetter || $0.isNumber || $0 == "_" })
-    return [.control(kind: name, binding: bound, name: body.unique(control))] + labels
+    let control = body.unique(
+      String((named.text.split(separator: ".").last ?? "").filter { $0.isLetter || $0.isNumber || $0 == "_" })
+    )
+    if !options.isEmpty { body.draft.pickerOptions[control] = options }
+    return [.control(kind: name, binding: bound, name: control)] + labels
   }
 
   /// `Binding(get: { … }, set: { … })` (also `Binding<T>(…)`, `.init(get:set:)`): its two

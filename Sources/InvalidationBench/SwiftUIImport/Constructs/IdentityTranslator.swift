@@ -16,7 +16,15 @@ enum IdentityTranslator: ConstructTranslator {
     case "tag":
       // A tab or a row of a selection: choosing it writes its tag; elsewhere a tag is a value
       // the body evaluates.
-      guard body.selection != nil else { return nil }
+      guard body.selection != nil else {
+        // A picker's option: its value is one the picker's edit writes.
+        if body.pickerOptions != nil, let value = call.arguments.first?.expression,
+          let written = BodyTranslator.optionValue(value)
+        {
+          body.pickerOptions?.append(written)
+        }
+        return nil
+      }
       guard let value = call.arguments.first?.expression else { return parts }
       // The body evaluates the tag's value: what it reads stays read.
       return parts + body.modifierReads(modifier.name, call) + body.select(value, at: call)

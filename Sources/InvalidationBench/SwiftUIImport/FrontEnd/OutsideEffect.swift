@@ -20,6 +20,16 @@ enum OutsideEffect {
     return !givesCode(expr)
   }
 
+  /// Whether `value`, what an action's local is made of, comes from what `roots` names and is
+  /// given no code (`NSOpenPanel()`, `NSHapticFeedbackManager.defaultPerformer`): an object or
+  /// value of the SDK's that no model holds.
+  static func isOutsideValue(_ value: ExprSyntax, roots: Set<String>, viewNames: (String) -> Bool) -> Bool {
+    guard value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self),
+      let root = root(of: value), roots.contains(root), !viewNames(root), root != "Task"
+    else { return false }
+    return !givesCode(value)
+  }
+
   /// The environment keys of SwiftUI's actions (`\.dismiss`, `\.openURL`, and the older
   /// `\.presentationMode`).
   static let environmentKeys = ActionClosures.environmentActions.union(["presentationMode"])
