@@ -286,7 +286,9 @@ struct DraftDeclarer {
       case .closure: inputs.append(.closure(input.name))
       case .binding: inputs.append(.binding(input.name))
       case .record(let collection):
-        if let records = names.stores.values.compactMap(\.collection).first(where: { $0.name == collection })
+        // Of two models' records of one name, the first model's (in the draft's order).
+        if let records = names.stores.values.sorted(by: { $0.index < $1.index }).compactMap(\.collection)
+          .first(where: { $0.name == collection })
         {
           inputs.append(.record(input.name, records))
         } else {

@@ -13,6 +13,9 @@ struct ModelCollector {
   /// The model classes of the files, and whether each is tracked by property (`@Observable`,
   /// `@Model`): an array of those holds objects, not values.
   var modelClasses: [String: Bool] = [:]
+  /// The names of the records the models read before this one declare: a view given a record
+  /// names its records alone, so objects are not made records of a name taken.
+  var recordNamesTaken: Set<String> = []
 
   /// The stores of `symbols`: `@Observable` and SwiftData `@Model` classes (every stored
   /// property tracked, as the macros make them) and `ObservableObject` classes; `structs` are
@@ -35,6 +38,7 @@ struct ModelCollector {
       let added = warnings[warnedBefore...].filter { seen.insert($0).inserted }
       warnings.replaceSubrange(warnedBefore..., with: added)
     }
+    var recordNames: Set<String> = []
     for symbol in symbols.models {
       guard let declaration = symbol.declaration else { continue }
       let observable = symbol.attributes.contains("Observable") || symbol.attributes.contains("Model")
@@ -50,7 +54,7 @@ struct ModelCollector {
       for member in lineage.flatMap(\.declaredMembers) {
         let collector = ModelCollector(
           file: member.part.file, converter: member.part.converter, constantLists: symbols.constantLists,
-          types: types, modelClasses: modelClasses)
+          types: types, modelClasses: modelClasses, recordNamesTaken: recordNames)
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { continue }
@@ -75,6 +79,7 @@ struct ModelCollector {
         if helper.isFunction { store.methods[member] = helper }
         if helper.setter != nil { store.setters[member] = helper }
       }
+      if let records = store.records { recordNames.insert(records.name) }
       stores.append(store)
     }
     return stores
@@ -89,7 +94,8 @@ struct ModelCollector {
       return
     }
     if let element = Self.arrayElement(binding) {
-      if let attributes = structs[element] {
+      let objects = modelClasses[element] == true && !store.isObservableObject
+      if let attributes = structs[element], !objects || !recordNamesTaken.contains(identifier) {
         records(of: binding, identifier, element, attributes, in: &store, warnings: &warnings)
         return
       }

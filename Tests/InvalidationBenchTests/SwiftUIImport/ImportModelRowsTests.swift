@@ -123,6 +123,31 @@ import Testing
     #expect(said.map { "\($0.line):\($0.column)" } == ["5:18"])
   }
 
+  // A view given a record names its records alone (`record(items)`), so a second model's
+  // objects are not made records of a name taken: Footer's `items` (line 6, column 38) stays a
+  // list, its FooterItem shared, with the warning, and History's are the records `items`.
+  @Test func objectsAreNotMadeRecordsOfANameTaken() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Entry { var title = "" }
+      @Observable final class FooterItem { var help = "" }
+      @Observable final class History { var items: [Entry] = [] }
+      struct Spacer2 {}
+      @Observable final class Footer { var items: [FooterItem] = [] }
+      struct HistoryView: View {
+        @State private var history = History()
+        @State private var footer = Footer()
+        var body: some View { Text("\\(history.items.count) \\(footer.items.count)") }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Lists.swift", source)])
+    let stores = imported.workload.draft.stores
+    #expect(stores.first { $0.className == "History" }?.records?.elementType == "Entry")
+    #expect(stores.first { $0.className == "Footer" }?.records == nil)
+    let shared = imported.warnings.filter { $0.message.contains("as given the one FooterItem of the screen") }
+    #expect(shared.map { "\($0.line):\($0.column)" } == ["6:38"])
+  }
+
   // An ObservableObject's elements still share one instance (the format has one per class):
   // said at the array, line 7, column 18 (`rows`).
   @Test func observableObjectElementsAreSaidToShareOneInstance() throws {
