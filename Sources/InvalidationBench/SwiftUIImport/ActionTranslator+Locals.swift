@@ -29,7 +29,7 @@ extension ActionTranslator {
     var names: [String] = []
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
-        let value = binding.initializer?.value,
+        !inScope(name, scope), let value = binding.initializer?.value,
         OutsideEffect.isOutsideValue(
           value, roots: outsideRoots.union(scope.outsideLocals), viewNames: { inScope($0, scope) })
       else { return nil }

@@ -134,10 +134,14 @@ struct ActionTranslator {
         }
         scope = binding(guardStmt.conditions, in: scope)
       }
-      if let variable = item.item.as(VariableDeclSyntax.self), let names = outsideObjects(variable, in: scope)
-      {
-        scope.outsideLocals.formUnion(names)
-        continue
+      if let variable = item.item.as(VariableDeclSyntax.self) {
+        if let names = outsideObjects(variable, in: scope) {
+          scope.outsideLocals.formUnion(names)
+          continue
+        }
+        // A name declared again as something else is no outside object from there on.
+        scope.outsideLocals.subtract(
+          variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName })
       }
       var found = flow(of: item, in: scope)
       // `x = await fetch()` writes when the call returns; `await model.load()` runs the
@@ -532,6 +536,8 @@ struct ActionTranslator {
       file: scope.file, converter: scope.converter, renames: renames, locals: scope.locals, store: scope.store
     )
     bound.parameters = parameters
+    bound.closures = scope.closures
+    bound.outsideLocals = scope.outsideLocals
     return bound
   }
 

@@ -198,10 +198,19 @@ extension BodyTranslator {
   static func caseName(_ value: ExprSyntax) -> String? {
     let member = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(
       MemberAccessExprSyntax.self)
-    guard let member, member.base.map({ $0.trimmedText.first?.isUppercase == true }) ?? true else {
-      return nil
-    }
+    guard let member, member.base.map(isTypeName) ?? true else { return nil }
     return "\"\(member.declName.baseName.text)\""
+  }
+
+  /// Whether `expr` names a type (`Mode`, `Settings.Layout`): capitalized names only, not
+  /// `Self` (`Self.defaultMode` is a static value) nor a value's member (`Theme.dark.rawValue`).
+  private static func isTypeName(_ expr: ExprSyntax) -> Bool {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.tokenKind != .keyword(.Self)
+        && reference.baseName.text.first?.isUppercase == true
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+    return member.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
   }
 
   /// An option's value as the screen writes it, when the source states it: an enum case as

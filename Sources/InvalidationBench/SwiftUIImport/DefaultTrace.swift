@@ -129,8 +129,9 @@ struct DefaultTrace {
   /// The data from outside of records that are objects (each as a model of its own): the list,
   /// when the views read it and nothing writes it (a fetch fills it: a new record each time),
   /// and each attribute the views read and nothing writes, of record 0 (a change another
-  /// screen or a callback makes) when it is listed at first or the list grows. A struct's records change only as their model's array does
-  /// (docs/swiftui-import.md, "The default trace").
+  /// screen or a callback makes) when it is listed at first or the list grows. A struct's
+  /// records change only as their model's array does (docs/swiftui-import.md, "The default
+  /// trace").
   private static func external(
     _ records: ScreenDraft.Records, _ collection: RecordCollection, of store: ScreenDraft.Store,
     use: ScreenFieldUse

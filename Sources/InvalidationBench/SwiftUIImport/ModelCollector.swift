@@ -38,7 +38,8 @@ struct ModelCollector {
       let added = warnings[warnedBefore...].filter { seen.insert($0).inserted }
       warnings.replaceSubrange(warnedBefore..., with: added)
     }
-    var recordNames: Set<String> = []
+    // Which model's records each name is, so that a model's own base classes take none.
+    var recordOwners: [String: String] = [:]
     for symbol in symbols.models {
       guard let declaration = symbol.declaration else { continue }
       let observable = symbol.attributes.contains("Observable") || symbol.attributes.contains("Model")
@@ -51,6 +52,8 @@ struct ModelCollector {
       // A subclass has its base classes' stored properties and methods, the nearest base's
       // winning over the farther, and its own over theirs.
       let lineage = symbols.baseClasses(of: symbol).reversed() + [symbol]
+      let ownLineage = Set(lineage.map(\.name))
+      let recordNames = Set(recordOwners.filter { !ownLineage.contains($0.value) }.keys)
       for member in lineage.flatMap(\.declaredMembers) {
         let collector = ModelCollector(
           file: member.part.file, converter: member.part.converter, constantLists: symbols.constantLists,
@@ -79,7 +82,7 @@ struct ModelCollector {
         if helper.isFunction { store.methods[member] = helper }
         if helper.setter != nil { store.setters[member] = helper }
       }
-      if let records = store.records { recordNames.insert(records.name) }
+      if let records = store.records, recordOwners[records.name] == nil { recordOwners[records.name] = name }
       stores.append(store)
     }
     return stores

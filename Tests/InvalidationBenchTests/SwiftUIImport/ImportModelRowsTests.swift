@@ -124,15 +124,15 @@ import Testing
   }
 
   // A view given a record names its records alone (`record(items)`), so a second model's
-  // objects are not made records of a name taken: Footer's `items` (line 6, column 38) stays a
-  // list, its FooterItem shared, with the warning, and History's are the records `items`.
+  // objects are not made records of a name taken: Footer's `items` (line 5, column 38) is a
+  // field (a list of numbers), its FooterItem shared, with the warning, and History's are the
+  // records `items`.
   @Test func objectsAreNotMadeRecordsOfANameTaken() throws {
     let source = """
       import SwiftUI
       @Observable final class Entry { var title = "" }
       @Observable final class FooterItem { var help = "" }
       @Observable final class History { var items: [Entry] = [] }
-      struct Spacer2 {}
       @Observable final class Footer { var items: [FooterItem] = [] }
       struct HistoryView: View {
         @State private var history = History()
@@ -145,7 +145,7 @@ import Testing
     #expect(stores.first { $0.className == "History" }?.records?.elementType == "Entry")
     #expect(stores.first { $0.className == "Footer" }?.records == nil)
     let shared = imported.warnings.filter { $0.message.contains("as given the one FooterItem of the screen") }
-    #expect(shared.map { "\($0.line):\($0.column)" } == ["6:38"])
+    #expect(shared.map { "\($0.line):\($0.column)" } == ["5:38"])
   }
 
   // An ObservableObject's elements still share one instance (the format has one per class):
@@ -231,5 +231,26 @@ import Testing
       imported.workload.interactions == [#"edit(mode, ["light", "dark", "auto"][(frame - 1) / 1 + 1])"#])
     let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "SettingsView") == 4)
+  }
+
+  // A tag that is a value's member (`Mode.dark.rawValue`) or a static value (`Self.first`) is
+  // no case the source states: no options, so the edit writes a new text each time.
+  @Test func aTagThatIsNoCaseIsNoOption() throws {
+    let source = """
+      import SwiftUI
+      enum Mode: String { case light, dark }
+      struct SettingsView: View {
+        static let first = "light"
+        @AppStorage("mode") private var mode = "light"
+        var body: some View {
+          Picker("Mode", selection: $mode) {
+            Text("Light").tag(Self.first)
+            Text("Dark").tag(Mode.dark.rawValue)
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Settings.swift", source)])
+    #expect(imported.workload.interactions == [#"edit(mode, "\(frame)")"#])
   }
 }

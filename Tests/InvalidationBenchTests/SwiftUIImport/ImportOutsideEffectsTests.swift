@@ -46,8 +46,9 @@ import Testing
 
   // An action's locals made from the SDK's outside effects (an open panel, the haptic
   // performer) are objects no model holds: setting their properties and calling them is done,
-  // no warning. `panel.begin { … }` (line 15, column 9) gives code that writes `picked`, and is
-  // skipped. Each tap writes `picked`, which PanelView holds and reads (R5): 4 frames, 4.
+  // no warning, after a guard too (line 14: a guess, not a statement skipped). `panel.begin {
+  // … }` (line 16, column 9) gives code that writes `picked`, and is skipped. Each tap writes
+  // `picked`, which PanelView holds and reads (R5): 4 frames, 4.
   @Test func anActionsLocalObjectOfTheSDKIsAnOutsideEffect() throws {
     let source = """
       import SwiftUI
@@ -63,6 +64,7 @@ import Testing
               let haptic = NSHapticFeedbackManager.defaultPerformer
               haptic.perform(.generic, performanceTime: .now)
               paths.picked += 1
+              guard paths.picked > 0 else { return }
               panel.allowsMultipleSelection = false
               panel.begin { _ in paths.picked = 0 }
             }
@@ -72,7 +74,7 @@ import Testing
       """
     let imported = try SwiftUIImporter.importing([("Panel.swift", source)])
     let skipped = imported.warnings.filter { $0.kind == .skipped }.map { [$0.line, $0.column] }
-    #expect(skipped == [[15, 9]])
+    #expect(skipped == [[16, 9]])
     let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "PanelView") == 4)
   }

@@ -15,7 +15,9 @@ enum ControlTranslator: ConstructTranslator {
     body.selection = nil
     body.pickerOptions = name == "Picker" ? [] : nil
     var labels = body.contents(of: call)
-    let options = body.pickerOptions ?? []
+    // Each option once, in order: the edit takes them in turn, each another value.
+    var seen: Set<String> = []
+    let options = (body.pickerOptions ?? []).filter { seen.insert($0).inserted }
     (body.selection, body.pickerOptions) = saved
     // A title that reads something (`Toggle(todo.title, isOn: …)`) is read by this body; a
     // binding of the view's own making is not a title.
@@ -52,7 +54,7 @@ enum ControlTranslator: ConstructTranslator {
     let control = body.unique(
       String((named.text.split(separator: ".").last ?? "").filter { $0.isLetter || $0.isNumber || $0 == "_" })
     )
-    if !options.isEmpty { body.draft.pickerOptions[control] = options }
+    if options.count > 1 { body.draft.pickerOptions[control] = options }
     return [.control(kind: name, binding: bound, name: control)] + labels
   }
 
