@@ -289,8 +289,7 @@ public struct AppUses: Sendable {
           // `Store()`, a generic one, `Store<Item>(…)`, or `Self()`: its type's name.
           let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let made = (called?.as(GenericSpecializationExprSyntax.self)?.expression ?? called)?.as(
-              DeclReferenceExprSyntax.self)
+            let made = called?.unspecialized.as(DeclReferenceExprSyntax.self)
           else { continue }
           let type = made.baseName.tokenKind == .keyword(.Self) ? owner : made.baseName.text
           sharedObjects.append(("\(owner).\(name)", type))

@@ -151,6 +151,12 @@ extension ExprSyntax {
     return expr
   }
 
+  /// The type a generic call names without its arguments (`Store` of `Store<Item>`), or the
+  /// expression itself.
+  var unspecialized: ExprSyntax {
+    self.as(GenericSpecializationExprSyntax.self)?.expression ?? self
+  }
+
   /// The name of a plain identifier (`count`, `$text`), if this is one; `self.count` names
   /// `count` (a view's or a model's own member, with or without `self.`, is one name).
   var identifier: String? {

@@ -53,8 +53,7 @@ extension ActionTranslator {
 
   /// Whether `call` only makes a value.
   private func isPure(_ call: FunctionCallExprSyntax) -> Bool {
-    var callee = call.calledExpression
-    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+    let callee = call.calledExpression.unspecialized
     if let type = callee.as(DeclReferenceExprSyntax.self) {
       return ConstructRegistry.valueTypes.contains(type.baseName.text)
     }

@@ -255,8 +255,8 @@ struct BodyTranslator {
     if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.plainName }
     // `(FlowLayout(alignment: .leading)) { … }`: a layout called on its content.
     if let layout = callee.unparenthesized.as(FunctionCallExprSyntax.self) { return calledName(layout) }
-    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
-      return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+    if callee.is(GenericSpecializationExprSyntax.self) {
+      return callee.unspecialized.as(DeclReferenceExprSyntax.self)?.baseName.plainName
     }
     if let member = callee.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind,

@@ -350,9 +350,7 @@ struct ModelCollector {
     } else if let call = value?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
       call.trailingClosure == nil,
       call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self)
-        || Self.collectionTypes.contains(
-          call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
-            ?? call.calledExpression.trimmedDescription)
+        || Self.collectionTypes.contains(call.calledExpression.unspecialized.trimmedDescription)
     {
       count = 0
     } else if let name = value?.trimmedDescription, let listed = constantLists[name] {

@@ -101,36 +101,36 @@ import Testing
   /// A server whose push may throw; it reaches no model, so calling it changes nothing shown.
   static let server = "enum Server { static func push() throws {} }"
 
+  /// The action: a push in a `do` whose `catch` runs `caught`; its catch is at line 20, column
+  /// 11 (after `        } `).
+  static func syncing(caught: String) -> String {
+    """
+            do {
+              inbox.synced += 1
+              try Server.push()
+              inbox.unread = 0
+            } catch {
+              \(caught)
+            }
+    """
+  }
+
   // A do whose push throws is the other way of the import's guess: synced is written before
   // the try, then the catch runs. Either way a tap writes synced and sets unread to 0, so, as
   // for the guard above, 20 as written and 0 made @Observable under both; the run under the
   // catch is at the catch (line 20, column 11, after `        } `).
   @Test func aFixThatSavesWhenTheDoThrowsIsOfferedWithThatRun() throws {
     try Self.expectOffered(
-      syncing: """
-                do {
-                  inbox.synced += 1
-                  try Server.push()
-                  inbox.unread = 0
-                } catch {
-                  inbox.unread = 0
-                }
-        """, declared: Self.server, at: 20, 11, assumption: "'try Server.push()' throwing")
+      syncing: Self.syncing(caught: "inbox.unread = 0"), declared: Self.server, at: 20, 11,
+      assumption: "'try Server.push()' throwing")
   }
 
   // When the push throws, the catch counts the failure in unread: made @Observable, InboxView
   // re-runs in each frame (20 → 20), so the migration saves nothing there and is rejected.
   @Test func aFixThatSavesNothingWhenTheDoThrowsIsWithheldSayingWhich() throws {
     try Self.expectRejected(
-      syncing: """
-                do {
-                  inbox.synced += 1
-                  try Server.push()
-                  inbox.unread = 0
-                } catch {
-                  inbox.unread += 1
-                }
-        """, declared: Self.server, at: 20, 11, assumption: "'try Server.push()' throwing")
+      syncing: Self.syncing(caught: "inbox.unread += 1"), declared: Self.server, at: 20, 11,
+      assumption: "'try Server.push()' throwing")
   }
 
   // An `if` that returns early is read as the guard above: not taken, a tap writes synced and
