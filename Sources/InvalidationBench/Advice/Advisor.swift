@@ -178,7 +178,8 @@ public struct Advisor {
       // A guess the import also read the other way does not stop the fix: it runs under both.
       let found = reading.obstacles(in: fix.touches)
       let branches = found.map(\.place).filter { branched[$0] != nil }
-      var obstacles = staleness + found.filter { branched[$0.place] == nil }.map(\.description)
+      let open = found.filter { branched[$0.place] == nil }
+      var obstacles = staleness + (staleness.isEmpty ? standing(open) : open).map(\.description)
       if obstacles.isEmpty { obstacles = app?.obstacles(to: fix.claims) ?? [] }
       if obstacles.isEmpty {
         var fix = fix
@@ -189,6 +190,15 @@ public struct Advisor {
       }
     }
     return (fixes, notJudged)
+  }
+
+  /// Of the warnings in a fix's way, those that stand: a view the files do not declare, given
+  /// only values (`ImportWarning.foreignView`), is in no fix's way where the whole app declares
+  /// no type of its name (a package's or the SDK's view). The app is read only when nothing
+  /// else stands.
+  private func standing(_ warnings: [ImportWarning]) -> [ImportWarning] {
+    guard let app, warnings.allSatisfy({ $0.foreignView != nil }) else { return warnings }
+    return warnings.filter { app.declarations[$0.foreignView ?? ""] != nil }
   }
 
   /// Each fix applied to the draft and run on `trace`: kept when its screen shows what the

@@ -7,6 +7,13 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   public let message: String
   /// What the import did with the source here, set where the warning is made.
   public let kind: Kind
+  /// The view this warning keeps as an element when the files do not declare it and it is
+  /// given no code, binding nor object: what the warning stands for is that view's own
+  /// evaluations, which no count includes, so it is in no fix's way where the whole app
+  /// declares no type of this name either (a package's or the SDK's view, which cannot name
+  /// the app's models; docs/advise.md, "Not judged"). Not written with the warning: only the
+  /// advice of the same run asks.
+  public var foreignView: String?
 
   /// A warning on one line: source quoted in `message` may span several.
   init(file: String, at position: FilePosition, kind: Kind, _ message: String) {

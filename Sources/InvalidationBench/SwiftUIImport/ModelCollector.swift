@@ -8,6 +8,8 @@ struct ModelCollector {
   /// The constant lists of the files (`SourceSymbols.constantLists`): a collection starting
   /// as one has as many elements.
   var constantLists: [String: Int] = [:]
+  /// The enum cases of the files (`SourceSymbols.enumCases`): `Mode.dark` is a case.
+  var enumCases: Set<String> = []
   /// Which written types are `Equatable` (R6).
   var types = TypeEquatability()
   /// The model classes of the files, and whether each is tracked by property (`@Observable`,
@@ -16,6 +18,8 @@ struct ModelCollector {
   /// The names of the records the models read before this one declare: a view given a record
   /// names its records alone, so objects are not made records of a name taken.
   var recordNamesTaken: Set<String> = []
+  /// The first values the model's initializers state (`ModelInitializers.literals`).
+  var initialized: [String: SourceExpression] = [:]
 
   /// The stores of `symbols`: `@Observable` and SwiftData `@Model` classes (every stored
   /// property tracked, as the macros make them) and `ObservableObject` classes; `structs` are
@@ -40,6 +44,7 @@ struct ModelCollector {
     }
     // Which model's records each name is, so that a model's own base classes take none.
     var recordOwners: [String: String] = [:]
+    let outsideRoots = symbols.outsideEffectRoots
     for symbol in symbols.models {
       guard let declaration = symbol.declaration else { continue }
       let observable = symbol.attributes.contains("Observable") || symbol.attributes.contains("Model")
@@ -54,10 +59,14 @@ struct ModelCollector {
       let lineage = symbols.baseClasses(of: symbol).reversed() + [symbol]
       let ownLineage = Set(lineage.map(\.name))
       let recordNames = Set(recordOwners.filter { !ownLineage.contains($0.value) }.keys)
+      let initializers = ModelInitializers(of: name, lineage: lineage, outsideRoots: outsideRoots)
+      warnings += initializers.warnings
       for member in lineage.flatMap(\.declaredMembers) {
         let collector = ModelCollector(
           file: member.part.file, converter: member.part.converter, constantLists: symbols.constantLists,
-          types: types, modelClasses: modelClasses, recordNamesTaken: recordNames)
+          enumCases: symbols.enumCases, types: types, modelClasses: modelClasses,
+          recordNamesTaken: recordNames,
+          initialized: initializers.literals)
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { continue }
@@ -120,7 +129,7 @@ struct ModelCollector {
         : !variable.attributes.hasAttribute("ObservationIgnored")
           && !variable.attributes.hasAttribute("Transient"))
     // A collection (`[T]`, `Set`, a dictionary, an `IdentifiedArray`) is a list of elements.
-    let initial = initialValue(binding, inState: true, warnings: &warnings)
+    let initial = initialized[identifier] ?? initialValue(binding, inState: true, warnings: &warnings)
     if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
       func observer(_ kind: String) -> ViewHelper? {
         accessors.first { $0.accessorSpecifier.text == kind }?.body.map {
@@ -295,10 +304,12 @@ struct ModelCollector {
     if inState, let list = stateList(binding, warnings: &warnings) { return list }
     var guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedText ?? "")
     var kind = ImportWarning.Kind.guessed
-    // An enum case is the text of its name, as actions write it (`ActionTranslator`): the
-    // value written, told apart as every case is, so approximated, not guessed.
+    // An enum case (`.dark`, or `Mode.dark` of an enum of the files) is the text of its name,
+    // as actions write it (`ActionTranslator`): the value written, told apart as every case
+    // is, so approximated, not guessed.
     if guess == "\"\"", let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
-      member.base == nil
+      member.base.map({ enumCases.contains("\($0.trimmedDescription).\(member.declName.baseName.text)") })
+        ?? true
     {
       guess = "\"\(member.declName.baseName.text)\""
       kind = .approximated

@@ -245,7 +245,8 @@ public struct SwiftUIImporter {
       if let collection = store.records { records[collection.elementType] = collection.name }
     }
     let warnedBefore = draft.warnings.count
-    let collector = ViewCollector(stores: storeKeys, records: records, constantLists: symbols.constantLists)
+    let collector = ViewCollector(
+      stores: storeKeys, records: records, constantLists: symbols.constantLists, enumCases: symbols.enumCases)
     let found = collector.views(in: symbols, warnings: &draft.warnings)
     var queries = SwiftDataQueries(found: found, structs: structs)
     guard queries.addStores(to: &draft, records: &records) else {
@@ -254,8 +255,10 @@ public struct SwiftUIImporter {
     }
     // Views given a model of those (`let note: Note`) are given a record: read them again.
     var warnings = Array(draft.warnings[..<warnedBefore])
-    let again = ViewCollector(stores: storeKeys, records: records, constantLists: symbols.constantLists)
-      .views(in: symbols, warnings: &warnings)
+    let again = ViewCollector(
+      stores: storeKeys, records: records, constantLists: symbols.constantLists, enumCases: symbols.enumCases
+    )
+    .views(in: symbols, warnings: &warnings)
     draft.warnings = warnings
     queries.keepOnlyHeld(by: again, in: &draft, records: records)
     return again

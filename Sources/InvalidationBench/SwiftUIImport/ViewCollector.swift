@@ -10,6 +10,8 @@ struct ViewCollector {
   let records: [String: String]
   /// The constant lists of the files (`SourceSymbols.constantLists`).
   var constantLists: [String: Int] = [:]
+  /// The enum cases of the files (`SourceSymbols.enumCases`).
+  var enumCases: Set<String> = []
 
   struct Found {
     var draft: ScreenDraft.View
@@ -60,7 +62,8 @@ struct ViewCollector {
         // Stored properties are in the declaration only (an extension cannot add one).
         guard binding.isStored, member.part.group.id == declaration.group.id else { continue }
         let collector = PropertyReader(
-          file: file, converter: converter, stores: stores, records: records, constantLists: constantLists)
+          file: file, converter: converter, stores: stores, records: records, constantLists: constantLists,
+          enumCases: enumCases)
         collector.property(name, binding, variable, &draft, warnings: &warnings)
         if let observers = binding.accessorBlock {
           warnings.append(
@@ -143,6 +146,7 @@ private struct PropertyReader {
   let stores: [String: String]
   let records: [String: String]
   let constantLists: [String: Int]
+  let enumCases: Set<String>
 
   func property(
     _ name: String, _ binding: PatternBindingSyntax, _ variable: VariableDeclSyntax,
@@ -270,7 +274,8 @@ private struct PropertyReader {
     } else {
       // `@AppStorage`, `@SceneStorage`, `@FocusState` and `@GestureState` are state the view
       // keeps, as `@State` is.
-      let models = ModelCollector(file: file, converter: converter, constantLists: constantLists)
+      let models = ModelCollector(
+        file: file, converter: converter, constantLists: constantLists, enumCases: enumCases)
       draft.state.append((name, models.initialValue(binding, inState: true, warnings: &warnings)))
     }
   }

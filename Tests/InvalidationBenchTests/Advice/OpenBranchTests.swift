@@ -7,11 +7,11 @@ import Testing
 /// failing too, and offered only if it keeps the output and saves under both
 /// (docs/advise.md, "Open values").
 @Suite struct OpenBranchTests {
-  /// An app of one file, `Inbox.swift`, whose Sync button runs `action`; `declared` follows
-  /// the view.
-  static func advice(syncing action: String, declared: String = "") throws -> (
-    advice: Advice, feature: String, folder: URL
-  ) {
+  /// An app of `Inbox.swift`, whose Sync button runs `action`, and of `others`; `shown` is
+  /// a line of the view's stack after its Text (line 15), `declared` follows the view.
+  static func advice(
+    syncing action: String, shown: String = "", declared: String = "", others: [String: String] = [:]
+  ) throws -> (advice: Advice, feature: String, folder: URL) {
     let folder = try PatchTests.app()
     let feature = folder.appendingPathComponent("Inbox.swift")
     let source = """
@@ -28,7 +28,7 @@ import Testing
 
         var body: some View {
           VStack {
-            Text("\\(inbox.unread)")
+            Text("\\(inbox.unread)")\(shown.isEmpty ? "" : "\n" + shown)
             Button("Sync") {
       \(action)
             }
@@ -39,6 +39,9 @@ import Testing
 
       """
     try source.write(to: feature, atomically: true, encoding: .utf8)
+    for (name, text) in others {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
     return (try AppWideTests.advice(feature: feature.path), feature.path, folder)
   }
 

@@ -34,15 +34,41 @@ enum FrameworkViewTranslator: ConstructTranslator {
     defer { body.selection = saved }
     body.selection = body.selected(by: call) ?? body.selection
     if !views.contains(name) && !NavigationTranslator.views.contains(name) {
-      body.warn(
+      var warning = body.place(call).warning(
         .opaque,
-        call,
         "kept '\(name)' as an element showing its arguments and content: it is not a view of these files")
+      warning.foreignView = givesOnlyValues(call, in: body) ? name : nil
+      body.warnings.append(warning)
     }
     let value = body.shownValue(Array(call.arguments), firstAlways: true) ?? body.constant("true", at: call)
     // An element's kind is capitalized in a screen file.
     let element = ScreenDraft.Part.element(
       kind: name.first?.isUppercase == true ? name : "Opaque", content: value)
     return [element] + body.contents(of: call, isLink: isLink)
+  }
+
+  /// Whether `call` gives the view only values its parent reads: no closure (an action it may
+  /// run, content it may build in its own body), no binding nor `&` (a write back), and no
+  /// argument that is a bare name other than the view's state or constants (a model, an input
+  /// or a row's element may be an object the view observes, or one a generic over
+  /// `ObservableObject` requires).
+  private static func givesOnlyValues(_ call: FunctionCallExprSyntax, in body: BodyTranslator) -> Bool {
+    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return false }
+    let values = Set(body.draft.state.map(\.name)).union(body.draft.constants.keys).subtracting(
+      body.draft.models.keys)
+    return call.arguments.allSatisfy { argument in
+      let expr = argument.expression
+      let givesBack = expr.tokens(viewMode: .sourceAccurate).contains { token in
+        token.tokenKind == .leftBrace || token.tokenKind == .prefixAmpersand || token.text.hasPrefix("$")
+      }
+      guard !givesBack else { return false }
+      let bare =
+        expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? expr.as(MemberAccessExprSyntax.self).flatMap { member in
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            ? member.declName.baseName.text : nil
+        }
+      return bare.map(values.contains) ?? true
+    }
   }
 }

@@ -95,6 +95,8 @@ struct SourceSymbols {
   /// elements each has: a global or `static let` holding an array literal (`tabs`,
   /// `Tab.all`), and an enum's `allCases` (`Tab.allCases`) with its cases.
   private(set) var constantLists: [String: Int] = [:]
+  /// The cases of the enums the files declare, each as its type names it (`Mode.dark`).
+  private(set) var enumCases: Set<String> = []
   /// The functions and variables the files declare outside any type (`func log(_:)`,
   /// `let logger`).
   private(set) var globals: Set<String> = []
@@ -175,8 +177,10 @@ struct SourceSymbols {
           addConstantLists(variable, in: type.name)
         }
       }
-      guard type.isEnum, type.inherited.contains("CaseIterable") else { continue }
+      guard type.isEnum else { continue }
       let cases = type.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+      enumCases.formUnion(cases.map { "\(type.name).\($0.name.text)" })
+      guard type.inherited.contains("CaseIterable") else { continue }
       if cases.allSatisfy({ $0.parameterClause == nil }) {
         constantLists["\(type.name).allCases"] = cases.count
       }

@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// What a model's initializers do, read against its stored properties (docs/swiftui-import.md,
+/// "What a model's init does"). The screen starts a model from its fields' first values and
+/// runs nothing of an `init`: a literal every initializer sets a property declared without a
+/// value to is that property's first value, as the source states; any other statement (a
+/// subscription, a load, a call of a method, a value set over a declared one) is a warning at
+/// its place. Setting a property to what is not a literal is left to the property's own
+/// warning (its first value is guessed); a call of the SDK's outside effects
+/// (`OutsideEffect`) changes nothing a view reads.
+struct ModelInitializers {
+  /// The literal every initializer sets each property declared without a value to.
+  private(set) var literals: [String: SourceExpression] = [:]
+  /// What the screen does not run, at its place.
+  private(set) var warnings: [ImportWarning] = []
+
+  /// The initializers of `lineage`, a model class and its base classes, named `model`.
+  init(of model: String, lineage: [SourceSymbols.TypeSymbol], outsideRoots: Set<String>) {
+    var stored: [String: PatternBindingSyntax] = [:]
+    for member in lineage.flatMap(\.declaredMembers) {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      else { continue }
+      for binding in variable.bindings where binding.isStored {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName {
+          stored[name] = binding
+        }
+      }
+    }
+    let initializers = lineage.flatMap(\.members).compactMap { member in
+      member.decl.as(InitializerDeclSyntax.self).map { (initializer: $0, part: member.part) }
+    }
+    // What each initializer sets each property to, in order.
+    var sets:
+      [String: [(value: ExprSyntax, part: SourceSymbols.Part, item: CodeBlockItemSyntax, by: SourcePlace)]] =
+        [:]
+    for (initializer, part) in initializers {
+      for item in initializer.body?.statements ?? [] {
+        if let (name, value) = Self.assignment(item.item, among: stored) {
+          sets[name, default: []].append((value, part, item, part.place(of: initializer)))
+          continue
+        }
+        if Self.isDelegation(item.item) { continue }
+        if let expr = item.item.as(ExprSyntax.self),
+          OutsideEffect.isOutside(expr, roots: outsideRoots, viewNames: { stored[$0] != nil })
+        {
+          continue
+        }
+        warnings.append(
+          part.place(of: item).warning(
+            .skipped,
+            "left out '\(ImportWarning.snippet(item.trimmedDescription))' of \(model)'s init: the screen starts a model from its fields' first values and runs nothing else an init does (a subscription, a load)"
+          ))
+      }
+    }
+    // The initializers that make the model: its own, or else its nearest base class's (each
+    // runs its bases' by `super.init`).
+    let making =
+      lineage.reversed().lazy.map { type in
+        type.members.filter { $0.decl.is(InitializerDeclSyntax.self) }.map { $0.part.place(of: $0.decl) }
+      }.first { !$0.isEmpty } ?? []
+    for (name, found) in sets {
+      let texts = Set(found.map(\.value.trimmedDescription))
+      let setBy = Set(found.map(\.by))
+      // One literal, set once by each initializer that makes the model: the first value the
+      // source states.
+      if !making.isEmpty, setBy == Set(making), found.count == making.count, texts.count == 1,
+        let only = found.first,
+        ModelCollector.isLiteral(only.value)
+      {
+        literals[name] = SourceExpression(
+          only.value, renames: [:], file: only.part.file, converter: only.part.converter)
+        continue
+      }
+      guard let declared = stored[name]?.initializer?.value else { continue }
+      for set in found where set.value.trimmedDescription != declared.trimmedDescription {
+        warnings.append(
+          set.part.place(of: set.item).warning(
+            .guessed,
+            "took the declared first value of '\(name)' (\(ImportWarning.snippet(declared.trimmedDescription))) over what \(model)'s init sets it to: the screen runs no init"
+          ))
+      }
+    }
+  }
+
+  /// The stored property `item` sets and the value (`self.count = 0`, `count = 0`,
+  /// `_count = …` of a wrapper's storage), if it is such an assignment.
+  private static func assignment(
+    _ item: CodeBlockItemSyntax.Item, among stored: [String: PatternBindingSyntax]
+  )
+    -> (name: String, value: ExprSyntax)?
+  {
+    guard let sequence = item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+      let target = sequence.elements.first, let value = sequence.elements.last
+    else { return nil }
+    let written: String?
+    if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      written = member.declName.baseName.plainName
+    } else {
+      written = target.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+    }
+    guard var name = written else { return nil }
+    if name.hasPrefix("_"), stored[name] == nil { name.removeFirst() }
+    return stored[name] != nil ? (name, value) : nil
+  }
+
+  /// Whether `item` hands the initialization on: `super.init(…)`, `self.init(…)`, with or
+  /// without `try`.
+  private static func isDelegation(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    var expr = item.as(ExprSyntax.self)
+    if let attempt = expr?.as(TryExprSyntax.self) { expr = attempt.expression }
+    guard let call = expr?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base
+    else { return false }
+    return base.is(SuperExprSyntax.self)
+      || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import InvalidationBench
+
+/// A view neither SwiftUI's nor the files' is kept as an element with a warning; given only
+/// values its parent reads, it withholds no fix where the whole app declares no type of its
+/// name: a package's view cannot name the app's models, and its own evaluations are in no
+/// count (docs/advise.md, "Not judged").
+@Suite struct ForeignViewTests {
+  /// The advice on an app whose InboxView shows `badge` (a call of a view no file declares)
+  /// after its Text, at line 15, column 7, and taps Sync to set unread to 0
+  /// (`OpenBranchTests.advice`).
+  static func advice(badge: String, others: [String: String] = [:]) throws -> (
+    advice: Advice, feature: String, folder: URL
+  ) {
+    try OpenBranchTests.advice(syncing: "inbox.unread = 0", shown: "      " + badge, others: others)
+  }
+
+  // The default trace taps Sync in each of its 20 frames. As written, each write of a
+  // @Published property sends objectWillChange (R3): InboxView re-runs in every frame, 20.
+  // Made @Observable, InboxView tracks unread alone, and 0 written over 0 notifies no one
+  // (R6): 0. Badge is given the text InboxView reads, and the app declares no Badge: the
+  // migration is offered, saving 20.
+  @Test func aPackagesViewGivenValuesWithholdsNothing() throws {
+    let (advice, _, folder) = try Self.advice(badge: "Badge(count: inbox.unread, tint: .red)")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(advice.evals == 20)
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    #expect(migration.evalsAfter == 0)
+  }
+
+  // Given the model itself, Badge may observe it, or need it to be an ObservableObject: the
+  // migration is not judged, and the warning at line 15, column 7 (the call) is why.
+  @Test func aViewGivenTheModelWithholdsTheFix() throws {
+    let (advice, feature, folder) = try Self.advice(badge: "Badge(inbox: inbox)")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
+    #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):15:7: warning: kept 'Badge'") })
+  }
+
+  // A closure given (an action Badge may run) withholds the fix too.
+  @Test func aViewGivenCodeWithholdsTheFix() throws {
+    let (advice, _, folder) = try Self.advice(badge: "Badge(count: inbox.unread) { inbox.unread += 1 }")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    #expect(advice.notJudged.contains { $0.kind == .migrateToObservable })
+  }
+
+  // The app declares a Badge in a file the import did not bring in (for macOS only, and the
+  // import reads for iOS): it may read the app's models, so the fix is not judged.
+  @Test func aViewTheAppDeclaresWithholdsTheFix() throws {
+    let badge = """
+      import SwiftUI
+      #if os(macOS)
+      struct Badge: View {
+        let count: Int
+        @EnvironmentObject var inbox: Inbox
+        var body: some View { Text("\\(count + inbox.unread)") }
+      }
+      #endif
+      """
+    let (advice, _, folder) = try Self.advice(
+      badge: "Badge(count: inbox.unread)", others: ["Badge.swift": badge])
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    #expect(advice.notJudged.contains { $0.kind == .migrateToObservable })
+  }
+}
