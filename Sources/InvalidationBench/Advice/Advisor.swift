@@ -161,7 +161,7 @@ public struct Advisor {
     // A trace file may write any field: what the screen touches is then not known.
     let reading = ReadCompleteness(
       draft: workload.draft, warnings: warnings, declared: workload.traceFile == nil ? declared : nil)
-    let branched = openBranchPlaces
+    let branched = openPlaces
     // A screen stale as written is a bug of the app or of the import's reading of it: no fix is
     // judged against it.
     let stale = written.result.counters.staleFrames
@@ -177,8 +177,8 @@ public struct Advisor {
       // app costs more than the rest of the advice.
       // A guess the import also read the other way does not stop the fix: it runs under both.
       let found = reading.obstacles(in: fix.touches)
-      let branches = found.map(\.place).filter { branched[$0] != nil }
-      let open = found.filter { branched[$0.place] == nil }
+      let branches = found.map(\.place).filter(branched.contains)
+      let open = found.filter { !branched.contains($0.place) }
       var obstacles = staleness + (staleness.isEmpty ? standing(open) : open).map(\.description)
       if obstacles.isEmpty { obstacles = app?.obstacles(to: fix.claims) ?? [] }
       if obstacles.isEmpty {

@@ -34,9 +34,12 @@ struct ModelInitializers {
     var sets:
       [String: [(value: ExprSyntax, part: SourceSymbols.Part, item: CodeBlockItemSyntax, by: SourcePlace)]] =
         [:]
+    // The properties in the order the initializers first set them: the warnings' order.
+    var order: [String] = []
     for (initializer, part) in initializers {
       for item in initializer.body?.statements ?? [] {
         if let (name, value) = Self.assignment(item.item, among: stored) {
+          if sets[name] == nil { order.append(name) }
           sets[name, default: []].append((value, part, item, part.place(of: initializer)))
           continue
         }
@@ -59,7 +62,8 @@ struct ModelInitializers {
       lineage.reversed().lazy.map { type in
         type.members.filter { $0.decl.is(InitializerDeclSyntax.self) }.map { $0.part.place(of: $0.decl) }
       }.first { !$0.isEmpty } ?? []
-    for (name, found) in sets {
+    for name in order {
+      let found = sets[name] ?? []
       let texts = Set(found.map(\.value.trimmedDescription))
       let setBy = Set(found.map(\.by))
       // One literal, set once by each initializer that makes the model: the first value the
