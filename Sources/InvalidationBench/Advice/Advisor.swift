@@ -192,13 +192,13 @@ public struct Advisor {
     return (fixes, notJudged)
   }
 
-  /// Of the warnings in a fix's way, those that stand: a view the files do not declare, given
-  /// only values (`ImportWarning.foreignView`), is in no fix's way where the whole app declares
-  /// no type of its name (a package's or the SDK's view). The app is read only when nothing
-  /// else stands.
+  /// Of the warnings in a fix's way, those that stand: what lies outside the files
+  /// (`ImportWarning.outside`: a view given only values, a call given no code) is in no fix's
+  /// way where the whole app shows it is a package's or the SDK's (`AppUses.isOutside`). The
+  /// app is read only when nothing else stands.
   private func standing(_ warnings: [ImportWarning]) -> [ImportWarning] {
-    guard let app, warnings.allSatisfy({ $0.foreignView != nil }) else { return warnings }
-    return warnings.filter { app.declarations[$0.foreignView ?? ""] != nil }
+    guard let app, warnings.allSatisfy({ $0.outside != nil }) else { return warnings }
+    return warnings.filter { warning in warning.outside.map { !app.isOutside($0) } ?? true }
   }
 
   /// Each fix applied to the draft and run on `trace`: kept when its screen shows what the

@@ -42,6 +42,7 @@ public struct AppUses: Sendable {
   var holders: [String: [Holder]] { index.value.holders }
   var injections: [Injection] { index.value.injections }
   var sharedObjects: [String: [String]] { index.value.sharedObjects }
+  var codeTakers: Set<String> { index.value.codeTakers }
   var classes: Set<String> { index.value.classes }
   var declarations: [String: [String]] { index.value.declarations }
   var extensions: [String: [String]] { index.value.extensions }
@@ -107,6 +108,9 @@ public struct AppUses: Sendable {
     /// property as code names it (`Store.shared`): one type each, unless the app declares
     /// two such names.
     fileprivate(set) var sharedObjects: [String: [String]] = [:]
+    /// The names code is given to: those a call or an assignment giving a closure, `self` or
+    /// a selector is made on or given (`AppUses.codeTakers(of:)`).
+    fileprivate(set) var codeTakers: Set<String> = []
     /// The classes the app declares, by name.
     fileprivate(set) var classes: Set<String> = []
     /// The files declaring each type (class, struct, enum or actor), by name.
@@ -143,6 +147,7 @@ public struct AppUses: Sendable {
         for (name, found) in collector.holders { holders[name, default: []] += found }
         injections += collector.injections
         for (name, type) in collector.sharedObjects { sharedObjects[name, default: []].append(type) }
+        codeTakers.formUnion(collector.codeTakers)
         classes.formUnion(collector.classes)
         for name in collector.declared { declarations[name, default: []].append(path) }
         for name in collector.extended { extensions[name, default: []].append(path) }
@@ -197,6 +202,7 @@ public struct AppUses: Sendable {
     var holders: [String: [Holder]] = [:]
     var injections: [Injection] = []
     var sharedObjects: [(name: String, type: String)] = []
+    var codeTakers: Set<String> = []
     var classes: Set<String> = []
     var extended: [String] = []
     var declared: [String] = []
@@ -275,9 +281,15 @@ public struct AppUses: Sendable {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      codeTakers.formUnion(AppUses.codeTakers(of: node))
       if let type = AppUses.madeType(by: node) {
         constructions[type, default: []].append((use(node), node.arguments.compactMap { $0.label?.text }))
       }
+      return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      codeTakers.formUnion(AppUses.codeTakers(of: node))
       return .visitChildren
     }
 

@@ -7,13 +7,23 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   public let message: String
   /// What the import did with the source here, set where the warning is made.
   public let kind: Kind
-  /// The view this warning keeps as an element when the files do not declare it and it is
-  /// given no code, binding nor object: what the warning stands for is that view's own
-  /// evaluations, which no count includes, so it is in no fix's way where the whole app
-  /// declares no type of this name either (a package's or the SDK's view, which cannot name
-  /// the app's models; docs/advise.md, "Not judged"). Not written with the warning: only the
-  /// advice of the same run asks.
-  public var foreignView: String?
+  /// What lies outside the files that this warning is about, when the whole app can show it
+  /// to be in no fix's way (docs/advise.md, "Not judged"). Not written with the warning: only
+  /// the advice of the same run asks.
+  public var outside: Outside?
+
+  /// What lies outside the files: a package's or the SDK's, if the whole app declares no
+  /// type of its name, and so cannot name the app's models.
+  public enum Outside: Sendable, Hashable {
+    /// A view kept as an element, given no code, binding nor object: the warning stands for
+    /// its own evaluations, which no count includes.
+    case view(String)
+    /// A call given no code, rooted in `root`, the type `type` or a property of that type
+    /// (`player?.pause()`): done, if `type` runs no code of the app's later (a task, a timer,
+    /// a subject; `OutsideEffect.runsCode`) and no code of the app gives `root` or `type` a
+    /// closure, `self` or a selector (a delegate, an observer it would call back).
+    case call(root: String, type: String)
+  }
 
   /// A warning on one line: source quoted in `message` may span several.
   init(file: String, at position: FilePosition, kind: Kind, _ message: String) {

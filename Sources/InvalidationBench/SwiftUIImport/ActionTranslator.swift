@@ -33,6 +33,8 @@ struct ActionTranslator {
   /// What the calls that change nothing a view reads start from
   /// (`SourceSymbols.outsideEffectRoots`, `OutsideEffect`).
   var outsideRoots: Set<String> = []
+  /// What the files say of names outside them (`SourceSymbols.outsideNames`).
+  var outsideNames = SourceSymbols.OutsideNames()
   /// The view's properties holding SwiftUI's environment actions (`dismiss`, `openURL`).
   var environmentActions: Set<String> = []
   /// The guess taken the other way, if any: a guard failing (what follows it does not run, its
@@ -236,10 +238,12 @@ struct ActionTranslator {
     if let write = ScreenDraft.Write.from(expression(expr, in: scope)) {
       return setter(of: write, in: scope) ?? Flow(observed(write, in: scope))
     }
-    warn(
-      .skipped, item, scope,
+    var warning = SourcePlace(item, file: scope.file, scope.converter).warning(
+      .skipped,
       "skipped '\(ImportWarning.snippet(expression(expr, in: scope).text))' in an action: only writes change what is shown"
     )
+    warning.outside = outsideCall(expr, in: scope)
+    warnings.append(warning)
     return Flow()
   }
 

@@ -128,6 +128,7 @@ extension BodyTranslator {
   ) -> (lines: [ScreenDraft.ActionLine], guesses: [(place: SourcePlace, assumption: String)]) {
     var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
     translator.outsideRoots = outsideRoots
+    translator.outsideNames = outsideNames
     translator.environmentActions = Set(
       draft.environmentReads.filter { OutsideEffect.environmentKeys.contains($0.value) }.keys)
     translator.failing = failing

@@ -25,6 +25,8 @@ struct BodyTranslator {
   /// What the calls of an action that change nothing a view reads start from
   /// (`SourceSymbols.outsideEffectRoots`).
   var outsideRoots: Set<String> = []
+  /// What the files say of names outside them (`SourceSymbols.outsideNames`).
+  var outsideNames = SourceSymbols.OutsideNames()
   var draft: ScreenDraft.View
   var warnings: [ImportWarning] = []
   /// Views used with `.equatable()`.

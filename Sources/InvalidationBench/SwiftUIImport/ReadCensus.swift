@@ -128,7 +128,7 @@ enum ReadCensus {
 }
 
 /// The names a node refers to, outside action closures.
-private final class NameFinder: SyntaxVisitor {
+final class NameFinder: SyntaxVisitor {
   var names: Set<String> = []
   var called: Set<String> = []
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {

@@ -132,7 +132,7 @@ public struct SwiftUIImporter {
       found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
     translate(
       found, signatures: signatures, constantLists: symbols.constantLists, declared: symbols.declaredNames,
-      outsideRoots: symbols.outsideEffectRoots,
+      outsideRoots: symbols.outsideEffectRoots, outsideNames: symbols.outsideNames,
       into: &draft)
     try checkNesting(of: draft)
     let (chosen, roots) = try chooseRoot(
@@ -267,7 +267,7 @@ public struct SwiftUIImporter {
   /// Each view's body translated (`BodyTranslator`), with the views it presents, into `draft`.
   private static func translate(
     _ found: [ViewCollector.Found], signatures: [String: ScreenDraft.View], constantLists: [String: Int],
-    declared: Set<String>, outsideRoots: Set<String>,
+    declared: Set<String>, outsideRoots: Set<String>, outsideNames: SourceSymbols.OutsideNames,
     into draft: inout ScreenDraft
   ) {
     let models = signatures.mapValues { Set($0.models.keys) }
@@ -282,6 +282,7 @@ public struct SwiftUIImporter {
       translator.constantLists = constantLists
       translator.declared = declared
       translator.outsideRoots = outsideRoots
+      translator.outsideNames = outsideNames
       // Moved, not copied: a copy would be made again for each view (quadratic in views).
       taken = TakenNames()
       if let body = view.body { translator.draft.body = translator.parts(body) }

@@ -7,10 +7,12 @@ import Testing
 /// failing too, and offered only if it keeps the output and saves under both
 /// (docs/advise.md, "Open values").
 @Suite struct OpenBranchTests {
-  /// An app of `Inbox.swift`, whose Sync button runs `action`, and of `others`; `shown` is
-  /// a line of the view's stack after its Text (line 15), `declared` follows the view.
+  /// An app of `Inbox.swift`, whose Sync button runs `action`, and of `others`; `held` is a
+  /// line of the view's properties after its model (line 11), `shown` a line of its stack
+  /// after its Text (line 15, or 16 after `held`), `declared` follows the view.
   static func advice(
-    syncing action: String, shown: String = "", declared: String = "", others: [String: String] = [:]
+    syncing action: String, held: String = "", shown: String = "", declared: String = "",
+    others: [String: String] = [:]
   ) throws -> (advice: Advice, feature: String, folder: URL) {
     let folder = try PatchTests.app()
     let feature = folder.appendingPathComponent("Inbox.swift")
@@ -24,7 +26,7 @@ import Testing
       }
 
       struct InboxView: View {
-        @StateObject private var inbox = Inbox()
+        @StateObject private var inbox = Inbox()\(held.isEmpty ? "" : "\n" + held)
 
         var body: some View {
           VStack {

@@ -37,7 +37,7 @@ enum FrameworkViewTranslator: ConstructTranslator {
       var warning = body.place(call).warning(
         .opaque,
         "kept '\(name)' as an element showing its arguments and content: it is not a view of these files")
-      warning.foreignView = givesOnlyValues(call, in: body) ? name : nil
+      warning.outside = givesOnlyValues(call, in: body) ? .view(name) : nil
       body.warnings.append(warning)
     }
     let value = body.shownValue(Array(call.arguments), firstAlways: true) ?? body.constant("true", at: call)

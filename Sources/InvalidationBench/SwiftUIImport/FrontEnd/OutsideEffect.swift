@@ -30,6 +30,17 @@ enum OutsideEffect {
     return !givesCode(value)
   }
 
+  /// The SDK's types whose calls run code later or reach what a view reads without being
+  /// given code in that call: tasks, timers, queues, run loops, subscriptions and subjects,
+  /// and what feeds a view back (`ConstructRegistry.feedsViews`: notification centers, the
+  /// stores `@AppStorage` reads). A call on one is never taken as done
+  /// (`ImportWarning.Outside.call`).
+  static let runsCode: Set<String> = ConstructRegistry.feedsViews.union([
+    "Task", "Timer", "DispatchQueue", "DispatchWorkItem", "DispatchSource", "OperationQueue", "Operation",
+    "RunLoop", "AnyCancellable", "Cancellable", "ObservableObjectPublisher", "NSEvent",
+    "NSKeyValueObservation",
+  ])
+
   /// The environment keys of SwiftUI's actions (`\.dismiss`, `\.openURL`, and the older
   /// `\.presentationMode`).
   static let environmentKeys = ActionClosures.environmentActions.union(["presentationMode"])
@@ -58,7 +69,7 @@ enum OutsideEffect {
 
   /// Whether `expr` gives code to run: a closure may write what a view reads (a completion
   /// handler); `&x` writes `x`.
-  private static func givesCode(_ expr: ExprSyntax) -> Bool {
+  static func givesCode(_ expr: ExprSyntax) -> Bool {
     expr.tokens(viewMode: .sourceAccurate).contains { token in
       token.tokenKind == .leftBrace || token.tokenKind == .prefixAmpersand
     }

@@ -34,6 +34,74 @@ extension SourceSymbols {
     return inert
   }
 
+  /// What the files say of names outside them, for the calls an action makes on them
+  /// (`ActionTranslator.outsideCall`).
+  struct OutsideNames: Sendable {
+    /// The names the files declare a type or a global of.
+    var declared: Set<String> = []
+    /// The properties of the files' types whose type the files do not declare (`player` of
+    /// `let player: AVPlayer?` or `var player = AVPlayer()`), by name, with that type: a
+    /// capitalized name without generic arguments, not one of the files' types, of a
+    /// property without a wrapper (`@StateObject`, `@Published`: what a view may observe). A
+    /// name declared with another type too, or without a type written, is not one.
+    var properties: [String: String] = [:]
+    /// The names a computed property (a view's body among them) or a function returning a
+    /// value uses, outside the closures an action runs: what a view may read (a package's
+    /// `@Observable` object's members are tracked wherever a body reads them).
+    var read: Set<String> = []
+  }
+
+  /// What the files say of names outside them.
+  var outsideNames: OutsideNames {
+    var names = OutsideNames(declared: declaredNames)
+    var found: [String: String?] = [:]
+    for type in all {
+      for member in type.members {
+        // A function returning a value may be called by a body (a view part, a model's
+        // `status()`): what it uses, a body may read.
+        if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.returnClause != nil {
+          names.read.formUnion(Self.identifiers(in: function.body))
+        }
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+          if !binding.isStored { names.read.formUnion(Self.identifiers(in: binding.accessorBlock)) }
+          let written =
+            variable.attributes.isEmpty
+            ? Self.typeName(of: binding).flatMap { names.declared.contains($0) ? nil : $0 } : nil
+          found[name] = found[name] == nil || found[name] == written ? written : String?.none
+        }
+      }
+    }
+    names.properties = found.compactMapValues { $0 }.filter { !names.read.contains($0.key) }
+    return names
+  }
+
+  /// The identifiers `node` uses where a body evaluates them: outside the closures an action
+  /// runs (`ActionClosures`), as the read census counts reads.
+  private static func identifiers(in node: (some SyntaxProtocol)?) -> Set<String> {
+    guard let node else { return [] }
+    let finder = NameFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.names
+  }
+
+  /// The type `binding` is written with (`AVPlayer` of `AVPlayer?`, `AVPlayer!`) or made by
+  /// (`AVPlayer()`, `AVPlayer(url: u)`): a plain capitalized name, or `nil`.
+  private static func typeName(of binding: PatternBindingSyntax) -> String? {
+    var type = binding.typeAnnotation?.type
+    if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if let unwrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+    let name =
+      type.map {
+        $0.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil ? $0.name.text : "" } ?? ""
+      }
+      ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(
+        DeclReferenceExprSyntax.self)?.baseName.text
+    guard let name, name.first?.isUppercase == true else { return nil }
+    return name
+  }
+
   private func isView(_ type: TypeSymbol) -> Bool {
     let conformances = conformances(of: type)
     return conformances.contains("View") || conformances.contains("App") || conformances.contains("Scene")

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import InvalidationBench
+
+/// A call an action makes on a type the whole app does not declare, or on a property of such
+/// a type, given no code, is done where nothing of the app's gives that type or property code
+/// and the type runs none later (docs/advise.md, "Not judged"). Each app is
+/// `OpenBranchTests.advice`'s: Sync runs the call, then sets unread to 0.
+@Suite struct OutsideCallTests {
+  // The default trace taps Sync in each of its 20 frames: as written each write of unread
+  // re-runs InboxView (R3), 20; made @Observable, 0 written over 0 notifies no one (R6), 0.
+  // The SDK's audio session is called with a value, and nothing of the app gives
+  // AVAudioSession code: the migration is offered, 20 → 0.
+  @Test func aCallOnTheSDKIsDone() throws {
+    let (advice, _, folder) = try OpenBranchTests.advice(
+      syncing: "AVAudioSession.sharedInstance().setActive(true)\ninbox.unread = 0")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    #expect(migration.evalsAfter == 0)
+  }
+
+  // A property of the view holding an SDK object (`let player = AVPlayer()`), paused: done,
+  // the same 20 → 0.
+  @Test func aCallOnAPropertyOfAnSDKTypeIsDone() throws {
+    let (advice, _, folder) = try OpenBranchTests.advice(
+      syncing: "player.pause()\ninbox.unread = 0", held: "  private let player = AVPlayer()")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    #expect(migration.evalsAfter == 0)
+  }
+
+  // Elsewhere the app observes the audio session's interruptions with a closure: what the
+  // session does may run the app's code, so the call is no longer known to change nothing,
+  // and the migration is not judged.
+  @Test func aTypeTheAppGivesCodeToIsNotDone() throws {
+    let observer = """
+      import AVFoundation
+      func observeInterruptions() {
+        NotificationCenter.default.addObserver(
+          forName: AVAudioSession.interruptionNotification, object: AVAudioSession.sharedInstance(),
+          queue: nil) { _ in }
+      }
+      """
+    let (advice, _, folder) = try OpenBranchTests.advice(
+      syncing: "AVAudioSession.sharedInstance().setActive(true)\ninbox.unread = 0",
+      others: ["Interruptions.swift": observer])
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    #expect(advice.notJudged.contains { $0.kind == .migrateToObservable })
+  }
+
+  // A timer runs code later (its block), so invalidating one is never taken as done.
+  @Test func aCallOnATypeThatRunsCodeIsNotDone() throws {
+    let (advice, _, folder) = try OpenBranchTests.advice(
+      syncing: "timer?.invalidate()\ninbox.unread = 0", held: "  private let timer: Timer? = nil")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    #expect(advice.notJudged.contains { $0.kind == .migrateToObservable })
+  }
+
+  // The view's body shows the player's rate: a package's or the SDK's object a body reads may
+  // be observed (an @Observable one's members are tracked), so pausing it is not done.
+  @Test func aPropertyTheBodyReadsIsNotDone() throws {
+    let (advice, _, folder) = try OpenBranchTests.advice(
+      syncing: "player.pause()\ninbox.unread = 0", held: "  private let player = AVPlayer()",
+      shown: "      Text(\"\\(player.rate)\")")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+  }
+}
