@@ -1,9 +1,9 @@
 import SwiftUI
 
 // A counter beside a clock whose first value the import cannot know (`Date()`): moving the
-// counter's state into a child spares Clock's body, whose re-runs re-create the hours' rows;
-// the first value of `now` is a guess, so the advisor runs the fix with it as guessed and as
-// another value, and offers it only as it saves under both.
+// counter's state into a child would spare Clock's body, whose re-runs re-create the hours'
+// rows, but the advisor judges only what the import read completely, and the first value of
+// `now` is a guess.
 struct Clock: View {
   @State private var count = 0
   @State private var now = Date()

@@ -12,55 +12,88 @@ extension Advisor {
       uniquingKeysWith: { first, _ in first })
   }
 
-  /// The first values the import guessed for a model's field or a view's state of a simple
-  /// type (no initial value, or one it cannot compute), by place, with the field's name and
-  /// the other value each is also run with: `false` with `true`, `0` with `1`, `0.0` with
-  /// `1.0`, the empty text with another.
+  /// The first values the import guessed for a model's field or a view's state written `Bool`
+  /// (`ImportWarning.otherValue`), by place, with the field's name and the other value each
+  /// is also run with.
   var openFirstValues: [SourcePlace: (name: String, other: String)] {
-    let guessed = Set(warnings.filter { $0.kind == .guessed }.map(\.place))
+    let others = Dictionary(
+      warnings.compactMap { warning in warning.otherValue.map { (warning.place, $0) } },
+      uniquingKeysWith: { first, _ in first })
     let firsts =
       workload.draft.stores.flatMap { $0.fields.map { (name: $0.name, initial: $0.initial) } }
       + workload.draft.views.flatMap(\.state)
     var open: [SourcePlace: (name: String, other: String)] = [:]
-    for (name, initial) in firsts where guessed.contains(initial.place) {
-      if let other = Self.otherFirstValue[initial.text] { open[initial.place] = (name, other) }
+    for (name, initial) in firsts {
+      if let other = others[initial.place] { open[initial.place] = (name, other) }
     }
     return open
   }
 
-  /// The other first value of each guess of a simple type (`ModelCollector.guess(forType:)`).
-  private static let otherFirstValue = ["false": "true", "0": "1", "0.0": "1.0", "\"\"": "\"open\""]
+  /// Whether `warning` is a guess the source leaves open, read or run the other way: an
+  /// action's branch or `do` at an open place, a first value with its other value.
+  func isOpen(_ warning: ImportWarning, branches: [SourcePlace: String], firsts: Set<SourcePlace>) -> Bool {
+    if firsts.contains(warning.place) { return warning.otherValue != nil }
+    return branches[warning.place] != nil && [.guessed, .leftOut].contains(warning.kind)
+  }
 
-  /// Where the source leaves open what the import guessed: branches and first values.
-  var openPlaces: Set<SourcePlace> { Set(openBranchPlaces.keys).union(openFirstValues.keys) }
-
-  /// The screen with the guess at `place` gone the other way, and that way said.
-  func openVariant(at place: SourcePlace) -> (assumption: String, draft: ScreenDraft) {
+  /// The screen with the first values at `places` starting with their other values.
+  private func draft(starting places: Set<SourcePlace>) -> ScreenDraft {
     var draft = workload.draft
-    if let (name, other) = openFirstValues[place] {
-      let value = SourceExpression(other, at: place)
-      for store in draft.stores.indices {
-        for field in draft.stores[store].fields.indices
-        where draft.stores[store].fields[field].initial.place == place {
-          draft.stores[store].fields[field].initial = value
+    let open = openFirstValues
+    for store in draft.stores.indices {
+      for field in draft.stores[store].fields.indices {
+        let place = draft.stores[store].fields[field].initial.place
+        if places.contains(place), let (_, other) = open[place] {
+          draft.stores[store].fields[field].initial = SourceExpression(other, at: place)
         }
       }
-      for view in draft.views.indices {
-        for state in draft.views[view].state.indices
-        where draft.views[view].state[state].initial.place == place {
-          draft.views[view].state[state].initial = value
-        }
-      }
-      return ("'\(name)' starting \(other)", draft)
     }
     for view in draft.views.indices {
-      for action in draft.views[view].actions.indices {
-        if let branch = draft.views[view].actions[action].openBranches.first(where: { $0.place == place }) {
-          draft.views[view].actions[action].statements = branch.statements
+      for state in draft.views[view].state.indices {
+        let place = draft.views[view].state[state].initial.place
+        if places.contains(place), let (_, other) = open[place] {
+          draft.views[view].state[state].initial = SourceExpression(other, at: place)
         }
       }
     }
-    return (openBranchPlaces[place] ?? "the guess at \(place.written) gone the other way", draft)
+    return draft
+  }
+
+  /// Each way a fix whose footprint holds the open guesses at `places` is run again: each
+  /// guess the other way, the others as guessed; and, with two first values or more, all of
+  /// them the other way together (`a && b` of two `false` guesses), each with what it assumes
+  /// said and a key for its run as written.
+  func openVariants(at places: [SourcePlace]) -> [(
+    key: String, place: SourcePlace, assumption: String, draft: ScreenDraft
+  )] {
+    let firsts = openFirstValues
+    var variants = places.map { place in
+      if let (name, other) = firsts[place] {
+        return (place.written, place, "'\(name)' starting \(other)", draft(starting: [place]))
+      }
+      var draft = workload.draft
+      for view in draft.views.indices {
+        for action in draft.views[view].actions.indices {
+          if let branch = draft.views[view].actions[action].openBranches.first(where: { $0.place == place }) {
+            draft.views[view].actions[action].statements = branch.statements
+          }
+        }
+      }
+      return (
+        place.written, place, openBranchPlaces[place] ?? "the guess at \(place.written) gone the other way",
+        draft
+      )
+    }
+    let together = places.filter { firsts[$0] != nil }
+    if together.count > 1, let first = together.first {
+      let names = together.compactMap { firsts[$0].map { "'\($0.name)' starting \($0.other)" } }
+      variants.append(
+        (
+          together.map(\.written).joined(separator: "+"), first, names.joined(separator: " and "),
+          draft(starting: Set(together))
+        ))
+    }
+    return variants
   }
 
   /// Of the fixes `kept` on the trace, those that depend on open guesses run under each:
@@ -69,7 +102,7 @@ extension Advisor {
   func underOpenBranches(
     _ kept: [(fix: Fix, run: Measured)], _ written: Measured, on trace: (text: String, path: String)
   ) -> (kept: [(fix: Fix, run: Measured)], rejected: [Advice.Rejection], runs: [String: [Advice.OpenRun]]) {
-    var asWritten: [SourcePlace: Measured?] = [:]
+    var asWritten: [String: Measured?] = [:]
     var still: [(fix: Fix, run: Measured)] = []
     var rejected: [Advice.Rejection] = []
     var runs: [String: [Advice.OpenRun]] = [:]
@@ -80,10 +113,9 @@ extension Advisor {
       }
       var found: [Advice.OpenRun] = []
       var why: String?
-      for place in fix.openBranches {
-        let (assumption, variant) = openVariant(at: place)
-        if asWritten[place] == nil { asWritten[place] = .some(try? measure(variant, on: trace)) }
-        guard let before = asWritten[place] ?? nil else {
+      for (key, place, assumption, variant) in openVariants(at: fix.openBranches) {
+        if asWritten[key] == nil { asWritten[key] = .some(try? measure(variant, on: trace)) }
+        guard let before = asWritten[key] ?? nil else {
           why = "with \(assumption) (\(place.written)), the screen as written does not run on this trace"
           break
         }

@@ -161,7 +161,7 @@ public struct Advisor {
     // A trace file may write any field: what the screen touches is then not known.
     let reading = ReadCompleteness(
       draft: workload.draft, warnings: warnings, declared: workload.traceFile == nil ? declared : nil)
-    let branched = openPlaces
+    let (branches, firsts) = (openBranchPlaces, Set(openFirstValues.keys))
     // A screen stale as written is a bug of the app or of the import's reading of it: no fix is
     // judged against it.
     let stale = written.result.counters.staleFrames
@@ -177,13 +177,13 @@ public struct Advisor {
       // app costs more than the rest of the advice.
       // A guess the import also read the other way does not stop the fix: it runs under both.
       let found = reading.obstacles(in: fix.touches)
-      let branches = found.map(\.place).filter(branched.contains)
-      let open = found.filter { !branched.contains($0.place) }
+      let opened = found.filter { isOpen($0, branches: branches, firsts: firsts) }
+      let open = found.filter { !isOpen($0, branches: branches, firsts: firsts) }
       var obstacles = staleness + (staleness.isEmpty ? standing(open) : open).map(\.description)
       if obstacles.isEmpty { obstacles = app?.obstacles(to: fix.claims) ?? [] }
       if obstacles.isEmpty {
         var fix = fix
-        fix.openBranches = Array(Set(branches)).sorted { $0.written < $1.written }
+        fix.openBranches = Array(Set(opened.map(\.place))).sorted { $0.written < $1.written }
         fixes.append(fix)
       } else {
         notJudged.append(.init(kind: fix.kind, subject: fix.subject, place: fix.place, warnings: obstacles))

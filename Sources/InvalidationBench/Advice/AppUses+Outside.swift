@@ -1,55 +1,69 @@
 import SwiftSyntax
 
 /// What lies outside the files the import read, judged against the whole app
-/// (docs/advise.md, "Not judged"): a view or a type the app does not declare is a package's or
-/// the SDK's, which cannot name the app's models; its calls reach the app's code only through
-/// what the app gives it (a closure, `self` as a delegate or observer, a selector).
+/// (docs/advise.md, "Not judged"): a view or a type the app neither declares nor extends is a
+/// package's or the SDK's, which cannot name the app's models; its calls reach the app's code
+/// only through what the app gives it (a closure, a delegate or observer, a function, a
+/// binding or `&`).
 extension AppUses {
-  /// Whether `outside`, what a warning is about, is in no fix's way in this app.
+  /// Whether `outside`, what a warning is about, is in no fix's way in this app: every file
+  /// of the app was read, and no type of its name is declared or extended there; a call's
+  /// type also runs no code later (`OutsideEffect.runsCode`), and nothing of the app gives
+  /// its root or its type code (`codeTakers`).
   func isOutside(_ outside: ImportWarning.Outside) -> Bool {
+    guard unread.isEmpty else { return false }
     switch outside {
     case .view(let name):
-      declarations[name] == nil
+      return declarations[name] == nil && extensions[name] == nil
     case .call(let root, let type):
-      declarations[type] == nil && !OutsideEffect.runsCode.contains(type) && !codeTakers.contains(root)
-        && !codeTakers.contains(type)
+      return declarations[type] == nil && extensions[type] == nil && !OutsideEffect.runsCode.contains(type)
+        && !codeTakers.contains(root) && !codeTakers.contains(type)
     }
   }
 
-  /// The names `node` gives code to, if it gives any: a call with a closure, `self` or a
-  /// selector among its arguments, or an assignment of one (`player.delegate = self`,
-  /// `timer.handler = { … }`); then the names of what it is called on or assigns to, up the
-  /// chain of members and calls (`player`, `AVAudioSession`), and those its other arguments
-  /// use (`object: player.currentItem`), closures left out.
+  /// The names `node` may give code to, if it gives any: a call with an argument that may be
+  /// code, or an assignment of one (`player.delegate = coordinator`, `timer.handler = { … }`);
+  /// then every name of what it is called on or assigns to, up the chain of members and
+  /// calls, with their arguments (`NotificationCenter`, `player` of
+  /// `NotificationCenter.default.publisher(for: n, object: player.currentItem).sink { … }`),
+  /// and those its other arguments use. Closures' own statements are left out.
   static func codeTakers(of node: some SyntaxProtocol) -> Set<String> {
     if let call = node.as(FunctionCallExprSyntax.self) {
       let arguments = call.arguments.map(\.expression)
       guard
         call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
-          || arguments.contains(where: givesCode)
+          || arguments.contains(where: mayBeCode)
       else { return [] }
       return names(inChain: call.calledExpression).union(
         arguments.filter { !$0.is(ClosureExprSyntax.self) }.flatMap(names(in:)))
     }
     if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
       Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = sequence.elements.first,
-      let value = sequence.elements.last, givesCode(value)
+      let value = sequence.elements.last, mayBeCode(value)
     {
       return names(inChain: target)
     }
     return []
   }
 
-  /// Whether `expr`, an argument or an assigned value, is code: a closure, `self`, a
-  /// selector, or a function passed by name (`action: handle`, `#selector(tap)`).
-  private static func givesCode(_ expr: ExprSyntax) -> Bool {
-    expr.is(ClosureExprSyntax.self) || expr.is(MacroExpansionExprSyntax.self)
-      || expr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  /// Whether `expr`, an argument or an assigned value, may be code or reach it: anything but a
+  /// literal or an implicit member (`.default`); so a closure, `self`, a selector, `&x`, a
+  /// function or an object passed by name (`action: handleTick`, `delegate: coordinator`,
+  /// `StoreObserver.shared`), a key path.
+  private static func mayBeCode(_ expr: ExprSyntax) -> Bool {
+    if expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self)
+      || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
+      || expr.is(NilLiteralExprSyntax.self)
+    {
+      return expr.as(StringLiteralExprSyntax.self)?.segments.contains { !$0.is(StringSegmentSyntax.self) }
+        ?? false
+    }
+    return expr.as(MemberAccessExprSyntax.self).map { $0.base != nil } ?? true
   }
 
-  /// The names of a chain of members and calls (`player`, `currentItem` of
-  /// `player?.currentItem.observe`), stopping at what is not one (a closure, a view's
-  /// modifier chain).
+  /// Every name of a chain of members and calls, with the names the calls' arguments use
+  /// (`player`, `currentItem` of `player?.currentItem.observe`), stopping at what is not one
+  /// (a view's modifier chain after a closure).
   private static func names(inChain expr: ExprSyntax) -> Set<String> {
     var names: Set<String> = []
     var current: ExprSyntax? = expr
@@ -58,6 +72,8 @@ extension AppUses {
         names.insert(member.declName.baseName.text)
         current = member.base
       } else if let call = node.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+        names.formUnion(
+          call.arguments.map(\.expression).filter { !$0.is(ClosureExprSyntax.self) }.flatMap(Self.names(in:)))
         current = call.calledExpression
       } else if let optional = node.as(OptionalChainingExprSyntax.self) {
         current = optional.expression
@@ -72,17 +88,21 @@ extension AppUses {
   }
 
   /// The names `expr` uses, closures left out.
-  private static func names(in expr: ExprSyntax) -> Set<String> {
-    final class Names: SyntaxVisitor {
-      var found: Set<String> = []
-      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-      override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        found.insert(node.baseName.text)
-        return .visitChildren
-      }
-    }
-    let visitor = Names(viewMode: .sourceAccurate)
-    visitor.walk(expr)
-    return visitor.found
+  static func names(in expr: some SyntaxProtocol) -> Set<String> {
+    let finder = ReferencedNames(viewMode: .sourceAccurate)
+    finder.walk(expr)
+    return finder.found
+  }
+}
+
+/// The names a node refers to, closures left out.
+private final class ReferencedNames: SyntaxVisitor {
+  var found: Set<String> = []
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    found.insert(node.baseName.text)
+    return .visitChildren
   }
 }

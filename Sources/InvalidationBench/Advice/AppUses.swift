@@ -113,7 +113,8 @@ public struct AppUses: Sendable {
     fileprivate(set) var codeTakers: Set<String> = []
     /// The classes the app declares, by name.
     fileprivate(set) var classes: Set<String> = []
-    /// The files declaring each type (class, struct, enum or actor), by name.
+    /// The files declaring each type (class, struct, enum, actor, protocol or type alias), by
+    /// name.
     fileprivate(set) var declarations: [String: [String]] = [:]
     /// The files extending each type, by the type's name as written.
     fileprivate(set) var extensions: [String: [String]] = [:]
@@ -238,6 +239,23 @@ public struct AppUses: Sendable {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
       declared.append(node.name.text)
+      return .visitChildren
+    }
+
+    // An enum, an actor, a protocol or a type alias declares a name of the app's too.
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
+
+    private func declare(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+      declared.append(name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+      // `for await event in player.events`: what the sequence yields runs the loop's code.
+      if node.awaitKeyword != nil { codeTakers.formUnion(AppUses.names(in: node.sequence)) }
       return .visitChildren
     }
 

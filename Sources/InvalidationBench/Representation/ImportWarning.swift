@@ -11,11 +11,16 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   /// to be in no fix's way (docs/advise.md, "Not judged"). Not written with the warning: only
   /// the advice of the same run asks.
   public var outside: Outside?
+  /// For a first value guessed for a property written `Bool` (no `?`): the other value it may
+  /// start with, which the advice runs too (docs/advise.md, "Open values"). Not written with
+  /// the warning either.
+  public var otherValue: String?
 
   /// What lies outside the files: a package's or the SDK's, if the whole app declares no
   /// type of its name, and so cannot name the app's models.
-  public enum Outside: Sendable, Hashable {
-    /// A view kept as an element, given no code, binding nor object: the warning stands for
+  public enum Outside: Sendable {
+    /// A view kept as an element, given only values its parent reads (literals, the view's
+    /// state and constants, its models' fields that hold no model): the warning stands for
     /// its own evaluations, which no count includes.
     case view(String)
     /// A call given no code, rooted in `root`, the type `type` or a property of that type
@@ -90,6 +95,23 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
     message = try container.decode(String.self, forKey: .message)
     // Results written before kinds were stored have none: their kind is not known.
     kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .approximated
+  }
+
+  /// Warnings are the same when they say the same at the same place: what the advice asks of
+  /// them (`outside`, `otherValue`) is not written, so a warning read back equals its
+  /// original.
+  public static func == (lhs: ImportWarning, rhs: ImportWarning) -> Bool {
+    (lhs.file, lhs.line, lhs.column, lhs.message, lhs.kind) == (
+      rhs.file, rhs.line, rhs.column, rhs.message, rhs.kind
+    )
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(line)
+    hasher.combine(column)
+    hasher.combine(message)
+    hasher.combine(kind)
   }
 
   /// `FILE:LINE:COLUMN`.

@@ -70,6 +70,9 @@ struct ScreenDraft: Sendable {
     /// Whether its type is `Equatable`: an `@Observable` model notifies on every write of one
     /// that is not (R6).
     var equatable = true
+    /// Whether it holds one of the files' models (`@Published var child = Child()`): an
+    /// object, not a value a view is given to show.
+    var holdsModel = false
     /// Where a screen file names the field (its key).
     var place: SourcePlace? = nil
   }

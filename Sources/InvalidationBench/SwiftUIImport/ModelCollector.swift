@@ -147,6 +147,7 @@ struct ModelCollector {
     }
     var field = ScreenDraft.Field(name: identifier, initial: initial, observed: observed)
     field.equatable = isEquatable(binding)
+    field.holdsModel = Self.typeName(of: binding).map { modelClasses[$0] != nil } ?? false
     store.fields.append(field)
   }
 
@@ -317,10 +318,12 @@ struct ModelCollector {
     let written =
       binding.initializer.map { ImportWarning.snippet($0.value.trimmedText) } ?? "no initial value"
     let place = binding.initializer.map { self.place(of: $0.value) } ?? place(of: binding)
-    warnings.append(
-      place.warning(
-        kind,
-        "took \(guess) as the first value of '\(binding.pattern.trimmedText)' (\(written))"))
+    var warning = place.warning(
+      kind, "took \(guess) as the first value of '\(binding.pattern.trimmedText)' (\(written))")
+    // A `Bool` has one other value: the advice runs it too. Any other type has more than a
+    // run can stand for (a case, a count the body compares).
+    if binding.typeAnnotation?.type.trimmedText == "Bool", guess == "false" { warning.otherValue = "true" }
+    warnings.append(warning)
     return SourceExpression(guess, at: place)
   }
 
@@ -397,6 +400,17 @@ struct ModelCollector {
     case "Bool", "Bool?": "false"
     default: "\"\""
     }
+  }
+
+  /// The type `binding` is written with (`Child` of `Child?`) or made by (`Child()`), if it
+  /// is a plain name.
+  static func typeName(of binding: PatternBindingSyntax) -> String? {
+    var type = binding.typeAnnotation?.type
+    if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if let unwrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+    if let type { return type.as(IdentifierTypeSyntax.self).map(\.name.text) }
+    return binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(
+      DeclReferenceExprSyntax.self)?.baseName.text
   }
 
   /// Whether `type` is an optional (`T?`, `T!`, `Optional<T>`).

@@ -2,14 +2,15 @@ import SwiftSyntax
 
 /// What a model's initializers do, read against its stored properties (docs/swiftui-import.md,
 /// "What a model's init does"). The screen starts a model from its fields' first values and
-/// runs nothing of an `init`: a literal every initializer sets a property declared without a
-/// value to is that property's first value, as the source states; any other statement (a
-/// subscription, a load, a call of a method, a value set over a declared one) is a warning at
-/// its place. Setting a property to what is not a literal is left to the property's own
+/// runs nothing of an `init`: a literal every initializer making the model sets a property to
+/// is that property's first value, as the source states (over a declared value too: the init
+/// runs after it); any other statement (a subscription, a load, a call of a method, another
+/// value set over a declared one) is a warning at its place, named after the class whose
+/// init it is. Setting a property to what is not a literal is left to the property's own
 /// warning (its first value is guessed); a call of the SDK's outside effects
 /// (`OutsideEffect`) changes nothing a view reads.
 struct ModelInitializers {
-  /// The literal every initializer sets each property declared without a value to.
+  /// The literal every initializer making the model sets each property to.
   private(set) var literals: [String: SourceExpression] = [:]
   /// What the screen does not run, at its place.
   private(set) var warnings: [ImportWarning] = []
@@ -27,20 +28,22 @@ struct ModelInitializers {
         }
       }
     }
-    let initializers = lineage.flatMap(\.members).compactMap { member in
-      member.decl.as(InitializerDeclSyntax.self).map { (initializer: $0, part: member.part) }
+    let initializers = lineage.flatMap { type in
+      type.members.compactMap { member in
+        member.decl.as(InitializerDeclSyntax.self).map {
+          (initializer: $0, part: member.part, owner: type.name)
+        }
+      }
     }
     // What each initializer sets each property to, in order.
-    var sets:
-      [String: [(value: ExprSyntax, part: SourceSymbols.Part, item: CodeBlockItemSyntax, by: SourcePlace)]] =
-        [:]
+    var sets: [String: [Assignment]] = [:]
     // The properties in the order the initializers first set them: the warnings' order.
     var order: [String] = []
-    for (initializer, part) in initializers {
+    for (initializer, part, owner) in initializers {
       for item in initializer.body?.statements ?? [] {
         if let (name, value) = Self.assignment(item.item, among: stored) {
           if sets[name] == nil { order.append(name) }
-          sets[name, default: []].append((value, part, item, part.place(of: initializer)))
+          sets[name, default: []].append((value, part, item, part.place(of: initializer), owner))
           continue
         }
         if Self.isDelegation(item.item) { continue }
@@ -52,7 +55,7 @@ struct ModelInitializers {
         warnings.append(
           part.place(of: item).warning(
             .skipped,
-            "left out '\(ImportWarning.snippet(item.trimmedDescription))' of \(model)'s init: the screen starts a model from its fields' first values and runs nothing else an init does (a subscription, a load)"
+            "left out '\(ImportWarning.snippet(item.trimmedDescription))' of \(owner)'s init: the screen starts a model from its fields' first values and runs nothing else an init does (a subscription, a load)"
           ))
       }
     }
@@ -81,11 +84,16 @@ struct ModelInitializers {
         warnings.append(
           set.part.place(of: set.item).warning(
             .guessed,
-            "took the declared first value of '\(name)' (\(ImportWarning.snippet(declared.trimmedDescription))) over what \(model)'s init sets it to: the screen runs no init"
+            "took the declared first value of '\(name)' (\(ImportWarning.snippet(declared.trimmedDescription))) over what \(set.owner)'s init sets it to: the screen runs no init"
           ))
       }
     }
   }
+
+  /// A property set by an initializer: the value, where, by which initializer of which class.
+  private typealias Assignment = (
+    value: ExprSyntax, part: SourceSymbols.Part, item: CodeBlockItemSyntax, by: SourcePlace, owner: String
+  )
 
   /// The stored property `item` sets and the value (`self.count = 0`, `count = 0`,
   /// `_count = …` of a wrapper's storage), if it is such an assignment.

@@ -40,12 +40,17 @@ import Testing
     #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):15:7: warning: kept 'Badge'") })
   }
 
-  // A closure given (an action Badge may run) withholds the fix too.
-  @Test func aViewGivenCodeWithholdsTheFix() throws {
-    let (advice, _, folder) = try Self.advice(badge: "Badge(count: inbox.unread) { inbox.unread += 1 }")
+  // A closure given (an action Badge may run) or a method of the model withholds the fix too,
+  // at Badge's call.
+  @Test(arguments: [
+    "Badge(count: inbox.unread) { inbox.unread += 1 }", "Badge(action: inbox.objectWillChange.send)",
+  ])
+  func aViewGivenCodeWithholdsTheFix(badge: String) throws {
+    let (advice, feature, folder) = try Self.advice(badge: badge)
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
-    #expect(advice.notJudged.contains { $0.kind == .migrateToObservable })
+    let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
+    #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):15:7: warning: kept 'Badge'") })
   }
 
   // The app declares a Badge in a file the import did not bring in (for macOS only, and the

@@ -50,22 +50,28 @@ import Testing
     #expect(advice.notJudged.contains { $0.kind == .migrateToObservable })
   }
 
-  // A timer runs code later (its block), so invalidating one is never taken as done.
+  // A timer runs code later (its block), so invalidating one is never taken as done: the
+  // migration is withheld at the call (line 17, the action's first, after the held property).
   @Test func aCallOnATypeThatRunsCodeIsNotDone() throws {
-    let (advice, _, folder) = try OpenBranchTests.advice(
+    let (advice, feature, folder) = try OpenBranchTests.advice(
       syncing: "timer?.invalidate()\ninbox.unread = 0", held: "  private let timer: Timer? = nil")
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
-    #expect(advice.notJudged.contains { $0.kind == .migrateToObservable })
+    let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
+    #expect(
+      withheld.warnings.contains { $0.hasPrefix("\(feature):17:1: warning: skipped 'timer?.invalidate()'") })
   }
 
   // The view's body shows the player's rate: a package's or the SDK's object a body reads may
   // be observed (an @Observable one's members are tracked), so pausing it is not done.
+  // (The call is the action's first line, 18, after the held property and the shown Text.)
   @Test func aPropertyTheBodyReadsIsNotDone() throws {
-    let (advice, _, folder) = try OpenBranchTests.advice(
+    let (advice, feature, folder) = try OpenBranchTests.advice(
       syncing: "player.pause()\ninbox.unread = 0", held: "  private let player = AVPlayer()",
       shown: "      Text(\"\\(player.rate)\")")
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
+    #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):18:1: warning: skipped 'player.pause()'") })
   }
 }

@@ -47,28 +47,40 @@ enum FrameworkViewTranslator: ConstructTranslator {
     return [element] + body.contents(of: call, isLink: isLink)
   }
 
-  /// Whether `call` gives the view only values its parent reads: no closure (an action it may
-  /// run, content it may build in its own body), no binding nor `&` (a write back), and no
-  /// argument that is a bare name other than the view's state or constants (a model, an input
-  /// or a row's element may be an object the view observes, or one a generic over
-  /// `ObservableObject` requires).
+  /// Whether `call` gives the view only values its parent reads: literals (a text's
+  /// interpolations of such values too), implicit members (`.red`), the view's state and
+  /// constants, and fields of its models that hold no model (`inbox.unread`); no closure,
+  /// binding, `&`, key path, method, input, row's element or model, which the view may run,
+  /// write through, observe, or need to be an `ObservableObject`.
   private static func givesOnlyValues(_ call: FunctionCallExprSyntax, in body: BodyTranslator) -> Bool {
     guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return false }
     let values = Set(body.draft.state.map(\.name)).union(body.draft.constants.keys).subtracting(
       body.draft.models.keys)
-    return call.arguments.allSatisfy { argument in
-      let expr = argument.expression
-      let givesBack = expr.tokens(viewMode: .sourceAccurate).contains { token in
-        token.tokenKind == .leftBrace || token.tokenKind == .prefixAmpersand || token.text.hasPrefix("$")
+    return call.arguments.allSatisfy { isValue($0.expression, in: body, values: values) }
+  }
+
+  private static func isValue(_ expr: ExprSyntax, in body: BodyTranslator, values: Set<String>) -> Bool {
+    if let text = expr.as(StringLiteralExprSyntax.self) {
+      return text.segments.allSatisfy { segment in
+        segment.as(ExpressionSegmentSyntax.self).map { interpolation in
+          interpolation.expressions.allSatisfy { isValue($0.expression, in: body, values: values) }
+        } ?? true
       }
-      guard !givesBack else { return false }
-      let bare =
-        expr.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? expr.as(MemberAccessExprSyntax.self).flatMap { member in
-          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            ? member.declName.baseName.text : nil
-        }
-      return bare.map(values.contains) ?? true
     }
+    if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
+      || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self)
+    {
+      return true
+    }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return values.contains(reference.baseName.text)
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self) else { return false }
+    guard let base = member.base else { return true }
+    let name = member.declName.baseName.text
+    guard let owner = base.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
+    if owner.tokenKind == .keyword(.self) { return values.contains(name) }
+    guard let key = body.draft.models[owner.text], let store = body.stores[key] else { return false }
+    return store.fields.contains { $0.name == name && !$0.holdsModel }
   }
 }

@@ -86,19 +86,11 @@ extension SourceSymbols {
     return finder.names
   }
 
-  /// The type `binding` is written with (`AVPlayer` of `AVPlayer?`, `AVPlayer!`) or made by
-  /// (`AVPlayer()`, `AVPlayer(url: u)`): a plain capitalized name, or `nil`.
+  /// The type `binding` is written with or made by (`ModelCollector.typeName(of:)`), if it is
+  /// capitalized and has no generic arguments.
   private static func typeName(of binding: PatternBindingSyntax) -> String? {
-    var type = binding.typeAnnotation?.type
-    if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-    if let unwrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
-    let name =
-      type.map {
-        $0.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil ? $0.name.text : "" } ?? ""
-      }
-      ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(
-        DeclReferenceExprSyntax.self)?.baseName.text
-    guard let name, name.first?.isUppercase == true else { return nil }
+    if let type = binding.typeAnnotation?.type, type.description.contains("<") { return nil }
+    guard let name = ModelCollector.typeName(of: binding), name.first?.isUppercase == true else { return nil }
     return name
   }
 

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import InvalidationBench
+
+/// A first value the import guessed for a property written `Bool` is open: a fix is run with
+/// it `false`, as guessed, and `true`, and offered only if it keeps the output and saves under
+/// both (docs/advise.md, "Open values"). Each app is `UntouchedFirstValueTests.advice`'s:
+/// Inbox keeps `expanded: Bool`, set by an init the import does not run, and Sync sets unread
+/// to 0.
+@Suite struct OpenFirstValueTests {
+  // InboxView shows "open" or "closed" by expanded (its guess at line 6, column 18: the
+  // binding, after `  @Published var `, 17 characters). The default trace runs Sync and toggles expanded from outside, in turn, 10
+  // times each. As written each frame's @Published write re-runs InboxView (R3): 20. Made
+  // @Observable, Sync's 0 over 0 notifies no one (R6), and each toggle re-runs it: 10. With
+  // expanded starting true, the same: each toggle changes it, Sync writes an equal value.
+  @Test func aBoolsOtherValueIsRunToo() throws {
+    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(
+      member: "  @Published var expanded: Bool", shown: "inbox.expanded ? \"open\" : \"closed\"")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(advice.evals == 20)
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    #expect(migration.evalsAfter == 10)
+    let runs = migration.openRuns.map { "\($0.place) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)" }
+    #expect(runs == ["\(feature):6:18 'expanded' starting true 20 → 10"])
+  }
+
+  // A text or a number has more values than two runs stand for: the same screen with
+  // `expanded: String` withholds the migration, at the guess (6:18).
+  @Test func anotherTypesGuessWithholdsTheFix() throws {
+    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(
+      member: "  @Published var expanded: String", shown: "inbox.expanded")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
+    #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):6:18: warning: took \"\"") })
+  }
+}
