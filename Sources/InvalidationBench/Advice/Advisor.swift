@@ -177,8 +177,12 @@ public struct Advisor {
       // app costs more than the rest of the advice.
       // A guess the import also read the other way does not stop the fix: it runs under both.
       let found = reading.obstacles(in: fix.touches)
-      let opened = found.filter { isOpen($0, branches: branches, firsts: firsts) }
-      let open = found.filter { !isOpen($0, branches: branches, firsts: firsts) }
+      var opened = found.filter { isOpen($0, branches: branches, firsts: firsts) }
+      // Three `Bool` guesses or more: each alone and all together are not every combination.
+      if Set(opened.filter { $0.otherValue != nil }.map(\.place)).count > 2 {
+        opened.removeAll { $0.otherValue != nil }
+      }
+      let open = found.filter { !opened.contains($0) }
       var obstacles = staleness + (staleness.isEmpty ? standing(open) : open).map(\.description)
       if obstacles.isEmpty { obstacles = app?.obstacles(to: fix.claims) ?? [] }
       if obstacles.isEmpty {

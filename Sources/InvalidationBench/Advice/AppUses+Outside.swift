@@ -11,13 +11,16 @@ extension AppUses {
   /// type also runs no code later (`OutsideEffect.runsCode`), and nothing of the app gives
   /// its root or its type code (`codeTakers`).
   func isOutside(_ outside: ImportWarning.Outside) -> Bool {
-    guard unread.isEmpty else { return false }
+    // Without an app around the files (`root`), the files given are not the whole app.
+    guard root != nil, unread.isEmpty else { return false }
     switch outside {
     case .view(let name):
       return declarations[name] == nil && extensions[name] == nil
     case .call(let root, let type):
+      // A name the type's starts (`AVPlayerItemDidPlayToEndTime` of `AVPlayer`) may be what
+      // an observer of it is keyed by.
       return declarations[type] == nil && extensions[type] == nil && !OutsideEffect.runsCode.contains(type)
-        && !codeTakers.contains(root) && !codeTakers.contains(type)
+        && !codeTakers.contains(root) && !codeTakers.contains { $0.hasPrefix(type) }
     }
   }
 
@@ -38,10 +41,14 @@ extension AppUses {
         arguments.filter { !$0.is(ClosureExprSyntax.self) }.flatMap(names(in:)))
     }
     if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-      Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = sequence.elements.first,
-      let value = sequence.elements.last, mayBeCode(value)
+      let target = sequence.elements.first, let value = sequence.elements.last, mayBeCode(value)
     {
-      return names(inChain: target)
+      // `=`, or `+=` and its kind (`handlers += [handler]`): what is assigned and what to.
+      let operation = Array(sequence.elements)[1]
+      let assigns =
+        operation.is(AssignmentExprSyntax.self)
+        || operation.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
+      return assigns ? names(inChain: target).union(names(in: value)) : []
     }
     return []
   }

@@ -266,6 +266,8 @@ public struct AppUses: Sendable {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
       declared.append(node.name.text)
+      // A subclass of an SDK class (`class MyPlayer: AVPlayer`) changes what its calls do.
+      extended += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
       classes.insert(node.name.text)
       if let declaration = ModelDeclaration(node, file: file) {
         observableObjects[node.name.text, default: []].append(declaration)

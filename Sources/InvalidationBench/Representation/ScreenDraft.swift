@@ -70,9 +70,10 @@ struct ScreenDraft: Sendable {
     /// Whether its type is `Equatable`: an `@Observable` model notifies on every write of one
     /// that is not (R6).
     var equatable = true
-    /// Whether it holds one of the files' models (`@Published var child = Child()`): an
-    /// object, not a value a view is given to show.
-    var holdsModel = false
+    /// Whether it holds a plain value, by its literal or its written type (a number, a text, a
+    /// date, a `Bool`; `ModelCollector.plainTypes`): not an object nor code a view given it
+    /// may observe or run.
+    var holdsPlainValue = false
     /// Where a screen file names the field (its key).
     var place: SourcePlace? = nil
   }

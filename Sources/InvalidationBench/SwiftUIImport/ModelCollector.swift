@@ -147,7 +147,10 @@ struct ModelCollector {
     }
     var field = ScreenDraft.Field(name: identifier, initial: initial, observed: observed)
     field.equatable = isEquatable(binding)
-    field.holdsModel = Self.typeName(of: binding).map { modelClasses[$0] != nil } ?? false
+    field.holdsPlainValue =
+      binding.initializer.map { Self.isLiteral($0.value) && !$0.value.is(NilLiteralExprSyntax.self) } ?? false
+      || binding.typeAnnotation.map { Self.plainTypes.contains($0.type.trimmedText.replacing("?", with: "")) }
+        ?? false
     store.fields.append(field)
   }
 
@@ -401,6 +404,12 @@ struct ModelCollector {
     default: "\"\""
     }
   }
+
+  /// The types of plain values: what a field of one holds is no object nor code.
+  static let plainTypes: Set<String> = [
+    "String", "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal", "Bool", "Date",
+    "UUID", "URL",
+  ]
 
   /// The type `binding` is written with (`Child` of `Child?`) or made by (`Child()`), if it
   /// is a plain name.

@@ -72,4 +72,17 @@ import Testing
     #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
     #expect(advice.notJudged.contains { $0.kind == .migrateToObservable })
   }
+
+  // Without an app around the files (no Xcode project, no Package.swift), the files given are
+  // not the whole app: nothing is taken as outside. Read as the app's folder, the same file
+  // declares no Badge, so Badge is.
+  @Test func withoutAnAppNothingIsOutside() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let file = folder.appendingPathComponent("Inbox.swift")
+    try "struct Inbox {}\n".write(to: file, atomically: true, encoding: .utf8)
+    #expect(!AppUses(given: [file.path]).isOutside(.view("Badge")))
+    #expect(AppUses(root: folder.path, given: [file.path]).isOutside(.view("Badge")))
+    #expect(!AppUses(root: folder.path, given: [file.path]).isOutside(.view("Inbox")))
+  }
 }

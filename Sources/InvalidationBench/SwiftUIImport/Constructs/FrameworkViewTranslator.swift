@@ -48,14 +48,14 @@ enum FrameworkViewTranslator: ConstructTranslator {
   }
 
   /// Whether `call` gives the view only values its parent reads: literals (a text's
-  /// interpolations of such values too), implicit members (`.red`), the view's state and
-  /// constants, and fields of its models that hold no model (`inbox.unread`); no closure,
-  /// binding, `&`, key path, method, input, row's element or model, which the view may run,
+  /// interpolations of such values too), implicit members (`.red`), the view's `@State`, and
+  /// fields of its models holding plain values (`inbox.unread`); no closure, binding, `&`, key
+  /// path, method, constant, input, local, row's element or model, which the view may run,
   /// write through, observe, or need to be an `ObservableObject`.
   private static func givesOnlyValues(_ call: FunctionCallExprSyntax, in body: BodyTranslator) -> Bool {
     guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return false }
-    let values = Set(body.draft.state.map(\.name)).union(body.draft.constants.keys).subtracting(
-      body.draft.models.keys)
+    let values = Set(body.draft.state.map(\.name)).subtracting(body.draft.models.keys).subtracting(
+      body.locals.keys)
     return call.arguments.allSatisfy { isValue($0.expression, in: body, values: values) }
   }
 
@@ -81,6 +81,6 @@ enum FrameworkViewTranslator: ConstructTranslator {
     guard let owner = base.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
     if owner.tokenKind == .keyword(.self) { return values.contains(name) }
     guard let key = body.draft.models[owner.text], let store = body.stores[key] else { return false }
-    return store.fields.contains { $0.name == name && !$0.holdsModel }
+    return body.locals[owner.text] == nil && store.fields.contains { $0.name == name && $0.holdsPlainValue }
   }
 }
