@@ -267,7 +267,10 @@ public struct AppUses: Sendable {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
       declared.append(node.name.text)
       // A subclass of an SDK class (`class MyPlayer: AVPlayer`) changes what its calls do.
-      extended += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+      extended +=
+        node.inheritanceClause?.inheritedTypes.compactMap {
+          $0.type.trimmedDescription.split(separator: ".").last.map(String.init)
+        } ?? []
       classes.insert(node.name.text)
       if let declaration = ModelDeclaration(node, file: file) {
         observableObjects[node.name.text, default: []].append(declaration)

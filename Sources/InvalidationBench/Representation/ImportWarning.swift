@@ -19,9 +19,9 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   /// What lies outside the files: a package's or the SDK's, if the whole app declares no
   /// type of its name, and so cannot name the app's models.
   public enum Outside: Sendable {
-    /// A view kept as an element, given only values its parent reads (literals, the view's
-    /// state and constants, its models' fields that hold no model): the warning stands for
-    /// its own evaluations, which no count includes.
+    /// A view kept as an element, given only values its parent reads (literals, implicit
+    /// members, its models' fields holding plain values): the warning stands for its own
+    /// evaluations, which no count includes.
     case view(String)
     /// A call given no code, rooted in `root`, the type `type` or a property of that type
     /// (`player?.pause()`): done, if `type` runs no code of the app's later (a task, a timer,

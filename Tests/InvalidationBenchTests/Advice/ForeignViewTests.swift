@@ -53,6 +53,18 @@ import Testing
     #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):15:7: warning: kept 'Badge'") })
   }
 
+  // A view's @State may hold a closure (or an object): given one, Badge may run it; the
+  // migration is withheld at Badge's call (line 16, after the held state).
+  @Test func aViewGivenStateWithholdsTheFix() throws {
+    let (advice, feature, folder) = try OpenBranchTests.advice(
+      syncing: "inbox.unread = 0", held: "  @State private var onDone: () -> Void = {}",
+      shown: "      Badge(action: onDone)")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
+    #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):16:7: warning: kept 'Badge'") })
+  }
+
   // The app declares a Badge in a file the import did not bring in (for macOS only, and the
   // import reads for iOS): it may read the app's models, so the fix is not judged.
   @Test func aViewTheAppDeclaresWithholdsTheFix() throws {

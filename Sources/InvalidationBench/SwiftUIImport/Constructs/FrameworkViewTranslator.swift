@@ -48,22 +48,20 @@ enum FrameworkViewTranslator: ConstructTranslator {
   }
 
   /// Whether `call` gives the view only values its parent reads: literals (a text's
-  /// interpolations of such values too), implicit members (`.red`), the view's `@State`, and
-  /// fields of its models holding plain values (`inbox.unread`); no closure, binding, `&`, key
-  /// path, method, constant, input, local, row's element or model, which the view may run,
-  /// write through, observe, or need to be an `ObservableObject`.
+  /// interpolations of such values too), implicit members (`.red`), and fields of its models
+  /// holding plain values (`inbox.unread`); no closure, binding, `&`, key path, method, state
+  /// (of any type: a closure, an object), constant, input, local, row's element or model,
+  /// which the view may run, write through, observe, or need to be an `ObservableObject`.
   private static func givesOnlyValues(_ call: FunctionCallExprSyntax, in body: BodyTranslator) -> Bool {
     guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return false }
-    let values = Set(body.draft.state.map(\.name)).subtracting(body.draft.models.keys).subtracting(
-      body.locals.keys)
-    return call.arguments.allSatisfy { isValue($0.expression, in: body, values: values) }
+    return call.arguments.allSatisfy { isValue($0.expression, in: body) }
   }
 
-  private static func isValue(_ expr: ExprSyntax, in body: BodyTranslator, values: Set<String>) -> Bool {
+  private static func isValue(_ expr: ExprSyntax, in body: BodyTranslator) -> Bool {
     if let text = expr.as(StringLiteralExprSyntax.self) {
       return text.segments.allSatisfy { segment in
         segment.as(ExpressionSegmentSyntax.self).map { interpolation in
-          interpolation.expressions.allSatisfy { isValue($0.expression, in: body, values: values) }
+          interpolation.expressions.allSatisfy { isValue($0.expression, in: body) }
         } ?? true
       }
     }
@@ -72,15 +70,14 @@ enum FrameworkViewTranslator: ConstructTranslator {
     {
       return true
     }
-    if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return values.contains(reference.baseName.text)
-    }
     guard let member = expr.as(MemberAccessExprSyntax.self) else { return false }
     guard let base = member.base else { return true }
     let name = member.declName.baseName.text
-    guard let owner = base.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
-    if owner.tokenKind == .keyword(.self) { return values.contains(name) }
-    guard let key = body.draft.models[owner.text], let store = body.stores[key] else { return false }
-    return body.locals[owner.text] == nil && store.fields.contains { $0.name == name && $0.holdsPlainValue }
+    // A row's element or a local of the same name is not the model.
+    guard let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text, body.locals[owner] == nil,
+      let key = body.draft.models[owner], body.renames[owner].map({ $0 == key }) ?? true,
+      let store = body.stores[key]
+    else { return false }
+    return store.fields.contains { $0.name == name && $0.holdsPlainValue }
   }
 }
