@@ -6,13 +6,15 @@ import SwiftSyntax
 /// only through what the app gives it (a closure, a delegate or observer, a function, a
 /// binding or `&`).
 extension AppUses {
-  /// Whether `outside`, what a warning is about, is in no fix's way in this app: every file
-  /// of the app was read, and no type of its name is declared or extended there; a call's
+  /// Whether `outside`, what a warning is about, is in no fix's way in this app: an app with
+  /// an Xcode project (or a folder given as one) around the files, every file of it read, and no type of its name is declared or extended there; a call's
   /// type also runs no code later (`OutsideEffect.runsCode`), and nothing of the app gives
   /// its root or its type code (`codeTakers`).
   func isOutside(_ outside: ImportWarning.Outside) -> Bool {
-    // Without an app around the files (`root`), the files given are not the whole app.
-    guard root != nil, unread.isEmpty else { return false }
+    // Without an app around the files (`root`), the files given are not the whole app; nor
+    // are a package's own `Sources` and `Tests` (`AppFolder`): a sibling package may name
+    // its models.
+    guard let root, AppFolder.marker(of: root) != "Package.swift", unread.isEmpty else { return false }
     switch outside {
     case .view(let name):
       return declarations[name] == nil && extensions[name] == nil

@@ -85,9 +85,9 @@ import Testing
     #expect(advice.notJudged.contains { $0.kind == .migrateToObservable })
   }
 
-  // Without an app around the files (no Xcode project, no Package.swift), the files given are
-  // not the whole app: nothing is taken as outside. Read as the app's folder, the same file
-  // declares no Badge, so Badge is.
+  // Without an app around the files, the files given are not the whole app: nothing is taken
+  // as outside. Read as the app's folder (neither marker: every Swift file under it), the same
+  // file declares no Badge, so Badge is.
   @Test func withoutAnAppNothingIsOutside() throws {
     let folder = try BenchProcess.temporaryFolder()
     defer { BenchProcess.remove(folder) }
@@ -96,5 +96,9 @@ import Testing
     #expect(!AppUses(given: [file.path]).isOutside(.view("Badge")))
     #expect(AppUses(root: folder.path, given: [file.path]).isOutside(.view("Badge")))
     #expect(!AppUses(root: folder.path, given: [file.path]).isOutside(.view("Inbox")))
+    // A package alone is its Sources and Tests, not its sibling packages: nothing is outside.
+    try "// swift-tools-version:6.0\n".write(
+      to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    #expect(!AppUses(root: folder.path, given: [file.path]).isOutside(.view("Badge")))
   }
 }
