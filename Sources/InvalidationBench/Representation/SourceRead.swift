@@ -4,4 +4,7 @@ struct SourceRead: Sendable, Hashable {
   /// The property, as the source names it.
   let name: String
   let place: SourcePlace
+  /// The calls it is an argument of, the nearest first, two at most (`Text`, `.toolbar`):
+  /// where to look when the import keeps no read there.
+  var within: [String] = []
 }

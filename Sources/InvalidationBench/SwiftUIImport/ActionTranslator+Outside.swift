@@ -13,7 +13,7 @@ extension ActionTranslator {
       call = wrapped
     }
     guard call.is(FunctionCallExprSyntax.self) || call.is(OptionalChainingExprSyntax.self),
-      !OutsideEffect.givesCode(call), let root = Self.root(of: call)
+      !OutsideEffect.givesCode(call), let root = OutsideEffect.root(of: call)
     else { return nil }
     guard !outsideNames.read.contains(root) else { return nil }
     if root.first?.isUppercase == true, !outsideNames.declared.contains(root), !inScope(root, scope) {
@@ -24,28 +24,5 @@ extension ActionTranslator {
       return .call(root: root, type: type)
     }
     return nil
-  }
-
-  /// The name a chain of calls and members starts from, through `?`, `!` and `self.`
-  /// (`player` of `self.player?.pause()`).
-  private static func root(of expr: ExprSyntax) -> String? {
-    var current = expr
-    var member: String?
-    while true {
-      if let call = current.as(FunctionCallExprSyntax.self) {
-        current = call.calledExpression
-      } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-        member = access.declName.baseName.text
-        current = base
-      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-        current = optional.expression
-      } else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) {
-        current = unwrapped.expression
-      } else if let reference = current.as(DeclReferenceExprSyntax.self) {
-        return reference.baseName.tokenKind == .keyword(.self) ? member : reference.baseName.text
-      } else {
-        return nil
-      }
-    }
   }
 }

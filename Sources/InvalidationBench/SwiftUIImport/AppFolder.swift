@@ -6,8 +6,9 @@ import SwiftSyntax
 /// (docs/swiftui-import.md, "Types found for you").
 ///
 /// The app is the outermost folder above the feature (the first path given), up to the
-/// repository's root, that holds an `.xcodeproj` (all its Swift files) or a `Package.swift` (the
-/// Swift files under its `Sources` and `Tests`), and whose files include the feature's. A
+/// repository's root, that holds an Xcode project or what generates one (`isProject`: all its
+/// Swift files) or a `Package.swift` (the Swift files under its `Sources` and `Tests`), and whose
+/// files include the feature's. A
 /// folder given as an app that has neither (a repository whose project lies deeper) stands for
 /// every Swift file under it (`swiftFiles(of:)`), vendored ones (`Pods/`) included.
 public enum AppFolder {
@@ -19,10 +20,9 @@ public enum AppFolder {
     while true {
       let parent = folder.deletingLastPathComponent()
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }),
-        given.allSatisfy({ path in
-          holds(folder.path, path, packageOnly: !entries.contains { $0.hasSuffix(".xcodeproj") })
-        })
+      if entries.contains(where: { isProject($0) || $0 == "Package.swift" }),
+        given.allSatisfy({ path in holds(folder.path, path, packageOnly: !entries.contains(where: isProject))
+          })
       {
         found = folder.path
       }
@@ -31,11 +31,18 @@ public enum AppFolder {
     }
   }
 
-  /// The `.xcodeproj` or `Package.swift` that makes the folder at `path` an app's own folder,
-  /// `nil` for any other path.
+  /// Whether `entry`, a name in a folder, makes it an Xcode project's folder: the project
+  /// (`.xcodeproj`) or, where the repository generates it, its description for XcodeGen
+  /// (`project.yml`) or Tuist (`Project.swift`); the project lists the folder's Swift files.
+  static func isProject(_ entry: String) -> Bool {
+    entry.hasSuffix(".xcodeproj") || ["project.yml", "project.yaml", "Project.swift"].contains(entry)
+  }
+
+  /// The project (`isProject`) or `Package.swift` that makes the folder at `path` an app's own
+  /// folder, `nil` for any other path.
   public static func marker(of path: String) -> String? {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    return entries.sorted().first { $0.hasSuffix(".xcodeproj") } ?? entries.first { $0 == "Package.swift" }
+    return entries.sorted().first(where: isProject) ?? entries.first { $0 == "Package.swift" }
   }
 
   /// The Swift files of the app at `root` (see the type's documentation; a folder with neither
@@ -50,7 +57,7 @@ public enum AppFolder {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
     // A folder with neither (a repository whose project lies deeper, `code/App/App.xcodeproj`)
     // has all its Swift files, as a project's folder has.
-    let packageOnly = entries.contains("Package.swift") && !entries.contains { $0.hasSuffix(".xcodeproj") }
+    let packageOnly = entries.contains("Package.swift") && !entries.contains(where: isProject)
     let folders = packageOnly ? ["Sources", "Tests"].map { root + "/" + $0 } : [root]
     return folders.flatMap { ImportedScreen.swiftFiles(under: $0) }
   }

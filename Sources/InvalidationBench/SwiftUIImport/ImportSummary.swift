@@ -90,7 +90,10 @@ public struct ImportSummary: Sendable {
             unknown.insert(type)
             why = "its model \(type) is not declared in these files; give the file that declares it"
           } else {
-            why = "the import keeps no read in this construct"
+            why =
+              "the import keeps no read in this construct"
+              + (read.within.isEmpty
+                ? "" : " (in " + read.within.map { "'\($0)'" }.joined(separator: ", in ") + ")")
           }
           // One warning a dropped read, whatever else was said at its place: the summary's
           // count and the warnings' agree.

@@ -51,7 +51,9 @@ enum ReadCensus {
         properties.contains(pattern.identifier.plainName), !models.contains(pattern.identifier.plainName)
       {
         found.append(
-          SourceRead(name: pattern.identifier.plainName, place: SourcePlace(pattern, file: file, converter)))
+          SourceRead(
+            name: pattern.identifier.plainName, place: SourcePlace(pattern, file: file, converter),
+            within: ReadCensus.calls(around: Syntax(pattern))))
         return
       }
       if let reference = node.as(DeclReferenceExprSyntax.self) {
@@ -63,7 +65,10 @@ enum ReadCensus {
         if properties.contains(name), isPropertyReference(reference), !models.contains(name) || member != nil,
           !passesMethod(member, of: name), let copy = mirror.as(DeclReferenceExprSyntax.self), !isLocal(copy)
         {
-          found.append(SourceRead(name: name, place: SourcePlace(reference, file: file, converter)))
+          found.append(
+            SourceRead(
+              name: name, place: SourcePlace(reference, file: file, converter),
+              within: ReadCensus.calls(around: Syntax(reference))))
         }
         return
       }
@@ -116,6 +121,29 @@ enum ReadCensus {
     let finder = NameFinder(viewMode: .sourceAccurate)
     finder.walk(node)
     return (finder.names, finder.called)
+  }
+
+  /// The names of the calls `node` is an argument of (in their arguments or trailing
+  /// closures, not what they call), the nearest first, two at most: `Text`, `.toolbar` of
+  /// `.toolbar { Text(x) }`.
+  static func calls(around node: Syntax) -> [String] {
+    var names: [String] = []
+    var child = node
+    while let parent = child.parent, names.count < 2 {
+      if let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id {
+        names.append(callee(call.calledExpression))
+      }
+      child = parent
+    }
+    return names
+  }
+
+  /// `Text` of `Text`, `.toolbar` of `content.toolbar`, `ForEach` of `ForEach<…>`.
+  private static func callee(_ expr: ExprSyntax) -> String {
+    if let member = expr.as(MemberAccessExprSyntax.self) { return "." + member.declName.baseName.text }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let generic = expr.as(GenericSpecializationExprSyntax.self) { return callee(generic.expression) }
+    return "a call"
   }
 
   /// `x` or `self.x`, not the member name of `other.x`.

@@ -66,6 +66,31 @@ import Testing
     #expect(alone.unknownModels == ["CounterModel"])
   }
 
+  // A repository that generates its Xcode project commits what generates it instead: XcodeGen's
+  // `project.yml`, Tuist's `Project.swift`. Either makes its folder the app, as an `.xcodeproj`
+  // does: CounterModel and BaseModel are brought in, and CounterView re-runs for the two taps as
+  // above (2 evaluations after the first render).
+  @Test(arguments: [
+    ("project.yml", "name: App\n"),
+    ("Project.swift", "import ProjectDescription\nlet project = Project(name: \"App\")\n"),
+  ])
+  func aGeneratedProjectsDescriptionMakesTheApp(marker: String, text: String) throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    var files = Self.files
+    files["App.xcodeproj/project.pbxproj"] = nil
+    files[marker] = text
+    try Self.write(files, in: folder)
+    let feature = folder.appendingPathComponent("Feature").path
+    let (workload, _, summary) = try ImportedScreen.workload(swiftFiles: [feature])
+    #expect(summary.unknownModels.isEmpty)
+    #expect(summary.broughtIn?.app == ImportedScreen.canonical(folder.path))
+    #expect(AppFolder.marker(of: folder.path) == marker)
+    let run = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 2])), engines: [.asWritten])
+    #expect(run.evals(.asWritten, of: "CounterView") == 2)
+  }
+
   static let childFiles = [
     "App.xcodeproj/project.pbxproj": "// a project\n",
     "Feature/ListScreen.swift": """

@@ -346,6 +346,35 @@ import Testing
     #expect(result.counters(.asWritten).staleFrames == 0)
   }
 
+  // A read the import keeps nowhere names the calls it is an argument of, the nearest first,
+  // two at most: `title` at 7:46 (6 spaces and `Text(title).accessibilityAction(named: `, 39
+  // characters, before it) is the `named:` argument of `.accessibilityAction`, a modifier the
+  // import does not model, itself in VStack's closure. The `Text(title)` before it is kept: one
+  // read dropped (what the actions read is read when they run, not by the body).
+  @Test func aReadDroppedNamesTheCallsAroundIt() throws {
+    let source = """
+      import SwiftUI
+      struct Panel: View {
+        @State private var level = 0.5
+        @State private var title = "A"
+        var body: some View {
+          VStack {
+            Text(title).accessibilityAction(named: title) { level = 1 }
+            Button("Up") { level += 0.1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Panel.swift", source)])
+    #expect(imported.summary.dropped == 1)
+    let dropped = imported.warnings.filter { $0.message.contains("dropped the read") }
+    #expect(dropped.map { "\($0.line):\($0.column)" } == ["7:46"])
+    #expect(
+      dropped.first?.message
+        == "in Panel, dropped the read of 'title': the import keeps no read in this construct (in '.accessibilityAction', in 'VStack')"
+    )
+  }
+
   // Over every example and fixture: each read the census finds is kept exactly, derived, or
   // dropped with a warning at its place.
   @Test(arguments: ImportRoundTripTests.sources) func noReadIsDroppedSilently(_ path: String) throws {

@@ -80,17 +80,26 @@ enum OutsideEffect {
     (expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr).trimmedDescription
   }
 
-  /// The name a chain of calls and members starts from (`UIPasteboard` of
-  /// `UIPasteboard.general.setString(s)`, `print` of `print(x)`).
-  private static func root(of expr: ExprSyntax) -> String? {
+  /// The name a chain of calls and members starts from, through `?`, `!` and `self.`
+  /// (`UIPasteboard` of `UIPasteboard.general.setString(s)`, `print` of `print(x)`, `player`
+  /// of `self.player?.pause()`).
+  static func root(of expr: ExprSyntax) -> String? {
     var current = expr
+    var member: String?
     while true {
       if let call = current.as(FunctionCallExprSyntax.self) {
         current = call.calledExpression
-      } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+        member = access.declName.baseName.text
         current = base
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) {
+        current = unwrapped.expression
+      } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.tokenKind == .keyword(.self) ? member : reference.baseName.text
       } else {
-        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return nil
       }
     }
   }
