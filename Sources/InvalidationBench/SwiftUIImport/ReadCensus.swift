@@ -57,12 +57,14 @@ enum ReadCensus {
         return
       }
       if let reference = node.as(DeclReferenceExprSyntax.self) {
-        // `$name` makes a binding for a child or a control; the body reads nothing by it.
+        // `$name` makes a binding for a child or a control, and `model.$field` (`model?.$field`)
+        // a binding or a publisher (`.onReceive(model.$field)`); the body reads no value by them.
         let name = reference.baseName.plainName
         let member =
           reference.keyPathInParent == \MemberAccessExprSyntax.base
           ? reference.parent?.as(MemberAccessExprSyntax.self) : nil
-        if properties.contains(name), isPropertyReference(reference), !models.contains(name) || member != nil,
+        if properties.contains(name), isPropertyReference(reference), !ReadCensus.isProjected(reference),
+          !models.contains(name) || member != nil,
           !passesMethod(member, of: name), let copy = mirror.as(DeclReferenceExprSyntax.self), !isLocal(copy)
         {
           found.append(
@@ -144,6 +146,17 @@ enum ReadCensus {
     if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     if let generic = expr.as(GenericSpecializationExprSyntax.self) { return callee(generic.expression) }
     return "a call"
+  }
+
+  /// Whether `reference` is the base of a projected value, `$field` of `x.$field` or
+  /// `x?.$field`: a binding or a publisher, no value read.
+  static func isProjected(_ reference: DeclReferenceExprSyntax) -> Bool {
+    var node = Syntax(reference)
+    while let parent = node.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+      node = parent
+    }
+    guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id else { return false }
+    return member.declName.baseName.text.hasPrefix("$")
   }
 
   /// `x` or `self.x`, not the member name of `other.x`.

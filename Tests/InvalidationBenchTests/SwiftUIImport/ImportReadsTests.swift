@@ -375,6 +375,37 @@ import Testing
     )
   }
 
+  // A projected value, `model.$count` or `other?.$count`, is a publisher (or a binding): the
+  // body reads no value by it, as by its own `$seen`. Of the body's names only `seen` in the
+  // Text is a read: 1 read, kept exactly, none dropped.
+  @Test func aProjectedValueIsNoRead() throws {
+    let source = """
+      import SwiftUI
+      import Combine
+      final class Model: ObservableObject {
+        @Published var count = 0
+        func add() { count += 1 }
+      }
+      struct Panel: View {
+        @ObservedObject var model: Model
+        let other: Model?
+        @State private var seen = 0
+        var body: some View {
+          VStack {
+            Text("\\(seen)")
+            Button("Up") { model.add() }
+          }
+          .onReceive(model.$count) { value in seen = value }
+          .onReceive(other?.$count.eraseToAnyPublisher() ?? Empty().eraseToAnyPublisher()) { seen = $0 }
+        }
+      }
+      """
+    let summary = try SwiftUIImporter.importing([("Panel.swift", source)]).summary
+    #expect(summary.reads == 1)
+    #expect(summary.keptExactly == 1)
+    #expect(summary.dropped == 0)
+  }
+
   // Over every example and fixture: each read the census finds is kept exactly, derived, or
   // dropped with a warning at its place.
   @Test(arguments: ImportRoundTripTests.sources) func noReadIsDroppedSilently(_ path: String) throws {
