@@ -22,7 +22,7 @@ public enum AppFolder {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       if entries.contains(where: { isProject($0) || $0 == "Package.swift" }),
         given.allSatisfy({ path in holds(folder.path, path, packageOnly: !entries.contains(where: isProject))
-          })
+        })
       {
         found = folder.path
       }
@@ -84,6 +84,9 @@ public enum AppFolder {
     case view
     /// An enum whose cases the feature lists: the type alone.
     case list
+    /// A function a body calls by name that an `extension View` of the app declares
+    /// (`iconBorder(size)`): every view's, so the feature's.
+    case helper
 
     /// Whether a name declared in more than one file is left out: a view's or an enum's is
     /// taken by its own name (`Row`, `Kind`), common to unrelated types.
@@ -112,6 +115,7 @@ public enum AppFolder {
           wanted.contains(declaration.name)
             && (kind == .model || !declaration.isPrivate)
             && (kind != .view || declaration.isView)
+            && declaration.isViewHelper == (kind == .helper)
         }
         if !declared.isEmpty { matches.append((path, declared)) }
       }

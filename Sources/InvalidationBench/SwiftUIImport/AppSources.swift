@@ -22,6 +22,8 @@ public final class AppSources: @unchecked Sendable {
     let inherits: [String]
     /// Declared `private` or `fileprivate`: only its own file sees it.
     let isPrivate: Bool
+    /// A function of an `extension View`, every view's (`iconBorder(_:)`), not a type.
+    var isViewHelper = false
 
     /// Whether it is a view: its inheritance clause names `View`.
     var isView: Bool { inherits.contains("View") }
@@ -74,7 +76,8 @@ public final class AppSources: @unchecked Sendable {
     return tree
   }
 
-  /// The types the file at `path` declares at any depth (not its extensions).
+  /// The types the file at `path` declares at any depth (not its extensions), and the
+  /// functions of its `extension View`s.
   func declarations(in path: String) -> [Declaration] {
     if let known = locked({ declared[path] }) { return known }
     let found = Self.declarations(in: tree(of: path, text: text(of: path) ?? ""))
@@ -136,16 +139,27 @@ public final class AppSources: @unchecked Sendable {
   }
 
   private static func declarations(in tree: SourceFileSyntax) -> [Declaration] {
-    SourceDeclarations.all(in: tree).compactMap { decl in
+    SourceDeclarations.all(in: tree).flatMap { decl -> [Declaration] in
+      if let extended = decl.as(ExtensionDeclSyntax.self),
+        ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedDescription)
+      {
+        let hidden = extended.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        return extended.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map {
+          function in
+          let isPrivate =
+            hidden || function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+          return Declaration(name: function.name.text, inherits: [], isPrivate: isPrivate, isViewHelper: true)
+        }
+      }
       guard let named = decl.asProtocol(NamedDeclSyntax.self),
         let group = decl.asProtocol(DeclGroupSyntax.self),
         !decl.is(ExtensionDeclSyntax.self)
-      else { return nil }
+      else { return [] }
       let inherits = group.inheritanceClause?.inheritedTypes.map {
         String($0.type.trimmedDescription.split(separator: ".").last ?? "")
       }
       let hidden = group.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-      return Declaration(name: named.name.text, inherits: inherits ?? [], isPrivate: hidden)
+      return [Declaration(name: named.name.text, inherits: inherits ?? [], isPrivate: hidden)]
     }
   }
 }

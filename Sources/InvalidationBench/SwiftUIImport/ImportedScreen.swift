@@ -67,7 +67,8 @@ public enum ImportedScreen {
       return try importer(sources)
     }
     let first = try SwiftUIImporter.survey(sources, platform: platform, feature: Set(feature))
-    guard !first.models.isEmpty || !first.views.isEmpty || !first.lists.isEmpty else {
+    guard !first.models.isEmpty || !first.views.isEmpty || !first.lists.isEmpty || !first.helpers.isEmpty
+    else {
       return try importer(sources)
     }
     let given = Set(sources.map { canonical($0.path) })
@@ -88,8 +89,12 @@ public enum ImportedScreen {
     }
     bring(first.models, as: .model)
     bring(first.lists, as: .list)
+    let helpers = found.count
+    bring(first.helpers, as: .helper)
+    let helperFiles = found[helpers...].map(\.brought.path)
     let models = found.count
-    bring(first.views, as: .view)
+    bring(
+      first.views.union(viewsMade(in: with(found), by: helperFiles, feature: feature, platform)), as: .view)
     if found.count > models,
       let second = try? SwiftUIImporter.survey(with(found), platform: platform, feature: Set(feature))
     {
@@ -125,6 +130,18 @@ public enum ImportedScreen {
         kept = kept.indices.filter { !leaving.contains($0) }.map { kept[$0] }
       }
     }
+  }
+
+  /// The views the functions of `extension View` brought in from `files` make
+  /// (`IconBorderView(size)`): they are inlined in the feature's bodies, so those are the
+  /// feature's too.
+  private static func viewsMade(
+    in sources: [(path: String, text: String)], by files: [String], feature: [String], _ platform: Platform
+  ) -> Set<String> {
+    guard !files.isEmpty,
+      let shown = try? SwiftUIImporter.survey(sources, platform: platform, feature: Set(feature + files))
+    else { return [] }
+    return shown.views
   }
 
   /// The file an import's error is at, if it says.

@@ -152,10 +152,14 @@ enum ReadCensus {
   /// `x?.$field`: a binding or a publisher, no value read.
   static func isProjected(_ reference: DeclReferenceExprSyntax) -> Bool {
     var node = Syntax(reference)
-    while let parent = node.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+    while let parent = node.parent,
+      parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+    {
       node = parent
     }
-    guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id else { return false }
+    guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id else {
+      return false
+    }
     return member.declName.baseName.text.hasPrefix("$")
   }
 

@@ -53,7 +53,7 @@ public struct SwiftUIImporter {
   /// app; and the enums whose cases they list (`Shelf.Kind.allCases`: `Kind`). What
   /// `ImportedScreen.importing` brings in from the app.
   static func survey(_ files: [(path: String, text: String)], platform: Platform, feature: Set<String>) throws
-    -> (models: Set<String>, views: Set<String>, lists: Set<String>)
+    -> (models: Set<String>, views: Set<String>, lists: Set<String>, helpers: Set<String>)
   {
     try checkSize(of: files)
     var draft = ScreenDraft()
@@ -66,17 +66,24 @@ public struct SwiftUIImporter {
     }
     let used = UsedTypes(viewMode: .sourceAccurate)
     for file in trees where feature.contains(file.path) { used.walk(file.tree) }
+    let functions = symbols.types.values.flatMap(\.members).compactMap {
+      $0.decl.as(FunctionDeclSyntax.self)?.name.text
+    }
     return (
       Set(models.filter { !$0.isEmpty }), used.called.subtracting(symbols.declaredNames),
-      used.listed.subtracting(symbols.declaredNames)
+      used.listed.subtracting(symbols.declaredNames),
+      used.helpers.subtracting(symbols.declaredNames).subtracting(functions)
     )
   }
 
   /// The capitalized names called in a tree (`Row(item: item)`, `Card { … }`): types made;
-  /// and the types whose `allCases` it names (the last name of `Shelf.Kind.allCases`). Previews
-  /// (`#Preview`, a `PreviewProvider`) are not the screen: not read.
+  /// the others called by name alone (`iconBorder(size)`): functions of the view, perhaps
+  /// declared by an `extension View` of the app; and the types whose `allCases` it names (the
+  /// last name of `Shelf.Kind.allCases`). Previews (`#Preview`, a `PreviewProvider`) are not
+  /// the screen: not read.
   private final class UsedTypes: SyntaxVisitor {
     var called: Set<String> = []
+    var helpers: Set<String> = []
     var listed: Set<String> = []
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -89,10 +96,8 @@ public struct SwiftUIImporter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        name.first?.isUppercase == true
-      {
-        called.insert(name)
+      if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if name.first?.isUppercase == true { called.insert(name) } else { helpers.insert(name) }
       }
       return .visitChildren
     }

@@ -24,9 +24,16 @@ struct ViewCollector {
     var helpers: [String: ViewHelper]
   }
 
-  /// The views of `symbols`: structs declared `View` or made one by an extension.
+  /// The views of `symbols`: structs declared `View` or made one by an extension. What an
+  /// `extension View` of the files declares is every view's helper, as the compiler makes it a
+  /// member of each (`iconBorder(size)` in a body); a view's own of the same name wins.
   func views(in symbols: SourceSymbols, warnings: inout [ImportWarning]) -> [Found] {
-    symbols.views.compactMap { view($0, warnings: &warnings) }
+    let shared = symbols.types["View"].map { ViewHelper.helpers(in: $0.members) } ?? [:]
+    return symbols.views.compactMap { symbol in
+      guard var found = view(symbol, warnings: &warnings) else { return nil }
+      found.helpers.merge(shared) { own, _ in own }
+      return found
+    }
   }
 
   private func view(_ symbol: SourceSymbols.TypeSymbol, warnings: inout [ImportWarning]) -> Found? {

@@ -91,6 +91,63 @@ import Testing
     #expect(run.evals(.asWritten, of: "CounterView") == 2)
   }
 
+  // `ring(on)` in Gauge's body is a function of an `extension View` the app declares in another
+  // folder: every view's. The file is brought in and the function inlined where it is called
+  // (no element "not a view of these files"); a view's own function of that name would win.
+  // The view it makes, RingView, is brought in as a view the feature shows. The trace taps Flip
+  // twice in 2 frames (on: false -> true -> false): Gauge reads on through the argument, 2
+  // evaluations after the first render; RingView is made with a new `lit` each time (a Bool,
+  // compared by value), 2 more.
+  @Test func aFunctionOfAnExtensionOfViewIsBroughtInAndInlined() throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    try Self.write(
+      [
+        "App.xcodeproj/project.pbxproj": "// a project\n",
+        "Feature/Gauge.swift": """
+        import SwiftUI
+        struct Gauge: View {
+          @State private var on = false
+          var body: some View {
+            VStack {
+              Button("Flip") { on.toggle() }
+            }
+            .overlay { ring(on) }
+          }
+        }
+        """,
+        "Shared/View+Ring.swift": """
+        import SwiftUI
+        extension View {
+          func ring(_ lit: Bool) -> some View {
+            RingView(lit: lit)
+          }
+        }
+        """,
+        "Shared/RingView.swift": """
+        import SwiftUI
+        struct RingView: View {
+          let lit: Bool
+          var body: some View { Circle().fill(lit ? Color.red : Color.gray) }
+        }
+        """,
+      ], in: folder)
+    let feature = folder.appendingPathComponent("Feature").path
+    let (workload, warnings, summary) = try ImportedScreen.workload(swiftFiles: [feature])
+    let app = ImportedScreen.canonical(folder.path)
+    #expect(
+      summary.broughtIn?.files == [
+        AppFolder.Brought(path: app + "/Shared/View+Ring.swift", types: ["ring"]),
+        AppFolder.Brought(path: app + "/Shared/RingView.swift", types: ["RingView"]),
+      ])
+    #expect(summary.dropped == 0)
+    #expect(!warnings.contains { $0.message.contains("'ring'") })
+    let run = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 2])), engines: [.asWritten])
+    #expect(run.evals(.asWritten, of: "Gauge") == 2)
+    #expect(run.evals(.asWritten, of: "RingView") == 2)
+  }
+
   static let childFiles = [
     "App.xcodeproj/project.pbxproj": "// a project\n",
     "Feature/ListScreen.swift": """

@@ -406,6 +406,40 @@ import Testing
     #expect(summary.dropped == 0)
   }
 
+  // `ring(size)` passes the state to a helper whose parameter goes to a child's init
+  // (`Frame(size)`): the read at the call is kept where the helper's parameter is (the
+  // argument is what the parameter stands for), not dropped. Tapping Wider 2 times in 2 frames
+  // writes size 10 -> 11 -> 12: Inbox re-runs for each (it reads size), and Frame is made
+  // with a new size each time (a CGFloat, compared by value): 2 each.
+  @Test func aReadPassedThroughAHelpersParameterIsKept() throws {
+    let source = """
+      import SwiftUI
+      struct Inbox: View {
+        @State private var size: CGFloat = 10
+        var body: some View {
+          VStack {
+            Button("Wider") { size += 1 }
+          }
+          .overlay { ring(size) }
+        }
+        func ring(_ size: CGFloat) -> some View {
+          Frame(size)
+        }
+      }
+      struct Frame: View {
+        let size: CGFloat
+        init(_ size: CGFloat) { self.size = size }
+        var body: some View { Text("\\(size)") }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Inbox.swift", source)])
+    #expect(imported.summary.dropped == 0)
+    #expect(!imported.summary.losses.contains { $0.position.hasSuffix("Inbox.swift:8:21") })
+    let result = try ImportActionsTests.run(imported, frames: 2, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Inbox") == 2)
+    #expect(result.evals(.asWritten, of: "Frame") == 2)
+  }
+
   // Over every example and fixture: each read the census finds is kept exactly, derived, or
   // dropped with a warning at its place.
   @Test(arguments: ImportRoundTripTests.sources) func noReadIsDroppedSilently(_ path: String) throws {
