@@ -144,21 +144,11 @@ extension BodyDeclarer {
     return expr
   }
 
-  /// Keeps every reference of `source`, which is compiled as it stands, and those of what the
-  /// local names it uses stand for (a helper's parameter: the argument at the call).
+  /// Keeps every reference of `source`, which is compiled as it stands.
   mutating func keep(_ source: SourceExpression) {
-    var pending = [source]
-    var seen: Set<String> = []
-    while let next = pending.popLast() {
-      for token in next.syntax.tokens(viewMode: .sourceAccurate)
-      where token.parent?.is(DeclReferenceExprSyntax.self) == true {
-        kept.insert(next.place(of: token))
-        if let bound = next.bindings[token.plainName],
-          seen.insert(bound.place.written + bound.syntax.description).inserted
-        {
-          pending.append(bound)
-        }
-      }
+    for token in source.syntax.tokens(viewMode: .sourceAccurate)
+    where token.parent?.is(DeclReferenceExprSyntax.self) == true {
+      kept.insert(source.place(of: token))
     }
   }
 

@@ -14,6 +14,9 @@ struct ViewHelper: @unchecked Sendable {
   let statements: CodeBlockItemListSyntax
   /// Whether it returns something (a function without a result is an action's helper).
   let returnsValue: Bool
+  /// Declared by an `extension View`, every view's: it sees no view's properties, so what it
+  /// reads is what the call gives it (`ReadCensus` counts no read in it).
+  var isShared = false
   /// The type it declares it returns (`some View`, `String`), if written.
   var returnType: String? = nil
   /// A computed property's setter, with the name its value has there (`newValue`): a write

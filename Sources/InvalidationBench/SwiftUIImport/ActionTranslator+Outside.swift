@@ -13,7 +13,7 @@ extension ActionTranslator {
       call = wrapped
     }
     guard call.is(FunctionCallExprSyntax.self) || call.is(OptionalChainingExprSyntax.self),
-      !OutsideEffect.givesCode(call), let root = OutsideEffect.root(of: call)
+      !OutsideEffect.givesCode(call), let root = OutsideEffect.root(of: call, throughSelf: true)
     else { return nil }
     guard !outsideNames.read.contains(root) else { return nil }
     if root.first?.isUppercase == true, !outsideNames.declared.contains(root), !inScope(root, scope) {

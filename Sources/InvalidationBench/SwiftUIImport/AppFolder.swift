@@ -110,7 +110,10 @@ public enum AppFolder {
       var inherited: Set<String> = []
       var matches: [(path: String, declared: [AppSources.Declaration])] = []
       // A quick look at the words first: most files name none of the types.
-      for path in files where !taken.contains(path) && sources.mentions(wanted, in: path) {
+      for path in files
+      where !taken.contains(path) && sources.mentions(wanted, in: path)
+        && (kind != .helper || sources.mentions(["extension"], in: path))
+      {
         let declared = sources.declarations(in: path).filter { declaration in
           wanted.contains(declaration.name)
             && (kind == .model || !declaration.isPrivate)

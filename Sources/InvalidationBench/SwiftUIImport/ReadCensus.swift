@@ -57,13 +57,15 @@ enum ReadCensus {
         return
       }
       if let reference = node.as(DeclReferenceExprSyntax.self) {
-        // `$name` makes a binding for a child or a control, and `model.$field` (`model?.$field`)
-        // a binding or a publisher (`.onReceive(model.$field)`); the body reads no value by them.
+        // `$name` makes a binding for a child or a control, and a model's `model.$field`
+        // (`model?.$field`) a publisher (`.onReceive(model.$field)`); the body reads no value
+        // by them. A value's `form.$email.isValid` reads `form`.
         let name = reference.baseName.plainName
         let member =
           reference.keyPathInParent == \MemberAccessExprSyntax.base
           ? reference.parent?.as(MemberAccessExprSyntax.self) : nil
-        if properties.contains(name), isPropertyReference(reference), !ReadCensus.isProjected(reference),
+        if properties.contains(name), isPropertyReference(reference),
+          !(models.contains(name) && ReadCensus.isProjected(reference)),
           !models.contains(name) || member != nil,
           !passesMethod(member, of: name), let copy = mirror.as(DeclReferenceExprSyntax.self), !isLocal(copy)
         {

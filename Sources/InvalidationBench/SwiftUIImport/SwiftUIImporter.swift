@@ -66,13 +66,17 @@ public struct SwiftUIImporter {
     }
     let used = UsedTypes(viewMode: .sourceAccurate)
     for file in trees where feature.contains(file.path) { used.walk(file.tree) }
-    let functions = symbols.types.values.flatMap(\.members).compactMap {
-      $0.decl.as(FunctionDeclSyntax.self)?.name.text
+    // A function or a property of the files' types (a closure input `onDelete()`) is their own.
+    let members = symbols.types.values.flatMap(\.members).flatMap { member -> [String] in
+      if let function = member.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+      return member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      } ?? []
     }
     return (
       Set(models.filter { !$0.isEmpty }), used.called.subtracting(symbols.declaredNames),
       used.listed.subtracting(symbols.declaredNames),
-      used.helpers.subtracting(symbols.declaredNames).subtracting(functions)
+      used.helpers.subtracting(symbols.declaredNames).subtracting(members)
     )
   }
 
@@ -436,7 +440,7 @@ public struct SwiftUIImporter {
       guard let helper = view.helpers[name], evaluated.insert(name).inserted else { continue }
       pending += evaluatedHelpers(ReadCensus.names(in: helper.statements))
     }
-    for helper in evaluated.sorted().compactMap({ view.helpers[$0] }) {
+    for helper in evaluated.sorted().compactMap({ view.helpers[$0] }) where !helper.isShared {
       reads += ReadCensus.reads(
         in: helper.statements, of: properties, models: models, methods: methods,
         file: helper.file, converter: helper.converter)

@@ -25,13 +25,32 @@ struct ViewCollector {
   }
 
   /// The views of `symbols`: structs declared `View` or made one by an extension. What an
-  /// `extension View` of the files declares is every view's helper, as the compiler makes it a
-  /// member of each (`iconBorder(size)` in a body); a view's own of the same name wins.
+  /// `extension View` (or `SwiftUI.View`) of the files declares is every view's helper, as the
+  /// compiler makes it a member of each (`iconBorder(size)` in a body); a view's own helper or
+  /// stored property of the same name wins.
   func views(in symbols: SourceSymbols, warnings: inout [ImportWarning]) -> [Found] {
-    let shared = symbols.types["View"].map { ViewHelper.helpers(in: $0.members) } ?? [:]
+    var shared: [String: ViewHelper] = [:]
+    if let view = symbols.types["View"], view.declaration == nil {
+      let parts = view.extensions.filter { part in
+        ["View", "SwiftUI.View"].contains(
+          part.group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription)
+      }
+      shared = ViewHelper.helpers(
+        in: parts.flatMap { part in
+          part.group.memberBlock.members.map { SourceSymbols.Member(decl: $0.decl, part: part) }
+        }
+      )
+      .mapValues { helper in
+        var helper = helper
+        helper.isShared = true
+        return helper
+      }
+    }
     return symbols.views.compactMap { symbol in
       guard var found = view(symbol, warnings: &warnings) else { return nil }
-      found.helpers.merge(shared) { own, _ in own }
+      let stored = Set(
+        found.draft.inputs.map(\.name) + found.draft.state.map(\.name) + found.draft.models.keys)
+      found.helpers.merge(shared.filter { !stored.contains($0.key) }) { own, _ in own }
       return found
     }
   }

@@ -51,7 +51,7 @@ enum OutsideEffect {
   /// what it shows (docs/swiftui-import.md, "Actions").
   static func environmentAction(_ expr: ExprSyntax, among actions: Set<String>) -> String? {
     guard let reached = reached(by: expr), reached.is(FunctionCallExprSyntax.self),
-      let root = root(of: reached), actions.contains(root), !givesCode(expr)
+      let root = root(of: reached, throughSelf: true), actions.contains(root), !givesCode(expr)
     else { return nil }
     return root
   }
@@ -80,10 +80,11 @@ enum OutsideEffect {
     (expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr).trimmedDescription
   }
 
-  /// The name a chain of calls and members starts from, through `?`, `!` and `self.`
-  /// (`UIPasteboard` of `UIPasteboard.general.setString(s)`, `print` of `print(x)`, `player`
-  /// of `self.player?.pause()`).
-  static func root(of expr: ExprSyntax) -> String? {
+  /// The name a chain of calls and members starts from, through `?` and `!` (`UIPasteboard` of
+  /// `UIPasteboard.general.setString(s)`, `print` of `print(x)`), and through `self.` when
+  /// `throughSelf` (`player` of `self.player?.pause()`, a property): an SDK's root or an
+  /// action's local is never reached through `self.`, which names the view's property.
+  static func root(of expr: ExprSyntax, throughSelf: Bool = false) -> String? {
     var current = expr
     var member: String?
     while true {
@@ -97,7 +98,8 @@ enum OutsideEffect {
       } else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) {
         current = unwrapped.expression
       } else if let reference = current.as(DeclReferenceExprSyntax.self) {
-        return reference.baseName.tokenKind == .keyword(.self) ? member : reference.baseName.text
+        guard reference.baseName.tokenKind == .keyword(.self) else { return reference.baseName.text }
+        return throughSelf ? member : nil
       } else {
         return nil
       }
