@@ -14,6 +14,13 @@ struct ViewHelper: @unchecked Sendable {
   let statements: CodeBlockItemListSyntax
   /// Whether it returns something (a function without a result is an action's helper).
   let returnsValue: Bool
+  /// Whether `decl` extends SwiftUI's `View` itself (`extension View`, `extension SwiftUI.View`),
+  /// not a type of that name nested elsewhere: what it declares is every view's.
+  static func extendsView(_ decl: some SyntaxProtocol) -> Bool {
+    guard let extended = decl.as(ExtensionDeclSyntax.self) else { return false }
+    return ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedDescription)
+  }
+
   /// Declared by an `extension View`, every view's: it sees no view's properties, so what it
   /// reads is what the call gives it (`ReadCensus` counts no read in it).
   var isShared = false

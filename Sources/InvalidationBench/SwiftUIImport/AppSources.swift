@@ -140,9 +140,7 @@ public final class AppSources: @unchecked Sendable {
 
   private static func declarations(in tree: SourceFileSyntax) -> [Declaration] {
     SourceDeclarations.all(in: tree).flatMap { decl -> [Declaration] in
-      if let extended = decl.as(ExtensionDeclSyntax.self),
-        ["View", "SwiftUI.View"].contains(extended.extendedType.trimmedDescription)
-      {
+      if ViewHelper.extendsView(decl), let extended = decl.as(ExtensionDeclSyntax.self) {
         let hidden = extended.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         return extended.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map {
           function in

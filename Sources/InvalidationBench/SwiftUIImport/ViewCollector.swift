@@ -31,10 +31,7 @@ struct ViewCollector {
   func views(in symbols: SourceSymbols, warnings: inout [ImportWarning]) -> [Found] {
     var shared: [String: ViewHelper] = [:]
     if let view = symbols.types["View"], view.declaration == nil {
-      let parts = view.extensions.filter { part in
-        ["View", "SwiftUI.View"].contains(
-          part.group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription)
-      }
+      let parts = view.extensions.filter { ViewHelper.extendsView($0.group) }
       shared = ViewHelper.helpers(
         in: parts.flatMap { part in
           part.group.memberBlock.members.map { SourceSymbols.Member(decl: $0.decl, part: part) }
