@@ -12,7 +12,7 @@ extension Advice {
       ?? "The app: not found above the files (no Xcode project, or Package.swift whose Sources hold them; give --app): the fixes' claims were checked against the given files only.\n"
     if staleFrames > 0 {
       out +=
-        "As written, the screen already shows \(staleFrames) stale frames: fix those first (bench run names the views).\n"
+        "As written, the screen already shows \(staleFrames) stale frames: fix those first (bench run names the views); no fix they could reach is judged.\n"
     }
     out +=
       "Tried \(tried) fixes in \(Self.formatted(seconds)) s (\(skipped) more could save nothing: the views they touch did not re-run): \(suggestions.count) save evaluations\(withoutPatch.isEmpty ? "" : " as a proven patch, \(withoutPatch.count) more without one"), \(unhelpful.count) save nothing, \(rejected.count) would break the screen; \(notJudged.count) not judged.\n"

@@ -153,8 +153,8 @@ public struct Advisor {
 
   /// The fixes to try, and those not judged: only what was read completely is judged (a fix
   /// touching a lost read or statement, an opaque view or a guess would be judged on what the
-  /// import made up), on a screen not stale as written, and on an app whose code keeps the
-  /// fix's claims.
+  /// import made up), where the screen as written is not stale (`StaleFootprint`), and on an
+  /// app whose code keeps the fix's claims.
   private func judged(_ open: [Fix], _ written: Measured) -> ([Fix], [Advice.NotJudged]) {
     let declared = try? workload.declarations.declared(
       workload.draft, root: workload.root, parameters: ["frames": frames])
@@ -162,14 +162,9 @@ public struct Advisor {
     let reading = ReadCompleteness(
       draft: workload.draft, warnings: warnings, declared: workload.traceFile == nil ? declared : nil)
     let (branches, firsts) = (openBranchPlaces, Set(openFirstValues.keys))
-    // A screen stale as written is a bug of the app or of the import's reading of it: no fix is
-    // judged against it.
-    let stale = written.result.counters.staleFrames
-    let staleness =
-      stale > 0
-      ? [
-        "the screen as written shows \(stale) stale frames (the first at frame \(written.result.firstStaleFrame ?? 0), in \(written.result.staleViews.keys.sorted().joined(separator: ", "))): a bug of the app or of the import's reading of it, to fix first"
-      ] : []
+    // A screen stale as written is a bug of the app or of the import's reading of it: no fix
+    // is judged where the staleness could reach it.
+    let stale = StaleFootprint(written.result, draft: workload.draft)
     var fixes: [Fix] = []
     var notJudged: [Advice.NotJudged] = []
     for fix in open {
@@ -183,6 +178,7 @@ public struct Advisor {
         opened.removeAll { $0.otherValue != nil }
       }
       let open = found.filter { !opened.contains($0) }
+      let staleness = stale.obstacle(to: fix).map { [$0] } ?? []
       var obstacles = staleness + (staleness.isEmpty ? standing(open) : open).map(\.description)
       if obstacles.isEmpty { obstacles = app?.obstacles(to: fix.claims) ?? [] }
       if obstacles.isEmpty {

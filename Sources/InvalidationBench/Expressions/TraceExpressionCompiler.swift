@@ -110,6 +110,8 @@ struct TraceExpressionCompiler {
       }
       return .string(text)
     }
+    // A localized text of a literal key shows the key, the development language's text.
+    if let key = localizedKey(expr) { return try literal(key, source) }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
       let inner = try literal(prefix.expression, source)
     {
@@ -120,6 +122,20 @@ struct TraceExpressionCompiler {
       }
     }
     return nil
+  }
+
+  /// The key of a localized text: `NSLocalizedString(key, comment: …)`, `String(localized: key)`,
+  /// `LocalizedStringKey(key)` or `LocalizedStringResource(key)`; `nil` for any other expression.
+  static func localizedKey(_ expr: ExprSyntax) -> ExprSyntax? {
+    guard let call = expr.as(FunctionCallExprSyntax.self), let key = call.arguments.first,
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return nil }
+    switch (name, key.label?.text) {
+    case ("NSLocalizedString", nil), ("String", "localized"), ("LocalizedStringKey", nil),
+      ("LocalizedStringResource", nil):
+      return key.expression
+    default: return nil
+    }
   }
 
   /// The value `source` computes from the parameters alone (a first value, a size).

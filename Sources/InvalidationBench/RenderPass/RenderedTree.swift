@@ -13,6 +13,21 @@ public struct RenderedTree: Sendable {
     owners.append(owner)
   }
 
+  /// Every view owning an element that differs from `expected`, when both show the same
+  /// elements of the same views (only contents or styles differ); `nil` when they show other
+  /// elements, a difference no view alone explains.
+  public func differingOwners(from expected: RenderedTree) -> Set<String>? {
+    guard owners == expected.owners else { return nil }
+    var found = Set<String>()
+    for (element, owner) in owners.enumerated()
+    where values[2 * element] != expected.values[2 * element]
+      || values[2 * element + 1] != expected.values[2 * element + 1]
+    {
+      found.insert(owner)
+    }
+    return found
+  }
+
   /// The view owning the first element that differs from `expected`, or `nil` when both show
   /// the same thing.
   public func firstDifference(from expected: RenderedTree) -> String? {

@@ -9,6 +9,9 @@ public struct EngineResult: Sendable, Codable, Hashable {
   /// Views owning the first wrong element of stale frames, with how many frames.
   public var staleViews: [String: Int]
   public var firstStaleFrame: Int?
+  /// Every view owning a wrong element in a stale frame; `nil` when a stale frame showed other
+  /// elements than the oracle (a difference no view alone explains). Not in results.json.
+  public var staleOwners: Set<String>? = []
   /// Views named by the first differing action of frames whose actions differed from the
   /// oracle's, with how many frames.
   public var mismatchViews: [String: Int]

@@ -125,7 +125,8 @@ public struct CountRun: Sendable {
           engine: engines[position].kind.rawValue, counters: engines[position].counters,
           viewTypes: viewTypes(engines[position], actions: actionsByView[position + 1]),
           staleViews: check.staleViews,
-          firstStaleFrame: check.firstStale, mismatchViews: check.mismatchViews,
+          firstStaleFrame: check.firstStale, staleOwners: check.staleOwners,
+          mismatchViews: check.mismatchViews,
           firstMismatchFrame: check.firstMismatch, frameEvals: check.frameEvals)
       },
       frameMinEvals: frameMinEvals)
@@ -163,6 +164,7 @@ public struct CountRun: Sendable {
 private struct FrameCheck {
   var staleViews: [String: Int] = [:]
   var firstStale: Int?
+  var staleOwners: Set<String>? = []
   var mismatchViews: [String: Int] = [:]
   var firstMismatch: Int?
   var frameEvals = FrameSeries()
@@ -170,11 +172,15 @@ private struct FrameCheck {
   /// `tree` is `expected`'s rendered tree when it was made already.
   mutating func compareTrees(_ engine: any Engine, _ expected: any Engine, _ tree: RenderedTree?, frame: Int)
   {
-    guard let owner = engine.renderedTree().firstDifference(from: tree ?? expected.renderedTree()) else {
-      return
-    }
+    let (shown, wanted) = (engine.renderedTree(), tree ?? expected.renderedTree())
+    guard let owner = shown.firstDifference(from: wanted) else { return }
     engine.recordStaleFrame()
     staleViews[owner, default: 0] += 1
+    if let owners = shown.differingOwners(from: wanted) {
+      staleOwners?.formUnion(owners)
+    } else {
+      staleOwners = nil
+    }
     if firstStale == nil { firstStale = frame }
   }
 

@@ -205,4 +205,31 @@ import Testing
     #expect(result.evals(.asWritten, of: "Item") == 6)
     #expect(result.counters(.asWritten).wastedEvals == 0)
   }
+
+  // A localized text of a literal key is the key's text and reads nothing: the Button's label
+  // and the Toggle's title are values, not views. The body reads `count` only (`$isOn` passes
+  // a place): 1 read. The default trace takes the two interactions in turn, Add on frames 1, 3
+  // and 5, the switch on 2, 4 and 6: Screen re-runs for `count` 3 times, and not for `isOn`,
+  // which its body does not read (R10); no warning is left. Before, the Toggle's title was kept
+  // as an element 'NSLocalizedString' (opaque) and the Button's label approximated as "Button".
+  @Test func aLocalizedTextOfALiteralKeyIsItsKey() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        @State private var count = 0
+        @State private var isOn = false
+        var body: some View {
+          Button(NSLocalizedString("Add", comment: "")) { count += 1 }
+          Toggle(NSLocalizedString("On", comment: "a switch"), isOn: $isOn)
+          Text(String(localized: "Total"))
+          Text("\\(count)")
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    #expect(imported.warnings.isEmpty)
+    #expect(imported.summary.reads == 1)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 3)
+  }
 }

@@ -53,9 +53,11 @@ enum ConstructRegistry {
   }
 
   /// The standard library's, Foundation's and the frameworks' types a body makes values of
-  /// (`Text(String(localized: title))`, `Double(count)`): capitalized calls that are no views.
+  /// (`Text(String(localized: title))`, `Double(count)`), and Foundation's
+  /// `NSLocalizedString(_:comment:)`: capitalized calls that are no views.
   static let valueTypes: Set<String> = [
-    "String", "Int", "Double", "Float", "CGFloat", "Bool", "Character", "Date", "URL", "UUID", "Decimal",
+    "NSLocalizedString", "String", "Int", "Double", "Float", "CGFloat", "Bool", "Character", "Date", "URL",
+    "UUID", "Decimal",
     "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Array", "Set", "Dictionary",
     "Int64", "Int32", "UInt", "TimeInterval", "Measurement", "NSNumber", "Data", "IndexSet", "Range",
     "ClosedRange", "DateComponents", "DateInterval", "Duration", "Locale", "TimeZone", "Calendar",

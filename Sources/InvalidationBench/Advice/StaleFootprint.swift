@@ -1,0 +1,52 @@
+/// Where the screen as written is stale: a bug of the app or of the import's reading of it.
+/// A fix is not judged where that staleness could reach it (docs/advise.md, "Not judged"): on
+/// a view that showed a stale element or a view above one (whose re-runs make it, where the
+/// cause may lie), or on a model one of these views holds. Where a stale frame showed other
+/// elements than it should, or a view the screen does not declare showed the stale element,
+/// no view alone explains it, and no fix is judged.
+struct StaleFootprint {
+  /// Why a fix in the footprint is not judged; `nil` when the screen as written is not stale.
+  let reason: String?
+  /// The views that showed a stale element and the views above them, and the models (by
+  /// class) these views hold; `nil` for the whole screen.
+  private let suspects: Set<String>?
+
+  init(_ written: EngineResult, draft: ScreenDraft) {
+    let stale = written.counters.staleFrames
+    guard stale > 0 else {
+      (reason, suspects) = (nil, [])
+      return
+    }
+    let first = written.firstStaleFrame ?? 0
+    let named = (written.staleOwners ?? Set(written.staleViews.keys)).sorted().joined(separator: ", ")
+    reason =
+      "the screen as written shows \(stale) stale frames (the first at frame \(first), in \(named)): a bug of the app or of the import's reading of it, to fix first"
+    var parents: [String: Set<String>] = [:]
+    for view in draft.views {
+      for child in SwiftUIImporter.children(view.body) { parents[child, default: []].insert(view.name) }
+    }
+    let declared = Set(draft.views.map(\.name))
+    guard let owners = written.staleOwners, owners.isSubset(of: declared) else {
+      suspects = nil
+      return
+    }
+    var found = owners
+    var frontier = Array(owners)
+    while let view = frontier.popLast() {
+      for parent in parents[view, default: []] where found.insert(parent).inserted { frontier.append(parent) }
+    }
+    let held = draft.views.filter { found.contains($0.name) }.flatMap {
+      $0.holds + $0.owns + $0.models.values
+    }
+    let classes = draft.stores.filter { held.contains($0.key) }.map(\.className)
+    suspects = found.union(classes)
+  }
+
+  /// Why `fix` is not judged on this screen, if the staleness reaches it: it acts on a view
+  /// that showed a stale element or is above one, or on a model one of these holds.
+  func obstacle(to fix: Fix) -> String? {
+    guard let reason else { return nil }
+    guard let suspects else { return reason }
+    return Set(fix.touches).isDisjoint(with: suspects) ? nil : reason
+  }
+}
