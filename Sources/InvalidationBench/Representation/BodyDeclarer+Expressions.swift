@@ -30,6 +30,13 @@ extension BodyDeclarer {
     do {
       let expr = try compiler.compile(try source.compilable(what))
       guard policy == .decide else { return expr }
+      // A local named as a model's key stands for one of its objects, which the screen holds
+      // as one (a row's `bottle` of `Bottle`s): that is the model.
+      if let local = source.rebound.first(where: { names.stores[$0] == nil }) {
+        throw Refusal(
+          place: source.place,
+          reason: "'\(local)' here is a local name for another value than the view's '\(local)'")
+      }
       try checker.check(expr)
       if let types, let type = checker.staticType(expr), !types.contains(type) {
         throw Refusal(

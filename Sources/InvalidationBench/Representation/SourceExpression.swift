@@ -30,6 +30,19 @@ struct SourceExpression: Sendable {
   /// Whether the value can only be derived, never compiled as it stands.
   var mustDerive: Bool { !alongside.isEmpty || (testedCase != nil && !comparesCaseNames) }
 
+  /// The locals it uses that stand for an expression of another text (`size`, a helper's
+  /// parameter given `count`): compiled as it stands, such a name would be what the view
+  /// names so, another value. (`if let user = user` stands for the same.)
+  var rebound: [String] {
+    syntax.tokens(viewMode: .sourceAccurate).compactMap { token in
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.keyPathInParent != \MemberAccessExprSyntax.declName,
+        let bound = bindings[token.plainName], bound.syntax.trimmedDescription != token.plainName
+      else { return nil }
+      return token.plainName
+    }
+  }
+
   /// The test that `subject` is one of the enum cases `names` (`.display`, `.display(let m)`):
   /// the subject's text compared with each name's, the case counted `index` where it is
   /// derived instead.

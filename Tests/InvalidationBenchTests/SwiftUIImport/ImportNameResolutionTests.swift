@@ -124,4 +124,38 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Progress") == 6)
   }
+
+  // A helper's parameter named like a property of the view: `scaled(count)` shows `count`,
+  // not the view's `size`. The default trace takes Add, Grow, Reset in turn over 6 frames:
+  // Add on frames 1 and 4 (count 1, 2), Grow on 2 and 5 (size 11), Reset on 3 and 6 (size
+  // 0, each a change). The body reads `count` through the call, not `size`: Screen re-runs on
+  // the 2 Adds only (R10, a state the body does not read re-runs nothing), 2. One read, of
+  // `count` at the call, derived into the Text (the screen cannot inline the function). Before,
+  // the Text compiled `size` as the view's property and re-ran on the 4 writes of `size`, 4;
+  // the census counted the parameter as a read of the property, and the read of `count` at
+  // the call as dropped.
+  @Test func aHelpersParameterIsNotThePropertyOfItsName() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        @State private var count = 0
+        @State private var size = 10
+        var body: some View {
+          scaled(count)
+          Button("Add") { count += 1 }
+          Button("Grow") { size += 1 }
+          Button("Reset") { size = 0 }
+        }
+        func scaled(_ size: Int) -> some View {
+          Text("\\(size * 2)")
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    #expect(imported.summary.reads == 1)
+    #expect(imported.summary.derived == 1)
+    #expect(imported.summary.dropped == 0)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 2)
+  }
 }
