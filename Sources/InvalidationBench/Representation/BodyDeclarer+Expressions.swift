@@ -97,6 +97,14 @@ extension BodyDeclarer {
           place: source.place, reason: "the rows are taken from derived data, so an element changes with it")
       } catch {
         refusal = error
+        // A local standing for a literal is that literal (a helper's parameter given one).
+        if let literal = source.withLiteralLocals, derivedRowData == nil || !Self.readsItem(literal),
+          let expr = try? compile(literal, what, expecting: types)
+        {
+          keep(source)
+          source = source.replaced(by: literal.text)
+          return expr
+        }
       }
     } else if source.testedCase != nil {
       refusal = Refusal(

@@ -30,6 +30,33 @@ struct SourceExpression: Sendable {
   /// Whether the value can only be derived, never compiled as it stands.
   var mustDerive: Bool { !alongside.isEmpty || (testedCase != nil && !comparesCaseNames) }
 
+  /// This expression with each local it uses that stands for a literal (`title`, a helper's
+  /// parameter given `"Dashboard"`) replaced by that literal; `nil` if it uses none. The
+  /// source states the value: the screen shows it exactly.
+  var withLiteralLocals: SourceExpression? {
+    let rewriter = LiteralLocals(bindings)
+    guard let rewritten = rewriter.rewrite(syntax).as(ExprSyntax.self), rewriter.replaced else { return nil }
+    var copy = SourceExpression(detached: rewritten, renames: renames, place: place)
+    copy.bindings = bindings
+    return copy
+  }
+
+  /// Whether `expr` is a literal the screen format takes (`nil` is the empty text).
+  static func isLiteral(_ expr: ExprSyntax) -> Bool {
+    if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
+      || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self)
+    {
+      return true
+    }
+    if let string = expr.as(StringLiteralExprSyntax.self) {
+      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return isLiteral(prefix.expression)
+    }
+    return false
+  }
+
   /// The locals it uses that stand for an expression of another text (`size`, a helper's
   /// parameter given `count`): compiled as it stands, such a name would be what the view
   /// names so, another value. (`if let user = user` stands for the same.)
@@ -206,5 +233,24 @@ extension SourceExpression {
       }
     }
     return found
+  }
+}
+
+/// Replaces the references to locals that stand for a literal by the literal.
+private final class LiteralLocals: SyntaxRewriter {
+  let bindings: [String: SourceExpression]
+  private(set) var replaced = false
+
+  init(_ bindings: [String: SourceExpression]) {
+    self.bindings = bindings
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+    guard node.keyPathInParent != \MemberAccessExprSyntax.declName,
+      let bound = bindings[node.baseName.plainName]?.syntax.trimmed, SourceExpression.isLiteral(bound)
+    else { return ExprSyntax(node) }
+    replaced = true
+    return bound.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
   }
 }

@@ -428,21 +428,8 @@ struct ModelCollector {
       || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
   }
 
-  /// Whether `expr` is a literal the screen format takes (`nil` is the empty text).
-  static func isLiteral(_ expr: ExprSyntax) -> Bool {
-    if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
-      || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self)
-    {
-      return true
-    }
-    if let string = expr.as(StringLiteralExprSyntax.self) {
-      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
-    }
-    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-      return isLiteral(prefix.expression)
-    }
-    return false
-  }
+  /// Whether `expr` is a literal the screen format takes (`SourceExpression.isLiteral`).
+  static func isLiteral(_ expr: ExprSyntax) -> Bool { SourceExpression.isLiteral(expr) }
 }
 
 extension AttributeListSyntax {

@@ -232,4 +232,37 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Screen") == 3)
   }
+
+  // A helper given literals (`point(symbol: "car", title: "Dashboard")`) shows them: each of
+  // its two calls shows its own symbol and title, exactly, and no warning is left. Before, the
+  // parameters were unknown names, each shown as a constant stand-in with a warning. The body
+  // reads `count` only: 1 read, and the 6 taps of Add re-run Screen 6 times.
+  @Test func aHelpersLiteralArgumentsAreShownExactly() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        @State private var count = 0
+        var body: some View {
+          point(symbol: "car", title: "Dashboard")
+          point(symbol: "gauge", title: "Odometer")
+          Text("\\(count)")
+          Button("Add") { count += 1 }
+        }
+        func point(symbol: String, title: LocalizedStringKey) -> some View {
+          HStack {
+            Image(systemName: symbol)
+            Text(title)
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    #expect(imported.warnings.isEmpty)
+    #expect(imported.summary.reads == 1)
+    for shown in ["Image: '\"car\"'", "Text: '\"Dashboard\"'", "Image: '\"gauge\"'", "Text: '\"Odometer\"'"] {
+      #expect(imported.screenFile.contains(shown), "\(shown)")
+    }
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 6)
+  }
 }
