@@ -13,6 +13,9 @@ extension BodyTranslator {
   {
     var shown: [ScreenDraft.Part] = []
     var destination: [ScreenDraft.Part] = []
+    // Whether the destination made no actions of its own, which the link's presented view
+    // would then need.
+    var destinationActs = false
     // An interaction is named after the view or the modifier (`.refundSheet { result in … }`).
     let caller =
       Self.calledName(call) ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -25,6 +28,7 @@ extension BodyTranslator {
         continue
       }
       var inner: [ScreenDraft.Part] = []
+      let actionsBefore = draft.actions.count
       if let closure = argument.expression.as(ClosureExprSyntax.self) {
         inner = parts(closure.statements)
       } else if isView(argument.expression) {
@@ -32,14 +36,25 @@ extension BodyTranslator {
       } else {
         continue
       }
-      if isLink && label == "destination" { destination += inner } else { shown += inner }
+      if isLink && label == "destination" {
+        destination += inner
+        destinationActs = destinationActs || draft.actions.count != actionsBefore
+      } else {
+        shown += inner
+      }
     }
     if let trailing = call.trailingClosure, includingTrailing {
       if ActionClosures.isAction(trailing) {
         shown += interaction(trailing, of: caller, "")
       } else {
+        let actionsBefore = draft.actions.count
         let inner = parts(trailing.statements)
-        if isLink && hasLabelClosure { destination += inner } else { shown += inner }
+        if isLink && hasLabelClosure {
+          destination += inner
+          destinationActs = destinationActs || draft.actions.count != actionsBefore
+        } else {
+          shown += inner
+        }
       }
     }
     for additional in call.additionalTrailingClosures {
@@ -49,7 +64,9 @@ extension BodyTranslator {
         shown += parts(additional.closure.statements)
       }
     }
-    if !destination.isEmpty { shown += NavigationTranslator.pushed(destination, at: call, in: &self) }
+    if !destination.isEmpty {
+      shown += NavigationTranslator.pushed(destination, at: call, ownView: !destinationActs, in: &self)
+    }
     return shown
   }
 

@@ -29,8 +29,11 @@ enum PresentationTranslator: ConstructTranslator {
     } else if name == "navigationDestination", call.arguments.contains(where: { $0.label?.text == "for" }) {
       // `.navigationDestination(for: Route.self) { route in … }`: shown when a value is
       // pushed on the stack, as a NavigationLink's destination is.
+      let actionsBefore = body.draft.actions.count
       let destination = body.contents(of: call)
-      return parts + NavigationTranslator.pushed(destination, at: call, in: &body)
+      return parts
+        + NavigationTranslator.pushed(
+          destination, at: call, ownView: body.draft.actions.count == actionsBefore, in: &body)
     } else {
       body.warn(
         .opaque,
@@ -93,8 +96,7 @@ enum PresentationTranslator: ConstructTranslator {
   }
 
   /// The names the presented content and its actions use (`$x` as `x`).
-  private static func namesUsed(by shown: [ScreenDraft.Part], _ actions: [ScreenDraft.Action]) -> Set<String>
-  {
+  static func namesUsed(by shown: [ScreenDraft.Part], _ actions: [ScreenDraft.Action]) -> Set<String> {
     let expressions =
       ScreenDraft.Part.all(in: shown).flatMap(\.expressions)
       + actions.flatMap { $0.statements.flatMap(\.writes).flatMap(\.expressions) }
@@ -108,7 +110,7 @@ enum PresentationTranslator: ConstructTranslator {
   /// What the presented view is given for the names its content uses: a binding of each
   /// state or binding, each other input, and the environment values it reads; `nil` if it uses
   /// what a view of its own cannot be given.
-  private static func inputs(for used: Set<String>, at call: FunctionCallExprSyntax, in body: BodyTranslator)
+  static func inputs(for used: Set<String>, at call: FunctionCallExprSyntax, in body: BodyTranslator)
     -> (
       inputs: [(name: String, kind: ScreenDraft.InputKind)], arguments: [(String, SourceExpression)],
       environment: [String: String]
