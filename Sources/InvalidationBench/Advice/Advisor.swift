@@ -71,9 +71,11 @@ public struct Advisor {
         return
           "the changed screen shows something else than the screen as written from frame \(frame): the change is not a refactoring here"
       }
-      // No view may be stale more often than as written (a fix that moves staleness elsewhere
-      // breaks that view).
-      if result.staleViews.contains(where: { $0.value > written.result.staleViews[$0.key, default: 0] }) {
+      // No view may be stale more often than as written, nor in a frame where it was not (a
+      // fix that moves staleness elsewhere breaks that view).
+      if result.staleViews.contains(where: { $0.value > written.result.staleViews[$0.key, default: 0] })
+        || !result.staleCells.isSubset(of: written.result.staleCells)
+      {
         let views = result.staleViews.keys.sorted().joined(separator: ", ")
         return
           "stale frames (\(result.counters.staleFrames), the first at frame \(result.firstStaleFrame ?? 0)) in \(views): a view would show an old value"
@@ -178,7 +180,7 @@ public struct Advisor {
         opened.removeAll { $0.otherValue != nil }
       }
       let open = found.filter { !opened.contains($0) }
-      let staleness = stale.obstacle(to: fix).map { [$0] } ?? []
+      let staleness = stale.obstacle(to: fix, in: workload.draft).map { [$0] } ?? []
       var obstacles = staleness + (staleness.isEmpty ? standing(open) : open).map(\.description)
       if obstacles.isEmpty { obstacles = app?.obstacles(to: fix.claims) ?? [] }
       if obstacles.isEmpty {
@@ -360,6 +362,9 @@ public struct Advisor {
       return .none(
         "the patched files, imported again, show something else than the screen as written: make the change by hand"
       )
+    }
+    if let why = run.breakage(against: written) {
+      return .none("the patched files, imported again, break the screen (\(why)): make the change by hand")
     }
     return patch
   }

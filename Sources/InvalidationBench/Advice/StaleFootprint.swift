@@ -42,11 +42,33 @@ struct StaleFootprint {
     suspects = found.union(classes)
   }
 
-  /// Why `fix` is not judged on this screen, if the staleness reaches it: it acts on a view
-  /// that showed a stale element or is above one, or on a model one of these holds.
-  func obstacle(to fix: Fix) -> String? {
+  /// Why `fix` is not judged on `draft`, if the staleness reaches it: it changes or relies on
+  /// a view that showed a stale element or is above one, or a model one of these holds. What
+  /// it changes is found by applying it (`changed`): a fix's own account of what it touches may
+  /// leave out a parent it rewrites.
+  func obstacle(to fix: Fix, in draft: ScreenDraft) -> String? {
     guard let reason else { return nil }
     guard let suspects else { return reason }
-    return Set(fix.touches).isDisjoint(with: suspects) ? nil : reason
+    let footprint = Set(fix.touches).union(Self.changed(by: fix, in: draft))
+    return footprint.isDisjoint(with: suspects) ? nil : reason
+  }
+
+  /// The views (by name) and models (by class) that `fix` changes in `draft`, or adds.
+  static func changed(by fix: Fix, in draft: ScreenDraft) -> Set<String> {
+    var after = draft
+    fix.apply(&after)
+    let (before, later) = (Self.declarations(of: draft), Self.declarations(of: after))
+    return Set(later.keys.filter { before[$0] != later[$0] } + before.keys.filter { later[$0] == nil })
+  }
+
+  /// Each view's and model's declaration in `draft`, written out to be compared.
+  private static func declarations(of draft: ScreenDraft) -> [String: String] {
+    var found: [String: String] = [:]
+    for view in draft.views {
+      found[view.name] =
+        "\(view.inputs) \(view.state) \(view.holds) \(view.owns) \(view.models) \(view.environmentReads) \(String(describing: view.equatable)) \(view.actions) \(view.body)"
+    }
+    for store in draft.stores { found[store.className, default: ""] += "\(store)" }
+    return found
   }
 }

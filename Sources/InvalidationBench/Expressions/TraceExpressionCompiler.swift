@@ -125,9 +125,12 @@ struct TraceExpressionCompiler {
   }
 
   /// The key of a localized text: `NSLocalizedString(key, comment: …)`, `String(localized: key)`,
-  /// `LocalizedStringKey(key)` or `LocalizedStringResource(key)`; `nil` for any other expression.
+  /// `LocalizedStringKey(key)` or `LocalizedStringResource(key)`, each with at most a
+  /// `comment:`; `nil` for any other expression (a `value:`, `defaultValue:`, `table:` or
+  /// `bundle:` may show another text than the key).
   static func localizedKey(_ expr: ExprSyntax) -> ExprSyntax? {
     guard let call = expr.as(FunctionCallExprSyntax.self), let key = call.arguments.first,
+      call.trailingClosure == nil, call.arguments.dropFirst().allSatisfy({ $0.label?.text == "comment" }),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return nil }
     switch (name, key.label?.text) {

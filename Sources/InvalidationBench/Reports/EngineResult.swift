@@ -10,8 +10,12 @@ public struct EngineResult: Sendable, Codable, Hashable {
   public var staleViews: [String: Int]
   public var firstStaleFrame: Int?
   /// Every view owning a wrong element in a stale frame; `nil` when a stale frame showed other
-  /// elements than the oracle (a difference no view alone explains). Not in results.json.
-  public var staleOwners: Set<String>? = []
+  /// elements than the oracle (a difference no view alone explains), or when not checked. Not
+  /// in results.json.
+  public var staleOwners: Set<String>? = nil
+  /// Each stale frame with each view owning a wrong element in it (`"12 Row"`; `"12 *"` where
+  /// the frame showed other elements than the oracle). Not in results.json.
+  public var staleCells: Set<String> = []
   /// Views named by the first differing action of frames whose actions differed from the
   /// oracle's, with how many frames.
   public var mismatchViews: [String: Int]

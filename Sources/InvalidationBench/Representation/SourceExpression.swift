@@ -32,8 +32,12 @@ struct SourceExpression: Sendable {
 
   /// This expression with each local it uses that stands for a literal (`title`, a helper's
   /// parameter given `"Dashboard"`) replaced by that literal; `nil` if it uses none. The
-  /// source states the value: the screen shows it exactly.
+  /// source states the value: the screen shows it exactly. Not where `nil` is involved: the
+  /// screen has no optionals (`nil` is the empty text), so `title != nil` would change meaning.
   var withLiteralLocals: SourceExpression? {
+    guard !syntax.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.nil) }) else {
+      return nil
+    }
     let rewriter = LiteralLocals(bindings)
     guard let rewritten = rewriter.rewrite(syntax).as(ExprSyntax.self), rewriter.replaced else { return nil }
     var copy = SourceExpression(detached: rewritten, renames: renames, place: place)
@@ -59,12 +63,13 @@ struct SourceExpression: Sendable {
 
   /// The locals it uses that stand for an expression of another text (`size`, a helper's
   /// parameter given `count`): compiled as it stands, such a name would be what the view
-  /// names so, another value. (`if let user = user` stands for the same.)
+  /// names so, another value. (`if let user = user` and `= self.user` stand for the same.)
   var rebound: [String] {
     syntax.tokens(viewMode: .sourceAccurate).compactMap { token in
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
         reference.keyPathInParent != \MemberAccessExprSyntax.declName,
-        let bound = bindings[token.plainName], bound.syntax.trimmedDescription != token.plainName
+        let bound = bindings[token.plainName],
+        ![token.plainName, "self." + token.plainName].contains(bound.syntax.trimmedDescription)
       else { return nil }
       return token.plainName
     }
@@ -248,9 +253,14 @@ private final class LiteralLocals: SyntaxRewriter {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
     guard node.keyPathInParent != \MemberAccessExprSyntax.declName,
-      let bound = bindings[node.baseName.plainName]?.syntax.trimmed, SourceExpression.isLiteral(bound)
+      let bound = bindings[node.baseName.plainName]?.syntax.trimmed, SourceExpression.isLiteral(bound),
+      !bound.is(NilLiteralExprSyntax.self)
     else { return ExprSyntax(node) }
     replaced = true
-    return bound.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    // A negative number in parentheses: `-x` is not `--1`, nor `x.magnitude` `-1.magnitude`.
+    let literal =
+      bound.is(PrefixOperatorExprSyntax.self)
+      ? ExprSyntax(TupleExprSyntax(elements: [LabeledExprSyntax(expression: bound)])) : bound
+    return literal.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
   }
 }

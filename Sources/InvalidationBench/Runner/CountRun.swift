@@ -125,7 +125,7 @@ public struct CountRun: Sendable {
           engine: engines[position].kind.rawValue, counters: engines[position].counters,
           viewTypes: viewTypes(engines[position], actions: actionsByView[position + 1]),
           staleViews: check.staleViews,
-          firstStaleFrame: check.firstStale, staleOwners: check.staleOwners,
+          firstStaleFrame: check.firstStale, staleOwners: check.staleOwners, staleCells: check.staleCells,
           mismatchViews: check.mismatchViews,
           firstMismatchFrame: check.firstMismatch, frameEvals: check.frameEvals)
       },
@@ -165,6 +165,7 @@ private struct FrameCheck {
   var staleViews: [String: Int] = [:]
   var firstStale: Int?
   var staleOwners: Set<String>? = []
+  var staleCells: Set<String> = []
   var mismatchViews: [String: Int] = [:]
   var firstMismatch: Int?
   var frameEvals = FrameSeries()
@@ -178,8 +179,10 @@ private struct FrameCheck {
     staleViews[owner, default: 0] += 1
     if let owners = shown.differingOwners(from: wanted) {
       staleOwners?.formUnion(owners)
+      staleCells.formUnion(owners.map { "\(frame) \($0)" })
     } else {
       staleOwners = nil
+      staleCells.insert("\(frame) *")
     }
     if firstStale == nil { firstStale = frame }
   }

@@ -13,8 +13,8 @@ extension BodyTranslator {
   {
     var shown: [ScreenDraft.Part] = []
     var destination: [ScreenDraft.Part] = []
-    // Whether the destination made no actions of its own, which the link's presented view
-    // would then need.
+    // Whether the destination made actions of the view's: the link's own view would then
+    // need them, so the destination stays this view's branch.
     var destinationActs = false
     // An interaction is named after the view or the modifier (`.refundSheet { result in … }`).
     let caller =

@@ -37,4 +37,38 @@ import Testing
     #expect(result.evals(.asWritten, of: "Detail") == 2)
     #expect(result.counters(.asWritten).staleFrames == 0)
   }
+
+  // A destination given a model's field (`Detail(name: model.name)`) stays a branch of the view
+  // holding the model, which observes it: the link's own view would hold no model and miss
+  // its changes. Rename on frames 1, 3, 5, 7, the link pushed on 2 and 6, popped on 4 and 8.
+  // Detail is mounted at each push, 2, and given a new name by Home's re-runs while pushed, at
+  // 3 and 7 (R2): 4, never stale.
+  @Test func aDestinationReadingAModelStaysWithTheView() throws {
+    let source = """
+      import SwiftUI
+      final class Profile: ObservableObject {
+        @Published var name = "a"
+      }
+      struct Home: View {
+        @StateObject private var model = Profile()
+        var body: some View {
+          NavigationStack {
+            Button("Rename") { model.name += "!" }
+            NavigationLink(destination: Detail(name: model.name)) {
+              Text("Open")
+            }
+          }
+        }
+      }
+      struct Detail: View {
+        let name: String
+        var body: some View { Text(name) }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Home.swift", source)])
+    let result = try ImportActionsTests.run(imported, frames: 8, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Detail") == 4)
+    #expect(result.counters(.asWritten).staleFrames == 0)
+    #expect(!imported.workload.draft.views.contains { $0.name == "HomeLink" })
+  }
 }

@@ -265,4 +265,26 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Screen") == 6)
   }
+
+  // A negative literal given to a helper is put in parentheses: `-offset` of `shift(-1)` is
+  // `-(-1)`, 1, not the operator `--`. A localized text with a `value:` shows that value, not
+  // its key: not taken as the key, it is a stand-in with a warning.
+  @Test func aNegativeLiteralAndALocalizedValueAreTakenAsWritten() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          shift(-1)
+          Text(NSLocalizedString("greeting", value: "Hello", comment: ""))
+        }
+        func shift(_ offset: Int) -> some View {
+          Text("\\(-offset)")
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    #expect(imported.screenFile.contains("-(-1)"))
+    #expect(!imported.screenFile.contains("Text: '\"greeting\"'"))
+    #expect(imported.warnings.contains { $0.message.contains("NSLocalizedString(\"greeting\", value:") })
+  }
 }

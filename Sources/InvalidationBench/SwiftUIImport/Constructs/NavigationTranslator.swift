@@ -54,15 +54,19 @@ enum NavigationTranslator: ConstructTranslator {
   /// The link as a view of its own that keeps whether it is pushed, as SwiftUI's link does
   /// (R10): pushing and popping re-run no body of the view showing the link, only this one's,
   /// which mounts and unmounts the destination. It is given what the destination uses of the
-  /// view; `nil` when that is what a view of its own cannot be given (a local, a row's item).
+  /// view; `nil` when that is what a view of its own cannot be given (a local, a row's item)
+  /// or a model, which only the view observes.
   private static func linkView(
     _ shown: [ScreenDraft.Part], state name: String, at call: FunctionCallExprSyntax,
     in body: inout BodyTranslator
   ) -> ScreenDraft.Part? {
     let used = PresentationTranslator.namesUsed(by: shown, [])
-    guard let given = PresentationTranslator.inputs(for: used.subtracting([name]), at: call, in: body) else {
-      return nil
-    }
+    // A model the destination reads is observed by the view that holds it: the link's view
+    // holds none, and would not re-run for it.
+    let models = Set(body.draft.models.keys).union(body.draft.models.values).union(body.draft.queries.keys)
+    guard used.isDisjoint(with: models),
+      let given = PresentationTranslator.inputs(for: used.subtracting([name]), at: call, in: body)
+    else { return nil }
     var viewName = body.unique(body.draft.name + "Link")
     while body.views[viewName] != nil { viewName = body.unique(viewName) }
     var view = ScreenDraft.View(name: viewName, place: body.place(call))
