@@ -49,26 +49,42 @@ struct StaleFootprint {
   func obstacle(to fix: Fix, in draft: ScreenDraft) -> String? {
     guard let reason else { return nil }
     guard let suspects else { return reason }
-    let footprint = Set(fix.touches).union(Self.changed(by: fix, in: draft))
-    return footprint.isDisjoint(with: suspects) ? nil : reason
-  }
-
-  /// The views (by name) and models (by class) that `fix` changes in `draft`, or adds.
-  static func changed(by fix: Fix, in draft: ScreenDraft) -> Set<String> {
+    if !Set(fix.touches).isDisjoint(with: suspects) { return reason }
     var after = draft
     fix.apply(&after)
-    let (before, later) = (Self.declarations(of: draft), Self.declarations(of: after))
-    return Set(later.keys.filter { before[$0] != later[$0] } + before.keys.filter { later[$0] == nil })
+    let changed = Self.declarations(of: after, only: suspects)
+    return changed == Self.declarations(of: draft, only: suspects) ? nil : reason
   }
 
-  /// Each view's and model's declaration in `draft`, written out to be compared.
-  private static func declarations(of draft: ScreenDraft) -> [String: String] {
+  /// The declarations of the views and models (by class) of `draft` named in `names`, written
+  /// out to be compared: what a fix may change of them (inputs, state, what they hold, their
+  /// comparison, actions and parts, a model's kind and fields), in the screen's text.
+  private static func declarations(of draft: ScreenDraft, only names: Set<String>) -> [String: String] {
     var found: [String: String] = [:]
-    for view in draft.views {
-      found[view.name] =
-        "\(view.inputs) \(view.state) \(view.holds) \(view.owns) \(view.models) \(view.environmentReads) \(String(describing: view.equatable)) \(view.actions) \(view.body)"
+    for view in draft.views where names.contains(view.name) {
+      let parts = ScreenDraft.Part.all(in: view.body).map { part in
+        (Mirror(reflecting: part).children.first?.label ?? "")
+          + part.expressions.map(\.text).joined(separator: "|")
+      }
+      let writes = view.actions.map { action in
+        action.name
+          + action.statements.flatMap(\.writes).flatMap(\.expressions).map(\.text).joined(separator: "|")
+      }
+      found[view.name] = [
+        view.inputs.map { "\($0.name) \($0.kind)" }.joined(separator: ","),
+        view.state.map { "\($0.name) \($0.initial.text)" }.joined(separator: ","),
+        view.holds.joined(separator: ","), view.owns.joined(separator: ","),
+        view.models.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ","),
+        view.equatable.map { "\($0)" } ?? "", writes.joined(separator: ";"), parts.joined(separator: ";"),
+      ].joined(separator: "\n")
     }
-    for store in draft.stores { found[store.className, default: ""] += "\(store)" }
+    for store in draft.stores where names.contains(store.className) {
+      let fields = store.fields.map { "\($0.name) \($0.initial.text) \($0.observed) \($0.equatable)" }
+      found[store.className, default: ""] +=
+        "\(store.key) \(store.isObservableObject) \(store.records != nil) \(fields.joined(separator: ","))\n"
+    }
+    // A view or model a fix adds is no suspect; its parent's parts change.
+    found["views"] = draft.views.map(\.name).filter(names.contains).sorted().joined(separator: ",")
     return found
   }
 }
