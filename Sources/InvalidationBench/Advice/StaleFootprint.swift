@@ -26,7 +26,8 @@ struct StaleFootprint {
       for child in SwiftUIImporter.children(view.body) { parents[child, default: []].insert(view.name) }
     }
     let declared = Set(draft.views.map(\.name))
-    guard let owners = written.staleOwners, owners.isSubset(of: declared) else {
+    // No cell recorded (a result not checked frame by frame) explains nothing either.
+    guard let owners = written.staleOwners, !owners.isEmpty, owners.isSubset(of: declared) else {
       suspects = nil
       return
     }
@@ -83,8 +84,8 @@ struct StaleFootprint {
       found[store.className, default: ""] +=
         "\(store.key) \(store.isObservableObject) \(store.records != nil) \(fields.joined(separator: ","))\n"
     }
-    // A view or model a fix adds is no suspect; its parent's parts change.
-    found["views"] = draft.views.map(\.name).filter(names.contains).sorted().joined(separator: ",")
+    // A view or model a fix adds is no suspect; its parent's parts change. (A space: no name.)
+    found[" views"] = draft.views.map(\.name).filter(names.contains).sorted().joined(separator: ",")
     return found
   }
 }

@@ -9,13 +9,8 @@ public struct EngineResult: Sendable, Codable, Hashable {
   /// Views owning the first wrong element of stale frames, with how many frames.
   public var staleViews: [String: Int]
   public var firstStaleFrame: Int?
-  /// Every view owning a wrong element in a stale frame; `nil` when a stale frame showed other
-  /// elements than the oracle (a difference no view alone explains), or when not checked. Not
-  /// in results.json.
-  public var staleOwners: Set<String>? = nil
-  /// Each stale frame with each view owning a wrong element in it (`"12 Row"`; `"12 *"` where
-  /// the frame showed other elements than the oracle). Not in results.json.
-  public var staleCells: Set<String> = []
+  /// Each stale frame with each view owning a wrong element in it. Not in results.json.
+  public var staleCells: Set<StaleCell> = []
   /// Views named by the first differing action of frames whose actions differed from the
   /// oracle's, with how many frames.
   public var mismatchViews: [String: Int]
@@ -27,6 +22,19 @@ public struct EngineResult: Sendable, Codable, Hashable {
   public var frameEvals = FrameSeries()
   /// Median over repetitions of each frame's wall time; in frames.csv, not in results.json.
   public var frameTimeNs = FrameSeries()
+
+  /// A stale frame and a view owning a wrong element in it; `view` is `nil` where the frame
+  /// showed other elements than the oracle (a difference no view alone explains).
+  public struct StaleCell: Sendable, Hashable {
+    public let frame: Int
+    public let view: String?
+  }
+
+  /// Every view owning a wrong element in a stale frame; `nil` when a stale frame showed other
+  /// elements than the oracle.
+  public var staleOwners: Set<String>? {
+    staleCells.contains { $0.view == nil } ? nil : Set(staleCells.compactMap(\.view))
+  }
 
   /// The engine, when this version has it.
   public var kind: EngineKind? { EngineKind(rawValue: engine) }

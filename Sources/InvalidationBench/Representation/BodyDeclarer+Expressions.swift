@@ -82,6 +82,14 @@ extension BodyDeclarer {
         let expr = try compile(source, what, expecting: types)
         guard derivedRowData != nil, Self.readsItem(source) else {
           keep(source)
+          // A local named as a model's key (a row's `bottle` of `Bottle`s) is the model: the
+          // screen holds one object of each.
+          if let local = source.rebound.first(where: { names.stores[$0] != nil }) {
+            warn(
+              .approximated, source.place,
+              "in \(view), took '\(local)' as the model's one object: the screen holds one of each model, and this local stands for '\(ImportWarning.snippet(source.bindings[local]?.text ?? local))'"
+            )
+          }
           if source.comparesCaseNames {
             warn(
               .approximated,

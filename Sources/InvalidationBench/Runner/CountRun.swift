@@ -125,7 +125,7 @@ public struct CountRun: Sendable {
           engine: engines[position].kind.rawValue, counters: engines[position].counters,
           viewTypes: viewTypes(engines[position], actions: actionsByView[position + 1]),
           staleViews: check.staleViews,
-          firstStaleFrame: check.firstStale, staleOwners: check.staleOwners, staleCells: check.staleCells,
+          firstStaleFrame: check.firstStale, staleCells: check.staleCells,
           mismatchViews: check.mismatchViews,
           firstMismatchFrame: check.firstMismatch, frameEvals: check.frameEvals)
       },
@@ -164,8 +164,7 @@ public struct CountRun: Sendable {
 private struct FrameCheck {
   var staleViews: [String: Int] = [:]
   var firstStale: Int?
-  var staleOwners: Set<String>? = []
-  var staleCells: Set<String> = []
+  var staleCells: Set<EngineResult.StaleCell> = []
   var mismatchViews: [String: Int] = [:]
   var firstMismatch: Int?
   var frameEvals = FrameSeries()
@@ -177,13 +176,8 @@ private struct FrameCheck {
     guard let owner = shown.firstDifference(from: wanted) else { return }
     engine.recordStaleFrame()
     staleViews[owner, default: 0] += 1
-    if let owners = shown.differingOwners(from: wanted) {
-      staleOwners?.formUnion(owners)
-      staleCells.formUnion(owners.map { "\(frame) \($0)" })
-    } else {
-      staleOwners = nil
-      staleCells.insert("\(frame) *")
-    }
+    let owners: [String?] = shown.differingOwners(from: wanted).map { $0.map { Optional($0) } } ?? [nil]
+    staleCells.formUnion(owners.map { EngineResult.StaleCell(frame: frame, view: $0) })
     if firstStale == nil { firstStale = frame }
   }
 

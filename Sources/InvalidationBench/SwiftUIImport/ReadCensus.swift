@@ -10,14 +10,17 @@ enum ReadCensus {
   /// The reads of `properties` in `node`, a body or helper of the file `converter` maps; of
   /// `models` (properties holding a model), only those of a member (`model.count`): passing
   /// the object on reads nothing, nor does passing one of its `methods` on
-  /// (`addPattern: model.addPattern`, a function read when it runs).
+  /// (`addPattern: model.addPattern`, a function read when it runs). `parameters`, a helper
+  /// function's, hide the properties of their names where named alone (`self.size` is still
+  /// the property): the lookup, in a copy of the body, does not see the signature.
   static func reads(
     in node: some SyntaxProtocol, of properties: Set<String>, models: Set<String>,
-    methods: [String: Set<String>] = [:], file: String, converter: SourceLocationConverter
+    methods: [String: Set<String>] = [:], parameters: Set<String> = [], file: String,
+    converter: SourceLocationConverter
   ) -> [SourceRead] {
     var found: [SourceRead] = []
     let census = Census(
-      properties: properties, models: models, methods: methods, file: file,
+      properties: properties, models: models, methods: methods, parameters: parameters, file: file,
       converter: converter)
     // Names are looked up in a copy of the body (with its braces, where its `let`s are
     // scoped), walked beside it: a lookup in the file itself would go on to every
@@ -36,6 +39,7 @@ enum ReadCensus {
     let properties: Set<String>
     let models: Set<String>
     let methods: [String: Set<String>]
+    let parameters: Set<String>
     let file: String
     let converter: SourceLocationConverter
 
@@ -92,6 +96,7 @@ enum ReadCensus {
       guard reference.keyPathInParent != \MemberAccessExprSyntax.declName,
         let identifier = Identifier(reference.baseName)
       else { return false }
+      if parameters.contains(reference.baseName.plainName) { return true }
       guard let name = reference.lookup(identifier).lazy.flatMap(\.names).first else { return false }
       return !Self.isAlias(Syntax(name.syntax), of: reference.baseName.plainName)
     }

@@ -441,12 +441,9 @@ public struct SwiftUIImporter {
       pending += evaluatedHelpers(ReadCensus.names(in: helper.statements))
     }
     for helper in evaluated.sorted().compactMap({ view.helpers[$0] }) where !helper.isShared {
-      // A parameter hides the property of its name in the function's body (the lookup, in a
-      // copy of the body alone, does not see the signature).
-      let hidden = Set(helper.parameters)
       reads += ReadCensus.reads(
-        in: helper.statements, of: properties.subtracting(hidden), models: models.subtracting(hidden),
-        methods: methods, file: helper.file, converter: helper.converter)
+        in: helper.statements, of: properties, models: models, methods: methods,
+        parameters: Set(helper.parameters), file: helper.file, converter: helper.converter)
     }
     return reads
   }

@@ -158,4 +158,59 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Screen") == 2)
   }
+
+  // In the same function, `self.size` is the view's property: the body reads `count` (through
+  // the call) and `size`, 2 reads, both derived into the Text. The same 6 frames: Add on 1 and
+  // 4, Grow on 2 and 5, Reset on 3 and 6 (each a change of `size`): Screen re-runs on all 6.
+  @Test func aPropertyNamedThroughSelfBesideAParameterIsRead() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        @State private var count = 0
+        @State private var size = 10
+        var body: some View {
+          label(count)
+          Button("Add") { count += 1 }
+          Button("Grow") { size += 1 }
+          Button("Reset") { size = 0 }
+        }
+        func label(_ size: Int) -> some View {
+          Text("\\(size) of \\(self.size)")
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.dropped == 0)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 6)
+  }
+
+  // A local named as a model's key (`if let bottle = cellar.bottles.first`) is taken as the
+  // screen's one `Bottle`, whose `inFlight` the body reads: an approximation, said at its place.
+  @Test func aLocalNamedAsAModelIsTheModelWithAWarning() throws {
+    let source = """
+      import SwiftUI
+      final class Bottle: ObservableObject {
+        @Published var inFlight = false
+      }
+      final class Cellar: ObservableObject {
+        @Published var bottles: [Bottle] = [Bottle()]
+      }
+      struct Screen: View {
+        @StateObject private var cellar = Cellar()
+        @ObservedObject var bottle: Bottle
+        var body: some View {
+          if let bottle = cellar.bottles.first {
+            Text(bottle.inFlight ? "busy" : "idle")
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    let warning = try #require(
+      imported.warnings.first { $0.message.contains("took 'bottle' as the model's one object") })
+    #expect(warning.kind == .approximated)
+    #expect((warning.line, warning.column) == (13, 12))
+  }
 }

@@ -73,7 +73,6 @@ enum NavigationTranslator: ConstructTranslator {
     view.isPresentation = true
     view.inputs = given.inputs
     view.environmentReads = given.environment
-    view.models = body.draft.models
     view.state = [(name, body.constant("false", at: call))]
     view.body = shown
     body.presented.append(view)
