@@ -125,44 +125,18 @@ import Testing
     #expect(result.evals(.asWritten, of: "Progress") == 6)
   }
 
-  // A helper's parameter named like a property of the view: `scaled(count)` shows `count`,
-  // not the view's `size`. The default trace takes Add, Grow, Reset in turn over 6 frames:
-  // Add on frames 1 and 4 (count 1, 2), Grow on 2 and 5 (size 11), Reset on 3 and 6 (size
-  // 0, each a change). The body reads `count` through the call, not `size`: Screen re-runs on
-  // the 2 Adds only (R10, a state the body does not read re-runs nothing), 2. One read, of
-  // `count` at the call, derived into the Text (the screen cannot inline the function). Before,
-  // the Text compiled `size` as the view's property and re-ran on the 4 writes of `size`, 4;
-  // the census counted the parameter as a read of the property, and the read of `count` at
-  // the call as dropped.
-  @Test func aHelpersParameterIsNotThePropertyOfItsName() throws {
-    let source = """
-      import SwiftUI
-      struct Screen: View {
-        @State private var count = 0
-        @State private var size = 10
-        var body: some View {
-          scaled(count)
-          Button("Add") { count += 1 }
-          Button("Grow") { size += 1 }
-          Button("Reset") { size = 0 }
-        }
-        func scaled(_ size: Int) -> some View {
-          Text("\\(size * 2)")
-        }
-      }
-      """
-    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
-    #expect(imported.summary.reads == 1)
-    #expect(imported.summary.derived == 1)
-    #expect(imported.summary.dropped == 0)
-    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
-    #expect(result.evals(.asWritten, of: "Screen") == 2)
-  }
-
-  // In the same function, `self.size` is the view's property: the body reads `count` (through
-  // the call) and `size`, 2 reads, both derived into the Text. The same 6 frames: Add on 1 and
-  // 4, Grow on 2 and 5, Reset on 3 and 6 (each a change of `size`): Screen re-runs on all 6.
-  @Test func aPropertyNamedThroughSelfBesideAParameterIsRead() throws {
+  // A helper's parameter named like a property of the view: `label(count)` of `func label(_
+  // size:)` shows `count`, not the view's `size`. The default trace takes Add, Grow, Reset in
+  // turn over 6 frames: Add on 1 and 4, Grow on 2 and 5, Reset on 3 and 6 (each a change of
+  // `size`).
+  // - `Text("\(size * 2)")`: the body reads `count` through the call, not `size`: 1 read,
+  //   derived into the Text; Screen re-runs on the 2 Adds only (R10). Before, the Text compiled
+  //   `size` as the view's property and re-ran on the 4 writes of `size`, and the census
+  //   counted the parameter as a read and the read of `count` at the call as dropped.
+  // - `Text("\(size) of \(self.size)")`: `self.size` is the property: 2 reads, and Screen
+  //   re-runs on all 6.
+  @Test(arguments: [(#"Text("\(size * 2)")"#, 1, 2), (#"Text("\(size) of \(self.size)")"#, 2, 6)])
+  func aHelpersParameterIsNotThePropertyOfItsName(text: String, reads: Int, evals: Int) throws {
     let source = """
       import SwiftUI
       struct Screen: View {
@@ -175,15 +149,16 @@ import Testing
           Button("Reset") { size = 0 }
         }
         func label(_ size: Int) -> some View {
-          Text("\\(size) of \\(self.size)")
+          \(text)
         }
       }
       """
     let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
-    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.reads == reads)
+    #expect(imported.summary.derived == reads)
     #expect(imported.summary.dropped == 0)
     let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
-    #expect(result.evals(.asWritten, of: "Screen") == 6)
+    #expect(result.evals(.asWritten, of: "Screen") == evals)
   }
 
   // A local named as a model's key (`if let bottle = cellar.bottles.first`) is taken as the
