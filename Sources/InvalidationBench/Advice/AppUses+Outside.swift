@@ -7,9 +7,11 @@ import SwiftSyntax
 /// binding or `&`).
 extension AppUses {
   /// Whether `outside`, what a warning is about, is in no fix's way in this app: an app with
-  /// an Xcode project (or a folder given as one) around the files, every file of it read, and no type of its name is declared or extended there; a call's
-  /// type also runs no code later (`OutsideEffect.runsCode`), and nothing of the app gives
-  /// its root or its type code (`codeTakers`).
+  /// an Xcode project (or a folder given as one) around the files, every file of it read, and
+  /// no type of its name is declared or extended there, or, for a call, the type or function
+  /// it is rooted in is the app's and can change nothing a view reads, judged on all of the
+  /// app (`inertNames`); a call's type also runs no code later (`OutsideEffect.runsCode`), and
+  /// nothing of the app gives its root or its type code (`codeTakers`).
   func isOutside(_ outside: ImportWarning.Outside) -> Bool {
     // Without an app around the files (`root`), the files given are not the whole app; nor
     // are a package's own `Sources` and `Tests` (`AppFolder`): a sibling package may name
@@ -21,7 +23,11 @@ extension AppUses {
     case .call(let root, let type):
       // A name the type's starts (`AVPlayerItemDidPlayToEndTime` of `AVPlayer`) may be what
       // an observer of it is keyed by.
-      return declarations[type] == nil && extensions[type] == nil && !OutsideEffect.runsCode.contains(type)
+      // A function outside any type (`playClick()`) is one only the app's inert ones: a
+      // package's may write what a package's view shows.
+      let undeclared =
+        type.first?.isUppercase == true && declarations[type] == nil && extensions[type] == nil
+      return (undeclared || inertNames.contains(type)) && !OutsideEffect.runsCode.contains(type)
         && !codeTakers.contains(root) && !codeTakers.contains { $0.hasPrefix(type) }
     }
   }

@@ -50,6 +50,7 @@ public struct AppUses: Sendable {
   var published: [String: [(field: String, removal: SourceEdit)]] { index.value.published }
   var imports: [String: (modules: Set<String>, end: Int)] { index.value.imports }
   var texts: [String: String] { index.value.texts }
+  var inertNames: Set<String> { index.value.inertNames }
 
   /// The app around `paths`, the feature first (`AppFolder`), `nil` when there is none.
   public static func root(around paths: [String]) -> String? {
@@ -126,9 +127,14 @@ public struct AppUses: Sendable {
     fileprivate(set) var imports: [String: (modules: Set<String>, end: Int)] = [:]
     /// The text of each file read, by path.
     fileprivate(set) var texts: [String: String] = [:]
+    /// The app's types and functions outside any type that can change nothing a view reads,
+    /// judged on every file of the app (`SourceSymbols.inertNames`).
+    fileprivate(set) var inertNames: Set<String> = []
 
     /// The files at `paths` read, `given` being those the import read.
     init(paths: [String], given givenFiles: Set<String>) {
+      var parsed: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
+      defer { inertNames = SourceSymbols(parsed).inertNames }
       for path in paths {
         guard let data = try? InputFile.read(path) else {
           unread.append(path)
@@ -138,10 +144,11 @@ public struct AppUses: Sendable {
         texts[path] = text
         // A scan asks of the same app for each folder: parsed once (`AppSources`).
         let tree = AppSources.current?.tree(of: path, text: text) ?? Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
         let collector = Collector(
-          file: path, given: givenFiles.contains(path), text: text,
-          converter: SourceLocationConverter(fileName: path, tree: tree))
+          file: path, given: givenFiles.contains(path), text: text, converter: converter)
         collector.walk(tree)
+        parsed.append((path, tree, converter))
         for (name, uses) in collector.members { members[name, default: []] += uses }
         for (name, uses) in collector.references { references[name, default: []] += uses }
         for (name, calls) in collector.constructions { constructions[name, default: []] += calls }

@@ -50,6 +50,11 @@ struct PartExtraction {
       .union(view.environmentReads.keys)
     let own = view.ownNames.union(view.ownNames.map { "$" + $0 }).subtracting(allowed)
     for index in parts where !names(of: view.body[index], in: view).isDisjoint(with: own) { return nil }
+    // A control's content (a picker's options) is the control's: it moves with it, never alone.
+    let content = parts.flatMap { view.body[$0].expressions.map(\.place) }
+    guard !content.contains(where: { place in view.controlContent.contains { $0.contains(place) } }) else {
+      return nil
+    }
     return PartExtraction(view: view.name, parts: parts, state: state, child: child)
   }
 

@@ -193,7 +193,7 @@ extension BodyDeclarer {
     for other in source.alongside { reads.add(other) }
     if let derivedRowData, reads.operands.contains(where: { $0.text == "item" || $0.text.hasPrefix("item.") })
     {
-      reads.add(derivedRowData)
+      reads.add(derivedRowData, casesTested: false)
     }
     var operands = reads.operands
     guard !operands.isEmpty else { return nil }

@@ -19,6 +19,7 @@ struct DerivedReads {
   /// The references whose reads were kept (for the summary, against `ReadCensus`).
   private(set) var kept: [SourcePlace] = []
   private var following: Set<String> = []
+  private var takesCases = true
 
   /// Inlining and member calls nest at most this deep.
   static let depthLimit = 8
@@ -33,9 +34,11 @@ struct DerivedReads {
     self.members = members
   }
 
-  /// Adds what `source` reads.
-  mutating func add(_ source: SourceExpression) {
+  /// Adds what `source` reads; with `casesTested`, the cases its own derived value tests too
+  /// (not those of the rows' data it is given as well).
+  mutating func add(_ source: SourceExpression, casesTested: Bool = true) {
     guard let whole = try? source.compilable("a derived value") else { return }
+    takesCases = casesTested
     visit(Syntax(whole.syntax), source, whole)
   }
 
@@ -44,6 +47,18 @@ struct DerivedReads {
     if let closure = node.as(ClosureExprSyntax.self), ActionClosures.isAction(closure) { return }
     if let expr = node.as(ExprSyntax.self), let chain = Self.chain(expr) {
       read(chain, source, whole)
+      return
+    }
+    // A derived value's case tested (`derived(item, 0) as Bool`, the import's own) is one of
+    // its operands: declared again, it reads the same.
+    if takesCases, let literal = node.as(IntegerLiteralExprSyntax.self),
+      let value = Int(literal.literal.text),
+      node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        == "derived"
+    {
+      if !operands.contains(where: { $0.text == literal.literal.text }) {
+        operands.append((literal.literal.text, .constant(.int(value))))
+      }
       return
     }
     for child in node.children(viewMode: .sourceAccurate) { visit(child, source, whole) }

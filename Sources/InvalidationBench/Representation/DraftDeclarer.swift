@@ -240,8 +240,9 @@ struct DraftDeclarer {
         decided: "in \(view.name), took \"\" as the first value of '\(name)'")
       state.append(StateSpec(name, initial))
     }
-    let holds = view.holds.compactMap { names.stores[$0]?.index }
+    // A store another view owns already is held instead: the holds are read after.
     let owns = try ownedStores(of: &view)
+    let holds = view.holds.compactMap { names.stores[$0]?.index }
     do {
       let scope = try builder.scope(view.name, inputs: inputs, state: state, holds: holds, owns: owns)
       var body = BodyDeclarer(

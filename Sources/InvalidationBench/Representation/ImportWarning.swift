@@ -24,7 +24,8 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
     /// evaluations, which no count includes.
     case view(String)
     /// A call given no code, rooted in `root`, the type `type` or a property of that type
-    /// (`player?.pause()`): done, if `type` runs no code of the app's later (a task, a timer,
+    /// (`player?.pause()`), or a function called by its name (`root` and `type` both name it):
+    /// done, if `type` runs no code of the app's later (a task, a timer,
     /// a subject; `OutsideEffect.runsCode`) and no code of the app gives `root` or `type` a
     /// closure, `self` or a selector (a delegate, an observer it would call back).
     case call(root: String, type: String)

@@ -148,6 +148,9 @@ struct ScreenDraft: Sendable {
     /// A picker's options (the values of its `.tag`s, as written), by the control's name: its
     /// edit in the default trace takes them in turn.
     var pickerOptions: [String: [String]] = [:]
+    /// The lines of each control's content (a `Picker`'s options, a `Menu`'s items): what is
+    /// there is the control's and moves with it, so no fix moves it alone (docs/advise.md).
+    var controlContent: [SourceSpan] = []
     var helperValues: [String: [SourceExpression]] = [:]
     /// Where the body and its helpers read the view's stored properties (`ReadCensus`).
     var reads: [SourceRead] = []

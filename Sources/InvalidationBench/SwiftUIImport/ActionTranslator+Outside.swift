@@ -3,8 +3,9 @@ import SwiftSyntax
 extension ActionTranslator {
   /// What a statement the import skips calls outside the files, if it is such a call
   /// (`ImportWarning.Outside.call`): given no code, rooted in a type the files do not declare
-  /// (`AVAudioSession.sharedInstance().setActive(true)`) or in a property whose type is one
-  /// (`player?.pause()` of `let player = AVPlayer()`), neither read by a view's body
+  /// (`AVAudioSession.sharedInstance().setActive(true)`), a function called by its name the
+  /// files do not declare (`playClick()`), or a property whose type is one (`player?.pause()`
+  /// of `let player = AVPlayer()`), neither read by a view's body
   /// (`SourceSymbols.OutsideNames`). Whether it is done is the whole app's to say
   /// (`AppUses.isOutside`).
   func outsideCall(_ expr: ExprSyntax, in scope: Scope) -> ImportWarning.Outside? {
@@ -17,6 +18,13 @@ extension ActionTranslator {
     else { return nil }
     guard !outsideNames.read.contains(root) else { return nil }
     if root.first?.isUppercase == true, !outsideNames.declared.contains(root), !inScope(root, scope) {
+      return .call(root: root, type: root)
+    }
+    // A function called by its name alone (`playClick()`) that the files do not declare: the
+    // app's, outside any type, or a member of the view from another file.
+    if call.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true,
+      !outsideNames.declared.contains(root), !inScope(root, scope)
+    {
       return .call(root: root, type: root)
     }
     // A property of the view's or of the model whose method this is (`self.player` too).

@@ -160,8 +160,10 @@ struct ActionTranslator {
 
   mutating func flow(of item: CodeBlockItemSyntax, in scope: Scope) -> Flow {
     if let doStmt = item.item.as(DoStmtSyntax.self) { return flow(ofDo: doStmt, in: scope) }
-    // A bare `return` ends the function: what follows it does not run.
-    if let returnStmt = item.item.as(ReturnStmtSyntax.self), returnStmt.expression == nil {
+    // A `return` ends the function: what follows it does not run. What it returns (`true` to
+    // `onDrop`) goes to the caller; a value made without a call, a closure or a write changes
+    // nothing a view reads.
+    if let returnStmt = item.item.as(ReturnStmtSyntax.self), returnStmt.expression.map(Self.isInert) ?? true {
       return .returning
     }
     if let guardStmt = item.item.as(GuardStmtSyntax.self) {
@@ -479,6 +481,15 @@ struct ActionTranslator {
   func inScope(_ name: String, _ scope: Scope) -> Bool {
     scope.renames[name] != nil || scope.locals[name] != nil || scope.parameters[name] != nil
       || scope.closures[name] != nil || models[name] != nil || viewMethods[name] != nil
+  }
+
+  /// Whether evaluating `expr` can change nothing: no call, closure, write, `&`, `try` or
+  /// `await` in it (`true`, `nil`, `items.isEmpty`, `count > 0`).
+  static func isInert(_ expr: ExprSyntax) -> Bool {
+    !expr.tokens(viewMode: .sourceAccurate).contains { token in
+      [.leftParen, .leftBrace, .equal, .prefixAmpersand, .keyword(.try), .keyword(.await)].contains(
+        token.tokenKind)
+    }
   }
 
   /// The name a call calls, or a reference names: `load` of `model.load()` or of `load`.

@@ -271,4 +271,13 @@ extension BodyTranslator {
       .button(label: constant(written.hasPrefix("\"") ? written : "\"\(name)\"", at: call), action: name)
     ]
   }
+
+  /// Marks the closures `call` gives (its content, its label) as a control's content
+  /// (`ScreenDraft.View.controlContent`).
+  mutating func markControlContent(of call: FunctionCallExprSyntax) {
+    let closures =
+      [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+      + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    draft.controlContent += closures.map { SourceSpan($0, file: file, converter) }
+  }
 }

@@ -17,4 +17,34 @@ import Testing
     }
     #expect(FixKind.migrateToObservable.needs[.ios] == 17)
   }
+
+  // A picker's options (its trailing closure, lines 10–14) are the picker's content: moving
+  // them alone into a child is no fix, they move with the picker (docs/advise.md). The Text
+  // reading the model's title (line 8) may move.
+  @Test func aControlsContentIsNeverMovedAlone() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Shelf { var title = "a"; var sort = 0 }
+      struct ShelfView: View {
+        @State private var shelf = Shelf()
+        let sorts = [0, 1, 2]
+        var body: some View {
+          VStack {
+            Text(shelf.title)
+            Button("Rename") { shelf.title += "!" }
+            Picker("Sort", selection: $shelf.sort) {
+              ForEach(sorts, id: \\.self) { sort in
+                Text("\\(sort) \\(shelf.title)").tag(sort)
+              }
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Shelf.swift", source)], root: "ShelfView")
+    let fixes = FixCatalog(draft: imported.workload.draft, root: imported.workload.root).fixes
+    let moved = fixes.filter { $0.kind == .extractRead }.map(\.place)
+    #expect(moved.contains("Shelf.swift:8"))
+    #expect(!moved.contains { ["Shelf.swift:10", "Shelf.swift:11", "Shelf.swift:12"].contains($0) })
+  }
 }

@@ -74,4 +74,35 @@ import Testing
     let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
     #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):18:1: warning: skipped 'player.pause()'") })
   }
+
+  // Calls on the app's own code, declared in another file of the app, judged on all of it
+  // (`SourceSymbols.inertNames`). The same trace and counts: offered, 20 → 0, where the call
+  // can change nothing a view reads:
+  // - a logger whose members name nothing of the app (`Log.shared.error`): offered;
+  // - a function outside any type that names nothing of the app (`playClick()`): offered;
+  // - a type that names the model (`Audit.record(inbox)` writes `synced`): not judged;
+  // - a function that names a global variable of the app (`clicks += 1`): not judged;
+  // - a function that takes a closure (`done?()` may run anything): not judged.
+  @Test(arguments: [
+    (
+      "Log.shared.error(\"x\")",
+      "final class Log {\n  static let shared = Log()\n  func error(_ m: String) { print(m) }\n}", true
+    ),
+    ("playClick()", "func playClick() { print(\"click\") }", true),
+    (
+      "Audit.record(inbox)", "enum Audit {\n  static func record(_ inbox: Inbox) { inbox.synced += 1 }\n}",
+      false
+    ),
+    ("playClick()", "var clicks = 0\nfunc playClick() { clicks += 1 }", false),
+    ("playClick()", "func playClick(_ done: (() -> Void)? = nil) { done?() }", false),
+  ])
+  func aCallOnTheAppsOwnCodeIsDoneWhereItReachesNoModel(call: String, declared: String, offered: Bool) throws
+  {
+    let (advice, _, folder) = try OpenBranchTests.advice(
+      syncing: "\(call)\ninbox.unread = 0", others: ["Other.swift": declared])
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let migration = advice.suggestions.first { $0.kind == .migrateToObservable }
+    #expect(migration?.evalsAfter == (offered ? 0 : nil))
+    #expect(advice.notJudged.contains { $0.kind == .migrateToObservable } == !offered)
+  }
 }

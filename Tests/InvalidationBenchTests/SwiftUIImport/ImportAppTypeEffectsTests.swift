@@ -49,6 +49,31 @@ import Testing
     #expect(done.map(\.kind) == [.approximated])
   }
 
+  // A function outside any type that names nothing of the files (`playClick`, line 3) is
+  // done, no warning; one that writes a global variable (`bump`, line 4, `clicks`) may write
+  // what a view reads: its call (line 11, column 7) is skipped.
+  @Test func functionsThatReachNoModelAreDone() throws {
+    let source = """
+      import SwiftUI
+      var clicks = 0
+      func playClick() { print("click") }
+      func bump() { clicks += 1 }
+      struct Pad: View {
+        @State private var taps = 0
+        var body: some View {
+          Button("Tap \\(taps)") {
+            taps += 1
+            playClick()
+            bump()
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Pad.swift", source)], root: "Pad")
+    let skipped = imported.warnings.filter { $0.kind == .skipped }.map { [$0.line, $0.column] }
+    #expect(skipped == [[11, 7]])
+  }
+
   // `viewModel.client = client` gives a model to another: the write is kept, the model written
   // as its name (approximated at line 9, column 28), not skipped.
   @Test func aModelWrittenIntoAnotherIsKeptAsItsName() throws {
@@ -88,5 +113,33 @@ import Testing
       """
     let imported = try SwiftUIImporter.importing([("Search.swift", source)], root: "Search")
     #expect(imported.warnings.filter { $0.kind == .opaque }.isEmpty)
+  }
+
+  // A helper returning a value (`add() -> Bool`) ends with `return true`: what it returns
+  // goes to its caller and changes nothing a view reads, so the return is no skipped
+  // statement. The default trace taps Add in each of 4 frames, each writing count, which
+  // Counter reads: 4 re-runs.
+  @Test func aReturnedValueIsNoSkippedStatement() throws {
+    let source = """
+      import SwiftUI
+      struct Counter: View {
+        @State private var count = 0
+        @discardableResult
+        func add() -> Bool {
+          count += 1
+          return true
+        }
+        var body: some View {
+          VStack {
+            Text("\\(count)")
+            Button("Add") { add() }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Counter.swift", source)], root: "Counter")
+    #expect(imported.warnings.filter { $0.kind == .skipped }.isEmpty)
+    let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Counter") == 4)
   }
 }

@@ -114,7 +114,7 @@ extension ConstructRegistry {
   /// What lets a type of the app reach what a view reads without naming a model: the
   /// stores `@AppStorage` and `.onReceive` read, publishers and streams a view may hear,
   /// key paths, and values of any type (a model among them). A type of the app that names one
-  /// is never taken for an outside effect (`SourceSymbols.inertTypes`).
+  /// is never taken for an outside effect (`SourceSymbols.inertNames`).
   static let feedsViews: Set<String> = [
     "UserDefaults", "NotificationCenter", "DistributedNotificationCenter", "NSUbiquitousKeyValueStore",
     "objectWillChange", "Published", "AppStorage", "SceneStorage", "ModelContext", "modelContext",

@@ -15,6 +15,7 @@ enum ControlTranslator: ConstructTranslator {
     body.selection = nil
     body.pickerOptions = name == "Picker" ? [] : nil
     var labels = body.contents(of: call)
+    body.markControlContent(of: call)
     // Each option once, in order: the edit takes them in turn, each another value.
     var seen: Set<String> = []
     let options = (body.pickerOptions ?? []).filter { seen.insert($0).inserted }

@@ -44,6 +44,8 @@ enum FrameworkViewTranslator: ConstructTranslator {
     // An element's kind is capitalized in a screen file.
     let element = ScreenDraft.Part.element(
       kind: name.first?.isUppercase == true ? name : "Opaque", content: value)
+    // A menu's items are the menu's: they move with it.
+    if name == "Menu" { body.markControlContent(of: call) }
     return [element] + body.contents(of: call, isLink: isLink)
   }
 

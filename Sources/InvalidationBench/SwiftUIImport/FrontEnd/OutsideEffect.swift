@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A call of an action (or a write through one) whose effect lies outside what the screen
 /// shows: a call rooted in the SDK's or the standard library's logging, pasteboard, haptics
 /// and the like (`ConstructRegistry.outsideEffects`), or in a type of the app that can reach no
-/// model (`SourceSymbols.inertTypes`), given no closure and no `inout` argument (an SDK
+/// model (`SourceSymbols.inertNames`), given no closure and no `inout` argument (an SDK
 /// function cannot name the app's types, so what it is given it only reads). It is done, not
 /// skipped: nothing a view reads changes (docs/swiftui-import.md, "Actions"). A type or
 /// function of the same name the files or the view declare is the app's, not the SDK's.

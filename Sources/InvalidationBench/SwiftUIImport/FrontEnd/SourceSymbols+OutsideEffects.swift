@@ -3,24 +3,35 @@ import SwiftSyntax
 extension SourceSymbols {
   /// The roots of the calls an action makes that change nothing a view reads: the SDK's
   /// (`ConstructRegistry.outsideEffects`) that the files do not declare again, and the app's
-  /// own types that can reach no model (`inertTypes`) (docs/swiftui-import.md, "Actions").
+  /// own types and functions that can reach no model (`inertNames`) (docs/swiftui-import.md,
+  /// "Actions").
   var outsideEffectRoots: Set<String> {
-    ConstructRegistry.outsideEffects.subtracting(declaredNames).union(inertTypes)
+    ConstructRegistry.outsideEffects.subtracting(declaredNames).union(inertNames)
   }
 
-  /// The app's types whose methods can change nothing a view reads (a haptics helper, a
-  /// logger, a formatter): no model nor view, no protocol, and none of their declarations and
-  /// extensions names a model, a view, a protocol, a global of the files, a type of the files
-  /// that is not itself such a type, what feeds a view back (`ConstructRegistry.feedsViews`),
-  /// or a function type (a closure it keeps or is given may write anything). Decided on the
-  /// names alone, so a type may be refused that could not reach a model, never taken that can.
-  var inertTypes: Set<String> {
+  /// The app's types and functions outside any type that can change nothing a view reads (a
+  /// haptics helper, a logger, a formatter, `func playClick()`): no model nor view, no
+  /// protocol, and none of their declarations and extensions names a model, a view, a
+  /// protocol, a global variable of the files, a type or function of the files that is not
+  /// itself such a one, what feeds a view back (`ConstructRegistry.feedsViews`), or a function
+  /// type (a closure it keeps or is given may write anything). A function is not one where a
+  /// type of the files has a member of its name (a call inside that type is the member's), nor
+  /// is any name declared twice. Decided on the names alone, so one may be refused that could
+  /// not reach a model, never taken that can.
+  var inertNames: Set<String> {
     let modelNames = Set(models.map(\.name))
     let known = Set(types.keys).union(globals)
+    let twice = Set(duplicates.map(\.name))
     var references: [String: Set<String>] = [:]
     for type in all where !type.isProtocol && !modelNames.contains(type.name) && !isView(type) {
-      guard let named = Self.namesUsed(by: type) else { continue }
+      let parts = ([type.declaration].compactMap { $0 } + type.extensions).map { Syntax($0.group) }
+      guard !twice.contains(type.name), let named = Self.namesUsed(by: parts) else { continue }
       references[type.name] = named.intersection(known).subtracting([type.name])
+    }
+    let memberNames = Set(all.flatMap { $0.members.compactMap { Self.memberName($0.decl) } })
+    for (name, functions) in globalFunctions where types[name] == nil && !memberNames.contains(name) {
+      guard let named = Self.namesUsed(by: functions.map { Syntax($0) }) else { continue }
+      references[name] = named.intersection(known).subtracting([name])
     }
     var inert = Set(references.keys)
     var changed = true
@@ -32,6 +43,13 @@ extension SourceSymbols {
       }
     }
     return inert
+  }
+
+  /// The name a member declares, if it is a function or a variable.
+  private static func memberName(_ decl: DeclSyntax) -> String? {
+    if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+    return decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?
+      .identifier.text
   }
 
   /// What the files say of names outside them, for the calls an action makes on them
@@ -99,17 +117,19 @@ extension SourceSymbols {
     return conformances.contains("View") || conformances.contains("App") || conformances.contains("Scene")
   }
 
-  /// The identifiers `type`'s declaration and extensions use; `nil` if one feeds a view back or
-  /// a function type is written there.
-  private static func namesUsed(by type: TypeSymbol) -> Set<String>? {
+  /// The identifiers `parts` (a type's declaration and extensions, or a function's
+  /// overloads) use; `nil` if one feeds a view back, writes through a key path (`\`, a
+  /// `WritableKeyPath` given), or a function type is written there.
+  private static func namesUsed(by parts: [Syntax]) -> Set<String>? {
     var names: Set<String> = []
-    for part in [type.declaration].compactMap({ $0 }) + type.extensions {
-      for token in part.group.tokens(viewMode: .sourceAccurate) {
+    for part in parts {
+      for token in part.tokens(viewMode: .sourceAccurate) {
+        if token.tokenKind == .backslash { return nil }
         guard case .identifier(let text) = token.tokenKind else { continue }
-        if ConstructRegistry.feedsViews.contains(text) { return nil }
+        if ConstructRegistry.feedsViews.contains(text) || text.hasSuffix("KeyPath") { return nil }
         names.insert(text)
       }
-      if FunctionTypeFinder.finds(in: Syntax(part.group)) { return nil }
+      if FunctionTypeFinder.finds(in: part) { return nil }
     }
     return names
   }

@@ -100,6 +100,8 @@ struct SourceSymbols {
   /// The functions and variables the files declare outside any type (`func log(_:)`,
   /// `let logger`).
   private(set) var globals: Set<String> = []
+  /// The functions the files declare outside any type, by name (each overload).
+  private(set) var globalFunctions: [String: [FunctionDeclSyntax]] = [:]
 
   /// The names the files declare a type or a global of: a call rooted in one is the app's.
   var declaredNames: Set<String> {
@@ -117,7 +119,10 @@ struct SourceSymbols {
             }
           }
         }
-        if let function = item.item.as(FunctionDeclSyntax.self) { globals.insert(function.name.text) }
+        if let function = item.item.as(FunctionDeclSyntax.self) {
+          globals.insert(function.name.text)
+          globalFunctions[function.name.text, default: []].append(function)
+        }
       }
       for decl in SourceDeclarations.all(in: tree) {
         guard let group = decl.asProtocol(DeclGroupSyntax.self) else { continue }
