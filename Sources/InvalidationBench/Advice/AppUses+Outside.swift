@@ -20,6 +20,8 @@ extension AppUses {
     switch outside {
     case .view(let name):
       return declarations[name] == nil && extensions[name] == nil
+    case .defaultsWrite(let key):
+      return !codeTakers.contains("UserDefaults") && namesKeyOnlyToWrite(key)
     case .call(let root, let type):
       // A name the type's starts (`AVPlayerItemDidPlayToEndTime` of `AVPlayer`) may be what
       // an observer of it is keyed by.
@@ -60,6 +62,22 @@ extension AppUses {
       return assigns ? names(inChain: target).union(names(in: value)) : []
     }
     return []
+  }
+
+  /// Whether every place the app writes `key` as a literal (`"isList"`) gives it to a
+  /// defaults method as `forKey:`: no `@AppStorage("isList")`, no constant holding it, no
+  /// package's key made of it reads it back into a view.
+  private func namesKeyOnlyToWrite(_ key: String) -> Bool {
+    let quoted = "\"\(key)\""
+    for text in texts.values {
+      var rest = text[...]
+      while let found = rest.range(of: quoted) {
+        let before = rest[..<found.lowerBound].reversed().drop { $0 == " " }
+        guard String(before.prefix(7).reversed()) == "forKey:" else { return false }
+        rest = rest[found.upperBound...]
+      }
+    }
+    return true
   }
 
   /// The operators that assign (`+=`), not those that compare (`==`, `<=`).

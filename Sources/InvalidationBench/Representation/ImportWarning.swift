@@ -29,6 +29,11 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
     /// a subject; `OutsideEffect.runsCode`) and no code of the app gives `root` or `type` a
     /// closure, `self` or a selector (a delegate, an observer it would call back).
     case call(root: String, type: String)
+    /// A write of the standard defaults under a key written as a literal
+    /// (`UserDefaults.standard.set(isList, forKey: "isList")`, `removeObject(forKey:)`): done,
+    /// if the app names that key nowhere else (no `@AppStorage("isList")` reads it) and gives
+    /// `UserDefaults` no code (an observer of its changes).
+    case defaultsWrite(key: String)
   }
 
   /// A warning on one line: source quoted in `message` may span several.

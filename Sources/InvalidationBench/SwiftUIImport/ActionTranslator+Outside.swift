@@ -17,6 +17,7 @@ extension ActionTranslator {
       !OutsideEffect.givesCode(call), let root = OutsideEffect.root(of: call, throughSelf: true)
     else { return nil }
     guard !outsideNames.read.contains(root) else { return nil }
+    if let key = Self.defaultsKey(written: call), !inScope(root, scope) { return .defaultsWrite(key: key) }
     if root.first?.isUppercase == true, !outsideNames.declared.contains(root), !inScope(root, scope) {
       return .call(root: root, type: root)
     }
@@ -32,5 +33,19 @@ extension ActionTranslator {
       return .call(root: root, type: type)
     }
     return nil
+  }
+
+  /// The key `call` writes the standard defaults under, if it is
+  /// `UserDefaults.standard.set(_:forKey:)` or `.removeObject(forKey:)` with the key a literal.
+  static func defaultsKey(written call: ExprSyntax) -> String? {
+    guard let call = call.as(FunctionCallExprSyntax.self),
+      let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+      ["set", "removeObject"].contains(method.declName.baseName.text),
+      method.base?.trimmedDescription == "UserDefaults.standard",
+      let key = call.arguments.last, key.label?.text == "forKey",
+      let literal = key.expression.as(StringLiteralExprSyntax.self),
+      literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)
+    else { return nil }
+    return text.content.text
   }
 }

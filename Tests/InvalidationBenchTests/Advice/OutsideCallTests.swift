@@ -105,4 +105,30 @@ import Testing
     #expect(migration?.evalsAfter == (offered ? 0 : nil))
     #expect(advice.notJudged.contains { $0.kind == .migrateToObservable } == !offered)
   }
+
+  // The standard defaults written under a literal key (`UserDefaults.standard.set(true,
+  // forKey: "synced")`): offered, 20 → 0, where the app names that key only to defaults
+  // methods (`bool(forKey: "synced")` reads it at launch, into no view); an `@AppStorage`
+  // of that key elsewhere in the app shows it in a view, and an observer of the defaults'
+  // changes runs the app's code: the migration is withheld by either.
+  @Test(arguments: [
+    ("func launched() -> Bool { UserDefaults.standard.bool(forKey: \"synced\") }", true),
+    (
+      "import SwiftUI\nstruct Badge: View {\n  @AppStorage(\"synced\") var synced = false\n  var body: some View { Text(synced ? \"yes\" : \"no\") }\n}",
+      false
+    ),
+    (
+      "import Foundation\nfunc watch() {\n  NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: nil) { _ in }\n}",
+      false
+    ),
+  ])
+  func theDefaultsWrittenUnderAKeyNoViewReadsAreDone(elsewhere: String, offered: Bool) throws {
+    let (advice, _, folder) = try OpenBranchTests.advice(
+      syncing: "UserDefaults.standard.set(true, forKey: \"synced\")\ninbox.unread = 0",
+      others: ["Other.swift": elsewhere])
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let migration = advice.suggestions.first { $0.kind == .migrateToObservable }
+    #expect(migration?.evalsAfter == (offered ? 0 : nil))
+    #expect(advice.notJudged.contains { $0.kind == .migrateToObservable } == !offered)
+  }
 }
