@@ -108,7 +108,7 @@ public struct Advisor {
     let early = patchedOnly && app != nil
     let drafted = early ? Dictionary(fixes.map { ($0.id, patch($0)) }) { first, _ in first } : [:]
     let trying = early ? fixes.filter { drafted[$0.id]?.diff != nil } : fixes
-    let (tried, failed) = try tried(trying, against: written, on: trace)
+    let (tried, failed) = tried(trying, against: written, on: trace)
     let (kept, rejected, openRuns) = underOpenBranches(tried, written, on: trace)
     let allRejected = failed + rejected
     // Each saving fix's patch, written and proven once: it ranks, and it is shown. (One that
@@ -206,23 +206,16 @@ public struct Advisor {
   /// Each fix applied to the draft and run on `trace`: kept when its screen shows what the
   /// screen as written shows, rejected (with why) otherwise.
   private func tried(_ fixes: [Fix], against written: Measured, on trace: (text: String, path: String))
-    throws -> ([(fix: Fix, run: Measured)], [Advice.Rejection])
+    -> ([(fix: Fix, run: Measured)], [Advice.Rejection])
   {
     var kept: [(fix: Fix, run: Measured)] = []
     var rejected: [Advice.Rejection] = []
     // A fix's screen is declared again from its draft: the draft unchanged, declared again,
     // must run as the screen as written, or each fix would be judged against another screen.
-    if !fixes.isEmpty {
-      let again = try measure(workload.draft, on: trace, comparedWith: written)
-      let differs =
-        again.breakage(against: written)
-        ?? (again.evals == written.evals && again.elements == written.elements
-          ? nil : "it runs \(again.evals) evaluations, not \(written.evals)")
-      if let differs {
-        let why =
-          "the screen declared again from the import's draft differs from the screen as written (\(differs)): a bug of bench, not of the fix; please report it"
-        return ([], fixes.map { .init(kind: $0.kind, subject: $0.subject, place: $0.place, why: why) })
-      }
+    if !fixes.isEmpty, let differs = redeclaredDiffers(from: written, on: trace) {
+      let why =
+        "the screen declared again from the import's draft differs from the screen as written (\(differs)): a bug of bench, not of the fix; please report it"
+      return ([], fixes.map { .init(kind: $0.kind, subject: $0.subject, place: $0.place, why: why) })
     }
     for fix in fixes {
       var draft = workload.draft
@@ -244,6 +237,29 @@ public struct Advisor {
       }
     }
     return (kept, rejected)
+  }
+
+  /// How the unchanged draft, declared again as each fix's is, runs otherwise than the screen
+  /// as written, if it does: its output, a view's evaluations, staleness or actions.
+  private func redeclaredDiffers(from written: Measured, on trace: (text: String, path: String)) -> String? {
+    let again: Measured
+    do {
+      again = try measure(workload.draft, on: trace, comparedWith: written)
+    } catch {
+      return "it does not run: \(error)"
+    }
+    if let breakage = again.breakage(against: written) { return breakage }
+    let views = { (run: Measured) in
+      Dictionary(run.result.viewTypes.map { ($0.name, $0.evals) }, uniquingKeysWith: +)
+    }
+    guard again.evals == written.evals, again.elements == written.elements, views(again) == views(written),
+      again.result.staleViews == written.result.staleViews,
+      again.result.mismatchViews == written.result.mismatchViews
+    else {
+      return
+        "\(again.evals) evaluations and \(again.elements) elements, not \(written.evals) and \(written.elements)"
+    }
+    return nil
   }
 
   /// Whether `lhs` ranks before `rhs`: what the app can take first (a fix that needs a newer

@@ -134,7 +134,7 @@ public struct AppUses: Sendable {
     /// The files at `paths` read, `given` being those the import read.
     init(paths: [String], given givenFiles: Set<String>) {
       var parsed: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
-      defer { inertNames = SourceSymbols(parsed).inertNames }
+      defer { inertNames = SourceSymbols(parsed).inertNames(wholeApp: true) }
       for path in paths {
         guard let data = try? InputFile.read(path) else {
           unread.append(path)

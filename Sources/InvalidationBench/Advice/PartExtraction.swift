@@ -50,10 +50,12 @@ struct PartExtraction {
       .union(view.environmentReads.keys)
     let own = view.ownNames.union(view.ownNames.map { "$" + $0 }).subtracting(allowed)
     for index in parts where !names(of: view.body[index], in: view).isDisjoint(with: own) { return nil }
-    // A control's content (a picker's options) is the control's: it moves with it, never alone.
-    let content = parts.flatMap { view.body[$0].expressions.map(\.place) }
-    guard !content.contains(where: { place in view.controlContent.contains { $0.contains(place) } }) else {
-      return nil
+    // A control and its content (a picker's options) move together or not at all.
+    for control in view.controlContent {
+      let touching = view.body.indices.filter { !view.body[$0].places.isDisjoint(with: control) }
+      guard touching.allSatisfy(parts.contains) || !touching.contains(where: parts.contains) else {
+        return nil
+      }
     }
     return PartExtraction(view: view.name, parts: parts, state: state, child: child)
   }

@@ -38,6 +38,8 @@ struct DerivedReads {
   /// (not those of the rows' data it is given as well).
   mutating func add(_ source: SourceExpression, casesTested: Bool = true) {
     guard let whole = try? source.compilable("a derived value") else { return }
+    let outer = takesCases
+    defer { takesCases = outer }
     takesCases = casesTested
     visit(Syntax(whole.syntax), source, whole)
   }

@@ -56,6 +56,12 @@ extension ScreenDraft.Part {
     }
   }
 
+  /// Where the part and what it contains are written: each expression, each child shown and
+  /// each lifecycle modifier.
+  var places: Set<SourcePlace> {
+    Set(expressions.map(\.place) + ScreenDraft.Part.all(in: [self]).compactMap(\.place))
+  }
+
   /// Every expression of the part and of what it contains.
   var expressions: [SourceExpression] {
     var found: [SourceExpression] = []

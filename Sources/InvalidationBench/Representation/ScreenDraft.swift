@@ -148,9 +148,10 @@ struct ScreenDraft: Sendable {
     /// A picker's options (the values of its `.tag`s, as written), by the control's name: its
     /// edit in the default trace takes them in turn.
     var pickerOptions: [String: [String]] = [:]
-    /// The lines of each control's content (a `Picker`'s options, a `Menu`'s items): what is
-    /// there is the control's and moves with it, so no fix moves it alone (docs/advise.md).
-    var controlContent: [SourceSpan] = []
+    /// Where each `Picker` and `Menu` is written with its title and content (a picker's
+    /// options, a menu's items): the content moves with its control, so a fix moves all of
+    /// them or none (docs/advise.md).
+    var controlContent: [Set<SourcePlace>] = []
     var helperValues: [String: [SourceExpression]] = [:]
     /// Where the body and its helpers read the view's stored properties (`ReadCensus`).
     var reads: [SourceRead] = []

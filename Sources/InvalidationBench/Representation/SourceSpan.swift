@@ -15,8 +15,4 @@ struct SourceSpan: Sendable, Hashable {
   func contains(_ file: String, line: Int) -> Bool {
     self.file == file && lines.contains(line)
   }
-
-  func contains(_ place: SourcePlace) -> Bool {
-    contains(place.file, line: place.position.line)
-  }
 }

@@ -14,18 +14,17 @@ extension ActionTranslator {
       call = wrapped
     }
     guard call.is(FunctionCallExprSyntax.self) || call.is(OptionalChainingExprSyntax.self),
-      !OutsideEffect.givesCode(call), let root = OutsideEffect.root(of: call, throughSelf: true)
+      !OutsideEffect.givesCode(call), !OutsideEffect.acts(call),
+      let root = OutsideEffect.root(of: call, throughSelf: true)
     else { return nil }
     guard !outsideNames.read.contains(root) else { return nil }
     if let key = Self.defaultsKey(written: call), !inScope(root, scope) { return .defaultsWrite(key: key) }
-    if root.first?.isUppercase == true, !outsideNames.declared.contains(root), !inScope(root, scope) {
-      return .call(root: root, type: root)
-    }
-    // A function called by its name alone (`playClick()`) that the files do not declare: the
-    // app's, outside any type, or a member of the view from another file.
-    if call.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true,
-      !outsideNames.declared.contains(root), !inScope(root, scope)
-    {
+    // A type (declared in the files or not: the whole app judges it), or a function called by
+    // its name alone (`playClick()`): the app's, outside any type, or a member of the view
+    // from another file.
+    let byName =
+      call.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true
+    if root.first?.isUppercase == true || byName, !inScope(root, scope) {
       return .call(root: root, type: root)
     }
     // A property of the view's or of the model whose method this is (`self.player` too).

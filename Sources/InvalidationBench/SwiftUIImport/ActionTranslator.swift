@@ -483,13 +483,13 @@ struct ActionTranslator {
       || scope.closures[name] != nil || models[name] != nil || viewMethods[name] != nil
   }
 
-  /// Whether evaluating `expr` can change nothing: no call, closure, write, `&`, `try` or
-  /// `await` in it (`true`, `nil`, `items.isEmpty`, `count > 0`).
+  /// Whether evaluating `expr` can change nothing: no call, closure, write (`=`, `+=`), `&`,
+  /// `try` or `await` in it (`true`, `nil`, `items.isEmpty`, `count > 0`).
   static func isInert(_ expr: ExprSyntax) -> Bool {
-    !expr.tokens(viewMode: .sourceAccurate).contains { token in
-      [.leftParen, .leftBrace, .equal, .prefixAmpersand, .keyword(.try), .keyword(.await)].contains(
-        token.tokenKind)
-    }
+    !OutsideEffect.callsOrWrites(expr)
+      && !expr.tokens(viewMode: .sourceAccurate).contains { token in
+        [.leftBrace, .equal, .prefixAmpersand, .keyword(.try), .keyword(.await)].contains(token.tokenKind)
+      }
   }
 
   /// The name a call calls, or a reference names: `load` of `model.load()` or of `load`.

@@ -272,12 +272,9 @@ extension BodyTranslator {
     ]
   }
 
-  /// Marks the closures `call` gives (its content, its label) as a control's content
-  /// (`ScreenDraft.View.controlContent`).
-  mutating func markControlContent(of call: FunctionCallExprSyntax) {
-    let closures =
-      [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
-      + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-    draft.controlContent += closures.map { SourceSpan($0, file: file, converter) }
+  /// Marks `parts`, a control and its content, as one (`ScreenDraft.View.controlContent`).
+  mutating func markControl(_ parts: [ScreenDraft.Part]) {
+    guard parts.count > 1 else { return }
+    draft.controlContent.append(parts.reduce(into: Set<SourcePlace>()) { $0.formUnion($1.places) })
   }
 }

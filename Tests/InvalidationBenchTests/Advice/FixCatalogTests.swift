@@ -19,8 +19,9 @@ import Testing
   }
 
   // A picker's options (its trailing closure, lines 10–14) are the picker's content: moving
-  // them alone into a child is no fix, they move with the picker (docs/advise.md). The Text
-  // reading the model's title (line 8) may move.
+  // them alone into a child is no fix, they move with the picker, and the picker (line 10,
+  // bound to the model) moves with them or not at all (docs/advise.md). The Text reading the
+  // model's title (line 8) may move.
   @Test func aControlsContentIsNeverMovedAlone() throws {
     let source = """
       import SwiftUI

@@ -7,6 +7,14 @@ enum ControlTranslator: ConstructTranslator {
   static let views: Set<String> = Set(ScreenVocabulary.Control.allCases.map(\.rawValue))
 
   static func view(_ view: ViewCall, in body: inout BodyTranslator) -> [ScreenDraft.Part]? {
+    let parts = control(view, in: &body)
+    // A picker's options are its content: they move with it (docs/advise.md).
+    if view.name == "Picker" { body.markControl(parts) }
+    return parts
+  }
+
+  /// The control `view` shows, its title and labels.
+  private static func control(_ view: ViewCall, in body: inout BodyTranslator) -> [ScreenDraft.Part] {
     let (name, call) = (view.name, view.call)
     // A picker's options (`.tag(v)`) are its content, no buttons: choosing one is the picker's
     // own edit of its binding (docs/swiftui-import.md, "The default trace"); nor do they select an outer
@@ -15,7 +23,6 @@ enum ControlTranslator: ConstructTranslator {
     body.selection = nil
     body.pickerOptions = name == "Picker" ? [] : nil
     var labels = body.contents(of: call)
-    body.markControlContent(of: call)
     // Each option once, in order: the edit takes them in turn, each another value.
     var seen: Set<String> = []
     let options = (body.pickerOptions ?? []).filter { seen.insert($0).inserted }

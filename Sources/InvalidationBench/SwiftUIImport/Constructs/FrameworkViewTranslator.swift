@@ -44,9 +44,10 @@ enum FrameworkViewTranslator: ConstructTranslator {
     // An element's kind is capitalized in a screen file.
     let element = ScreenDraft.Part.element(
       kind: name.first?.isUppercase == true ? name : "Opaque", content: value)
+    let parts = [element] + body.contents(of: call, isLink: isLink)
     // A menu's items are the menu's: they move with it.
-    if name == "Menu" { body.markControlContent(of: call) }
-    return [element] + body.contents(of: call, isLink: isLink)
+    if name == "Menu" { body.markControl(parts) }
+    return parts
   }
 
   /// Whether `call` gives the view only values its parent reads: literals (a text's

@@ -17,7 +17,7 @@ enum OutsideEffect {
     else { return false }
     // `Task { … }` is a block of the action's; of `Task`'s own functions only a pause is none.
     if root == "Task", !["Task.sleep", "Task.yield"].contains(callee(of: reached)) { return false }
-    return !givesCode(expr)
+    return !givesCode(expr) && !acts(expr)
   }
 
   /// Whether `value`, what an action's local is made of, comes from what `roots` names and is
@@ -27,7 +27,7 @@ enum OutsideEffect {
     guard value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self),
       let root = root(of: value), roots.contains(root), !viewNames(root), root != "Task"
     else { return false }
-    return !givesCode(value)
+    return !givesCode(value) && !acts(value)
   }
 
   /// The SDK's types whose calls run code later or reach what a view reads without being
@@ -75,6 +75,44 @@ enum OutsideEffect {
     }
   }
 
+  /// Whether what `expr` gives its calls, or assigns, calls something or writes
+  /// (`log(store.pop())`, `f(x += 1)`, `= model.next()`): what that calls may write what a view
+  /// reads. The calls it is a chain of (`UIImpactFeedbackGenerator(style: .light)
+  /// .impactOccurred()`) are not looked into, only their arguments.
+  static func acts(_ expr: ExprSyntax) -> Bool {
+    var current: ExprSyntax? = expr
+    while let node = current {
+      if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        let target = sequence.elements.first, let value = sequence.elements.last
+      {
+        if ActingFinder.finds(in: Syntax(value)) { return true }
+        current = target
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        if call.arguments.contains(where: { ActingFinder.finds(in: Syntax($0.expression)) }) { return true }
+        current = call.calledExpression
+      } else if let member = node.as(MemberAccessExprSyntax.self) {
+        current = member.base
+      } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else if let wrapped = node.as(TryExprSyntax.self)?.expression
+        ?? node.as(AwaitExprSyntax.self)?.expression
+      {
+        current = wrapped
+      } else {
+        current = nil
+      }
+    }
+    return false
+  }
+
+  /// Whether `expr` calls something or writes anywhere in it: a call, a subscript, an
+  /// assignment or a compound one (`+=`).
+  static func callsOrWrites(_ expr: ExprSyntax) -> Bool {
+    ActingFinder.finds(in: Syntax(expr))
+  }
+
   /// `Task.sleep` of `Task.sleep(for: .seconds(1))`: the called expression's text.
   private static func callee(of expr: ExprSyntax) -> String {
     (expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr).trimmedDescription
@@ -104,5 +142,45 @@ enum OutsideEffect {
         return nil
       }
     }
+  }
+}
+
+/// Whether an expression calls something or writes: a call (not a value made by a type's
+/// initializer or an implicit member), a subscript call, an assignment or a compound one
+/// (`+=`).
+private final class ActingFinder: SyntaxVisitor {
+  private var found = false
+  private static let assigning: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
+  static func finds(in node: Syntax) -> Bool {
+    let finder = ActingFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+
+  // A value made (`URL(fileURLWithPath: path)`, `.seconds(1)`: a type's initializer or an
+  // implicit member's factory) writes nothing; what it is given is looked into.
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let type = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      type.baseName.text.first?.isUppercase == true
+    {
+      return .visitChildren
+    }
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+      return .visitChildren
+    }
+    return stop()
+  }
+  override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind { stop() }
+  override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { stop() }
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { stop() }
+
+  override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.assigning.contains(node.operator.text) ? stop() : .visitChildren
+  }
+
+  private func stop() -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
   }
 }

@@ -16,9 +16,15 @@ extension SourceSymbols {
   /// itself such a one, what feeds a view back (`ConstructRegistry.feedsViews`), or a function
   /// type (a closure it keeps or is given may write anything). A function is not one where a
   /// type of the files has a member of its name (a call inside that type is the member's), nor
-  /// is any name declared twice. Decided on the names alone, so one may be refused that could
+  /// is any name declared twice. Judged on the files of one import (not `wholeApp`), a function
+  /// that names a capitalized name the files do not declare is not one either: that may be a
+  /// model of a file not given. Decided on the names alone, so one may be refused that could
   /// not reach a model, never taken that can.
-  var inertNames: Set<String> {
+  var inertNames: Set<String> { inertNames(wholeApp: false) }
+
+  /// `inertNames`, judged on every file of the app when `wholeApp`: a name none declares is
+  /// then the SDK's or a package's.
+  func inertNames(wholeApp: Bool) -> Set<String> {
     let modelNames = Set(models.map(\.name))
     let known = Set(types.keys).union(globals)
     let twice = Set(duplicates.map(\.name))
@@ -28,9 +34,11 @@ extension SourceSymbols {
       guard !twice.contains(type.name), let named = Self.namesUsed(by: parts) else { continue }
       references[type.name] = named.intersection(known).subtracting([type.name])
     }
-    let memberNames = Set(all.flatMap { $0.members.compactMap { Self.memberName($0.decl) } })
+    let memberNames = Set(all.flatMap { $0.members.flatMap { Self.memberNames($0.decl) } })
     for (name, functions) in globalFunctions where types[name] == nil && !memberNames.contains(name) {
-      guard let named = Self.namesUsed(by: functions.map { Syntax($0) }) else { continue }
+      guard let named = Self.namesUsed(by: functions.map { Syntax($0) }),
+        wholeApp || !named.contains(where: { $0.first?.isUppercase == true && !known.contains($0) })
+      else { continue }
       references[name] = named.intersection(known).subtracting([name])
     }
     var inert = Set(references.keys)
@@ -45,11 +53,12 @@ extension SourceSymbols {
     return inert
   }
 
-  /// The name a member declares, if it is a function or a variable.
-  private static func memberName(_ decl: DeclSyntax) -> String? {
-    if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
-    return decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?
-      .identifier.text
+  /// The names a member declares, if it is a function or a variable.
+  private static func memberNames(_ decl: DeclSyntax) -> [String] {
+    if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+    return decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
+      $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    } ?? []
   }
 
   /// What the files say of names outside them, for the calls an action makes on them
