@@ -257,7 +257,7 @@ public struct Advisor {
       again.result.mismatchViews == written.result.mismatchViews
     else {
       return
-        "\(again.evals) evaluations and \(again.elements) elements, not \(written.evals) and \(written.elements)"
+        "\(again.evals) evaluations and \(again.elements) elements against \(written.evals) and \(written.elements), or its views' counts, staleness or actions differ"
     }
     return nil
   }

@@ -57,7 +57,9 @@ extension AppUses {
       let operation = Array(sequence.elements)[1]
       let assigns =
         operation.is(AssignmentExprSyntax.self)
-        || operation.as(BinaryOperatorExprSyntax.self).map { compoundAssignments.contains($0.operator.text) }
+        || operation.as(BinaryOperatorExprSyntax.self).map {
+          OutsideEffect.compoundAssignments.contains($0.operator.text)
+        }
           == true
       return assigns ? names(inChain: target).union(names(in: value)) : []
     }
@@ -79,11 +81,6 @@ extension AppUses {
     }
     return true
   }
-
-  /// The operators that assign (`+=`), not those that compare (`==`, `<=`).
-  private static let compoundAssignments: Set<String> = [
-    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
-  ]
 
   /// Whether `expr`, an argument or an assigned value, may be code or reach it: anything but a
   /// literal or an implicit member (`.default`); so a closure, `self`, a selector, `&x`, a

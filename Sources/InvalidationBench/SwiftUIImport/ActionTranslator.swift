@@ -488,7 +488,7 @@ struct ActionTranslator {
   static func isInert(_ expr: ExprSyntax) -> Bool {
     !OutsideEffect.callsOrWrites(expr)
       && !expr.tokens(viewMode: .sourceAccurate).contains { token in
-        [.leftBrace, .equal, .prefixAmpersand, .keyword(.try), .keyword(.await)].contains(token.tokenKind)
+        [.leftBrace, .prefixAmpersand, .keyword(.try), .keyword(.await)].contains(token.tokenKind)
       }
   }
 

@@ -119,6 +119,6 @@ extension ConstructRegistry {
     "UserDefaults", "NotificationCenter", "DistributedNotificationCenter", "NSUbiquitousKeyValueStore",
     "objectWillChange", "Published", "AppStorage", "SceneStorage", "ModelContext", "modelContext",
     "PassthroughSubject", "CurrentValueSubject", "AsyncStream", "AsyncThrowingStream", "Any", "AnyObject",
-    "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "NSObject",
+    "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath", "NSObject",
   ]
 }

@@ -113,6 +113,11 @@ enum OutsideEffect {
     ActingFinder.finds(in: Syntax(expr))
   }
 
+  /// The operators that assign (`+=`), not those that compare (`==`, `<=`).
+  static let compoundAssignments: Set<String> = [
+    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+  ]
+
   /// `Task.sleep` of `Task.sleep(for: .seconds(1))`: the called expression's text.
   private static func callee(of expr: ExprSyntax) -> String {
     (expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr).trimmedDescription
@@ -150,7 +155,6 @@ enum OutsideEffect {
 /// (`+=`).
 private final class ActingFinder: SyntaxVisitor {
   private var found = false
-  private static let assigning: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
   static func finds(in node: Syntax) -> Bool {
     let finder = ActingFinder(viewMode: .sourceAccurate)
@@ -176,7 +180,7 @@ private final class ActingFinder: SyntaxVisitor {
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { stop() }
 
   override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    Self.assigning.contains(node.operator.text) ? stop() : .visitChildren
+    OutsideEffect.compoundAssignments.contains(node.operator.text) ? stop() : .visitChildren
   }
 
   private func stop() -> SyntaxVisitorContinueKind {

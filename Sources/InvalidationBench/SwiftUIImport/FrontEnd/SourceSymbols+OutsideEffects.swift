@@ -127,15 +127,15 @@ extension SourceSymbols {
   }
 
   /// The identifiers `parts` (a type's declaration and extensions, or a function's
-  /// overloads) use; `nil` if one feeds a view back, writes through a key path (`\`, a
-  /// `WritableKeyPath` given), or a function type is written there.
+  /// overloads) use; `nil` if one feeds a view back (a key path type among those), writes
+  /// through a key path literal (`\`), or a function type is written there.
   private static func namesUsed(by parts: [Syntax]) -> Set<String>? {
     var names: Set<String> = []
     for part in parts {
       for token in part.tokens(viewMode: .sourceAccurate) {
         if token.tokenKind == .backslash { return nil }
         guard case .identifier(let text) = token.tokenKind else { continue }
-        if ConstructRegistry.feedsViews.contains(text) || text.hasSuffix("KeyPath") { return nil }
+        if ConstructRegistry.feedsViews.contains(text) { return nil }
         names.insert(text)
       }
       if FunctionTypeFinder.finds(in: part) { return nil }
