@@ -230,13 +230,20 @@ struct BodyDeclarer {
           warn(.opaque, error.place, "in \(view), kept \(name) as an opaque element: \(error.reason)")
           return try opaqueChild(arguments, inputs, at: place, into: &decided)
         }
+        // A case (`.compact`, `.blue`) is the same value each time, as the text of its name
+        // is: a case is its name, as an action writes it. `.now` is a new value each time.
+        let written = argument.text.dropFirst()
+        let caseName =
+          argument.text.first == "." && written.first?.isLetter == true && !["init", "now"].contains(written)
+            && written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(written) : nil
+        let passed = caseName.map { "'.\($0)' as the text \"\($0)\" (a case is its name)" } ?? "a constant"
         warn(
-          .guessed,
+          caseName == nil ? .guessed : .approximated,
           error.place,
-          "in \(view), passed a constant to \(name) for '\(ImportWarning.snippet(argument.text))': \(error.reason)"
+          "in \(view), passed \(passed) to \(name) for '\(ImportWarning.snippet(argument.text))': \(error.reason)"
         )
-        argument = argument.replaced(by: "\"\"")
-        compiled.append((input.name, .value(.constant(.string("")))))
+        argument = argument.replaced(by: "\"\(caseName ?? "")\"")
+        compiled.append((input.name, .value(.constant(.string(caseName ?? "")))))
       }
       given.append((input.name, argument))
     }

@@ -97,21 +97,29 @@ public enum AppFolder {
   /// actor or protocol) as `kind` wants them, each file once, in the order found; the files
   /// are read and parsed through `AppSources.current` when one is set. A `private` or
   /// `fileprivate` view or enum is not visible to the feature, and one whose name more than one
-  /// file declares is not brought in (it stays what it was without the app).
-  static func declaring(_ wanted: Set<String>, among files: [String], as kind: Wanted)
+  /// file declares is not brought in (it stays what it was without the app). A name used
+  /// where `scopes` says (a model a view nested in `extension Feature` holds) is the
+  /// declaration Swift finds from there, where the app declares it in several namespaces.
+  static func declaring(
+    _ wanted: Set<String>, among files: [String], as kind: Wanted,
+    scopes: [String: Set<SourceScope.Use>] = [:]
+  )
     -> [(brought: Brought, text: String)]
   {
     let sources = AppSources.current ?? AppSources()
     var found: [(brought: Brought, text: String)] = []
-    var wanted = wanted
-    var seen = wanted
+    var (wanted, scopes) = (wanted, scopes)
     var taken: Set<String> = []
-    for _ in 0..<(kind == .model ? 3 : 1) where !wanted.isEmpty {
-      var inherited: Set<String> = []
+    for round in 0..<(kind == .model ? 3 : 1) where !wanted.isEmpty {
+      // What a type brought in inherits is named from where that type is declared; a name
+      // wanted before may be another declaration from there (a protocol its subclass shadows).
+      var inherited: [String: Set<SourceScope.Use>] = [:]
       var matches: [(path: String, declared: [AppSources.Declaration])] = []
+      // Where a name is declared in the files brought in already: the one a use finds may be there.
+      var broughtScopes: [String: [[String]]] = [:]
       // A quick look at the words first: most files name none of the types.
       for path in files
-      where !taken.contains(path) && sources.mentions(wanted, in: path)
+      where sources.mentions(wanted, in: path)
         && (kind != .helper || sources.mentions(["extension"], in: path))
       {
         let declared = sources.declarations(in: path).filter { declaration in
@@ -120,7 +128,16 @@ public enum AppFolder {
             && (kind != .view || declaration.isView)
             && declaration.isViewHelper == (kind == .helper)
         }
-        if !declared.isEmpty { matches.append((path, declared)) }
+        if taken.contains(path) {
+          for declaration in declared {
+            broughtScopes[declaration.name, default: []].append(declaration.scope)
+          }
+        } else if !declared.isEmpty {
+          matches.append((path, declared))
+        }
+      }
+      if !scopes.isEmpty {
+        matches = Self.visible(matches, also: broughtScopes, from: scopes, keepingUnfound: round == 0)
       }
       if kind.isUnique {
         var declaringFiles: [String: Set<String>] = [:]
@@ -137,11 +154,43 @@ public enum AppFolder {
         guard let text = sources.text(of: path) else { continue }
         taken.insert(path)
         found.append((Brought(path: path, types: declared.map(\.name)), text))
-        for declaration in declared { inherited.formUnion(declaration.inherits) }
+        for declaration in declared {
+          for name in declaration.inherits {
+            inherited[name, default: []].insert(
+              SourceScope.Use(scope: declaration.scope + [declaration.name], isQualified: false))
+          }
+        }
       }
-      wanted = inherited.subtracting(seen)
-      seen.formUnion(wanted)
+      (wanted, scopes) = (Set(inherited.keys), inherited)
     }
     return found
+  }
+
+  /// Of the declarations `matches` holds, those of a name used in `scopes` that Swift finds
+  /// from one of them (`SourceScope.found`), among those and the ones `brought` in already
+  /// (which a use may find instead). A name found from none keeps them all where a view uses
+  /// it (`keepingUnfound`: it stays as it was without namespaces), and its one declaration
+  /// where a type inherits it.
+  private static func visible(
+    _ matches: [(path: String, declared: [AppSources.Declaration])], also brought: [String: [[String]]],
+    from scopes: [String: Set<SourceScope.Use>], keepingUnfound: Bool
+  ) -> [(path: String, declared: [AppSources.Declaration])] {
+    var declaredIn = brought
+    for declaration in matches.flatMap(\.declared) {
+      declaredIn[declaration.name, default: []].append(declaration.scope)
+    }
+    var visible: [String: Set<[String]>] = [:]
+    for (name, uses) in scopes {
+      let declared = declaredIn[name] ?? []
+      let found = uses.compactMap { SourceScope.found(among: declared, from: $0) }
+      if !found.isEmpty {
+        visible[name] = Set(found)
+      } else if !keepingUnfound, declared.count > 1 {
+        visible[name] = []
+      }
+    }
+    return matches.map { match in
+      (match.path, match.declared.filter { visible[$0.name]?.contains($0.scope) ?? true })
+    }.filter { !$0.declared.isEmpty }
   }
 }

@@ -22,6 +22,8 @@ public final class AppSources: @unchecked Sendable {
     let inherits: [String]
     /// Declared `private` or `fileprivate`: only its own file sees it.
     let isPrivate: Bool
+    /// The types and extensions it is declared in (`SourceScope.enclosing`).
+    var scope: [String] = []
     /// A function of an `extension View`, every view's (`iconBorder(_:)`), not a type.
     var isViewHelper = false
 
@@ -153,11 +155,13 @@ public final class AppSources: @unchecked Sendable {
         let group = decl.asProtocol(DeclGroupSyntax.self),
         !decl.is(ExtensionDeclSyntax.self)
       else { return [] }
-      let inherits = group.inheritanceClause?.inheritedTypes.map {
-        String($0.type.trimmedDescription.split(separator: ".").last ?? "")
-      }
+      let inherits = group.inheritanceClause?.inheritedTypes.map { SourceScope.plainName(of: $0.type) }
       let hidden = group.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-      return [Declaration(name: named.name.text, inherits: inherits ?? [], isPrivate: hidden)]
+      return [
+        Declaration(
+          name: named.name.text, inherits: inherits ?? [], isPrivate: hidden,
+          scope: SourceScope.enclosing(decl))
+      ]
     }
   }
 }

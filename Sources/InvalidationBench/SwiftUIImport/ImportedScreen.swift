@@ -74,10 +74,11 @@ public enum ImportedScreen {
     let given = Set(sources.map { canonical($0.path) })
     var found: [(brought: AppFolder.Brought, text: String)] = []
     var bytes = sources.reduce(0) { $0 + $1.text.utf8.count }
-    func bring(_ wanted: Set<String>, as kind: AppFolder.Wanted) {
+    func bring(_ wanted: Set<String>, as kind: AppFolder.Wanted, scopes: [String: Set<SourceScope.Use>] = [:])
+    {
       let taken = given.union(found.map(\.brought.path))
       let candidates = AppFolder.swiftFiles(of: app).filter { !taken.contains($0) }
-      for file in AppFolder.declaring(wanted, among: candidates, as: kind) {
+      for file in AppFolder.declaring(wanted, among: candidates, as: kind, scopes: scopes) {
         // What would take the import past its limit stays as it was without the app.
         guard bytes + file.text.utf8.count <= InputLimits.sourceBytes else { continue }
         bytes += file.text.utf8.count
@@ -87,7 +88,7 @@ public enum ImportedScreen {
     func with(_ found: [(brought: AppFolder.Brought, text: String)]) -> [(path: String, text: String)] {
       sources + found.map { ($0.brought.path, patched[$0.brought.path] ?? $0.text) }
     }
-    bring(first.models, as: .model)
+    bring(first.models, as: .model, scopes: first.modelScopes)
     bring(first.lists, as: .list)
     let helpers = found.count
     bring(first.helpers, as: .helper)
@@ -99,7 +100,7 @@ public enum ImportedScreen {
       let second = try? SwiftUIImporter.survey(with(found), platform: platform, feature: Set(feature))
     {
       // The views brought in may use models of their own.
-      bring(second.models.subtracting(first.models), as: .model)
+      bring(second.models.subtracting(first.models), as: .model, scopes: second.modelScopes)
     }
     // A file brought in that the import refuses (deeper than its limits, a view it cannot
     // declare) is left out with a warning: the file the error is in, or else the views, or

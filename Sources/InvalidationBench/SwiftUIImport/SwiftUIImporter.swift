@@ -51,19 +51,35 @@ public struct SwiftUIImporter {
   /// views are collected (no body is translated): the types of the models their properties
   /// hold; the types the `feature` files call (`Row(item: item)`), which may be views of the
   /// app; and the enums whose cases they list (`Shelf.Kind.allCases`: `Kind`). What
-  /// `ImportedScreen.importing` brings in from the app.
+  /// `ImportedScreen.importing` brings in from the app; with each model, where the views that
+  /// hold it are written (`SourceScope`), which finds it among several of its name.
   static func survey(_ files: [(path: String, text: String)], platform: Platform, feature: Set<String>) throws
-    -> (models: Set<String>, views: Set<String>, lists: Set<String>, helpers: Set<String>)
+    -> (
+      models: Set<String>, views: Set<String>, lists: Set<String>, helpers: Set<String>,
+      modelScopes: [String: Set<SourceScope.Use>]
+    )
   {
     try checkSize(of: files)
     var draft = ScreenDraft()
     let trees = try parse(files, platform: platform, warnings: &draft.warnings)
     let symbols = SourceSymbols(trees)
     let found = collect(symbols, into: &draft)
-    // A singleton the views hold (`Updater.shared`) is wanted by its type.
-    let models = found.flatMap(\.draft.unknownModels.values).map {
-      String($0.split(separator: ".").first ?? "")
+    var modelScopes: [String: Set<SourceScope.Use>] = [:]
+    for view in found {
+      guard let symbol = symbols.types[view.draft.name], let declaration = symbol.declaration else {
+        continue
+      }
+      let scope = SourceScope.enclosing(declaration.group) + [view.draft.name]
+      let bindings = Dictionary(
+        symbol.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap {
+          binding in binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, binding) }
+        }, uniquingKeysWith: { first, _ in first })
+      for (property, model) in view.draft.unknownModels {
+        let use = SourceScope.use(of: bindings[property], in: scope)
+        modelScopes[Self.modelType(model), default: []].insert(use)
+      }
     }
+    let models = found.flatMap(\.draft.unknownModels.values).map(Self.modelType)
     let used = UsedTypes(viewMode: .sourceAccurate)
     for file in trees where feature.contains(file.path) { used.walk(file.tree) }
     // A function or a property of the files' types (a closure input `onDelete()`) is their own.
@@ -76,8 +92,17 @@ public struct SwiftUIImporter {
     return (
       Set(models.filter { !$0.isEmpty }), used.called.subtracting(symbols.declaredNames),
       used.listed.subtracting(symbols.declaredNames),
-      used.helpers.subtracting(symbols.declaredNames).subtracting(members)
+      used.helpers.subtracting(symbols.declaredNames).subtracting(members), modelScopes
     )
+  }
+
+  /// The type a view's model is wanted by: the last capitalized name of what it is written
+  /// with (`Ticker.StateModel` of `@Environment(Ticker.StateModel.self)`), a singleton by its
+  /// type (`Updater` of `Updater.shared`).
+  private static func modelType(_ written: String) -> String {
+    var names = written.split(separator: ".").map(String.init)
+    while names.last?.first?.isUppercase == false { names.removeLast() }
+    return names.last ?? ""
   }
 
   /// The capitalized names called in a tree (`Row(item: item)`, `Card { … }`): types made;
@@ -134,6 +159,15 @@ public struct SwiftUIImporter {
         duplicate.place.warning(
           .leftOut,
           "left out this \(duplicate.name): the one at \(duplicate.first.file):\(duplicate.first.position.line) has its name"
+        ))
+    }
+    for (name, shadow) in symbols.shadowed.sorted(by: { $0.key < $1.key }) {
+      guard let part = shadow.declaration, let type = symbols.types[name]?.declaration else { continue }
+      let at = type.place(of: type.group)
+      draft.warnings.append(
+        part.place(of: part.group).warning(
+          .approximated,
+          "read '\(name)' as the type at \(at.file):\(at.position.line) wherever a property or a view names it (its extensions too), and as this protocol where a type of its namespace conforms to it: Swift finds each from its own namespace"
         ))
     }
     let found = collect(symbols, into: &draft)

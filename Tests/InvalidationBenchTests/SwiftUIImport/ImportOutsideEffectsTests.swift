@@ -167,4 +167,57 @@ import Testing
     let approximated = imported.warnings.filter { $0.kind == .approximated && $0.message.contains("style") }
     #expect(approximated.map { [$0.line, $0.column] } == [[8, 38]])
   }
+  // A ScrollViewReader's proxy only scrolls: `proxy.scrollTo(…)` (line 8, in a withAnimation
+  // too, line 9) changes nothing a body reads, and is done, with one approximated warning at
+  // the reader (line 5, column 5). Each Down tap writes `count`, read by Feed (R1): the
+  // default trace taps Down in each of 3 frames: 3.
+  @Test func aScrollProxyOnlyScrolls() throws {
+    let source = """
+      import SwiftUI
+      struct Feed: View {
+        @State private var count = 0
+        var body: some View {
+          ScrollViewReader { proxy in
+            Text("\\(count)")
+            Button("Down") {
+              proxy.scrollTo(9, anchor: .bottom)
+              withAnimation { proxy.scrollTo(9) }
+              count += 1
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Feed.swift", source)])
+    #expect(!imported.warnings.contains { $0.kind == .skipped })
+    let reader = imported.warnings.filter { $0.message.hasPrefix("took what 'proxy' does as scrolling only") }
+    #expect(reader.map { [$0.line, $0.column] } == [[5, 5]])
+    let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Feed") == 3)
+  }
+
+  // A scroll view around the reader binds `.scrollPosition(id:)`, which a scroll writes: the
+  // proxy's `scrollTo` (line 9, column 11) stays skipped.
+  @Test func aScrollProxyWhereScrollingIsObservedIsSkipped() throws {
+    let source = """
+      import SwiftUI
+      struct Feed: View {
+        @State private var shown: Int? = nil
+        var body: some View {
+          ScrollView {
+            ScrollViewReader { reader in
+              Text("rows")
+              Button("Up") {
+                reader.scrollTo(0)
+              }
+            }
+          }
+          .scrollPosition(id: $shown)
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Feed.swift", source)])
+    let skipped = imported.warnings.filter { $0.kind == .skipped }.map { [$0.line, $0.column] }
+    #expect(skipped == [[9, 11]])
+  }
 }

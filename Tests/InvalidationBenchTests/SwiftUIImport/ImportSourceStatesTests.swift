@@ -249,4 +249,35 @@ import Testing
     let (result, _) = try Self.run(source, trace: "trace:\n  - tap(tapToggle)\n", frames: 3)
     #expect(result.evals(.asWritten, of: "Disclosure") == 3)
   }
+  // `.compact`, given to Badge for its input `style` (line 8, column 20), is a case: the
+  // same value in each frame, passed as the text of its name with an approximated warning,
+  // not a guessed constant. The default trace taps Add in each of 3 frames: Screen reads count
+  // (3), and Badge's input count changes each time while style stays equal (3).
+  @Test func aCaseGivenToAChildIsTheTextOfItsName() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Text("\\(count)")
+            Button("Add") { count += 1 }
+            Badge(style: .compact, count: count)
+          }
+        }
+      }
+      struct Badge: View {
+        let style: BadgeStyle
+        let count: Int
+        var body: some View { Text("\\(count)") }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    let passed = imported.warnings.filter { $0.message.contains("to Badge") }
+    #expect(passed.map(\.kind) == [.approximated])
+    #expect(passed.map { [$0.line, $0.column] } == [[8, 20]])
+    let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 3)
+    #expect(result.evals(.asWritten, of: "Badge") == 3)
+  }
 }

@@ -40,6 +40,16 @@ enum FrameworkViewTranslator: ConstructTranslator {
       warning.outside = givesOnlyValues(call, in: body) ? .view(name) : nil
       body.warnings.append(warning)
     }
+    let roots = body.outsideRoots
+    defer { body.outsideRoots = roots }
+    if name == "ScrollViewReader", let proxy = scrollProxy(of: call) {
+      body.outsideRoots.insert(proxy)
+      body.warnings.append(
+        body.place(call).warning(
+          .approximated,
+          "took what '\(proxy)' does as scrolling only, which changes no state a body reads; rows a lazy container would mount as it scrolls are not counted"
+        ))
+    }
     let value = body.shownValue(Array(call.arguments), firstAlways: true) ?? body.constant("true", at: call)
     // An element's kind is capitalized in a screen file.
     let element = ScreenDraft.Part.element(
@@ -58,6 +68,23 @@ enum FrameworkViewTranslator: ConstructTranslator {
   private static func givesOnlyValues(_ call: FunctionCallExprSyntax, in body: BodyTranslator) -> Bool {
     guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return false }
     return call.arguments.allSatisfy { isValue($0.expression, in: body) }
+  }
+
+  /// The name a `ScrollViewReader` gives its proxy (`{ proxy in … }`), whose `scrollTo`
+  /// moves the scroll view and changes nothing a body reads: an action of its content that
+  /// calls it does nothing the screen shows (docs/swiftui-import.md, "Actions"). `nil` where
+  /// the file observes scrolling anywhere (`.scrollPosition`, an `.onScroll…` action, on the
+  /// reader's content or a scroll view around it): a scroll then writes what those read.
+  private static func scrollProxy(of call: FunctionCallExprSyntax) -> String? {
+    let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+    guard let content, let proxy = BodyTranslator.parameterNames(of: content).first, proxy != "_" else {
+      return nil
+    }
+    let observes = call.root.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind == .identifier(token.text)
+        && (token.text == "scrollPosition" || token.text.hasPrefix("onScroll"))
+    }
+    return observes ? nil : proxy
   }
 
   private static func isValue(_ expr: ExprSyntax, in body: BodyTranslator) -> Bool {

@@ -6,11 +6,11 @@ extension SourceSymbols {
   /// `inherited`, then theirs.
   func conformances(of type: TypeSymbol) -> Set<String> {
     var found = type.inherited
-    var pending = Array(type.inherited)
-    while let name = pending.popLast() {
-      guard let base = types[name], base !== type else { continue }
+    var pending = type.inherited.map { (name: $0, from: type) }
+    while let (name, holder) = pending.popLast() {
+      guard let base = symbol(named: name, from: holder), base !== type else { continue }
       for inherited in base.inherited where found.insert(inherited).inserted {
-        pending.append(inherited)
+        pending.append((inherited, base))
       }
     }
     return found
@@ -21,13 +21,27 @@ extension SourceSymbols {
   func baseClasses(of type: TypeSymbol) -> [TypeSymbol] {
     var chain: [TypeSymbol] = []
     var current = type
-    while let base = current.inherited.lazy.compactMap({ types[$0] }).first(where: \.isClass),
+    while let base = current.inherited.lazy.compactMap({ self.symbol(named: $0, from: current) }).first(
+      where: \.isClass),
       base !== type, !chain.contains(where: { $0 === base })
     {
       chain.append(base)
       current = base
     }
     return chain
+  }
+
+  /// The type `name` means in the inheritance clause of `holder`: the one of its name that
+  /// Swift finds from there, where a protocol of another namespace shares the name
+  /// (`SourceSymbols.shadowed`); otherwise the one of its name.
+  func symbol(named name: String, from holder: TypeSymbol) -> TypeSymbol? {
+    guard let shadow = shadowed[name], let kept = types[name], let keptPart = kept.declaration,
+      let shadowPart = shadow.declaration, let holderPart = holder.declaration
+    else { return types[name] }
+    let scopes = [SourceScope.enclosing(keptPart.group), SourceScope.enclosing(shadowPart.group)]
+    let from = SourceScope.Use(
+      scope: SourceScope.enclosing(holderPart.group) + [holder.name], isQualified: false)
+    return SourceScope.found(among: scopes, from: from) == scopes[1] && scopes[0] != scopes[1] ? shadow : kept
   }
 
   /// The protocols the files declare that exactly one of `classes` conforms to, each with

@@ -27,7 +27,8 @@ extension SourceSymbols {
   func inertNames(wholeApp: Bool) -> Set<String> {
     let modelNames = Set(models.map(\.name))
     let known = Set(types.keys).union(globals)
-    let twice = Set(duplicates.map(\.name))
+    // A name a protocol of another namespace shares means two types.
+    let twice = Set(duplicates.map(\.name)).union(shadowed.keys)
     var references: [String: Set<String>] = [:]
     for type in all where !type.isProtocol && !modelNames.contains(type.name) && !isView(type) {
       let parts = ([type.declaration].compactMap { $0 } + type.extensions).map { Syntax($0.group) }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The types the given files declare, each with its declaration and its extensions merged
 /// (in any of the files): what a type's name in a body, an action or another type refers to,
-/// and where each of its members is written (docs/swiftui-import.md, "Names").
+/// and where each of its members is written (docs/swiftui-import.md, "Reading Swift as the compiler would").
 struct SourceSymbols {
   /// A declaration of a type, or an extension of it, in its file.
   struct Part {
@@ -74,12 +74,11 @@ struct SourceSymbols {
         extensions.append(part)
       }
       for type in part.group.inheritanceClause?.inheritedTypes ?? [] {
-        let written = type.type.trimmedDescription
-        // `SwiftUI.View`, `View & Equatable`.
-        for component in written.split(separator: "&") {
-          let name = component.trimmingCharacters(in: .whitespaces)
-          inherited.insert(String(name.split(separator: ".").last ?? Substring(name)))
-        }
+        // `SwiftUI.View`, `View & Equatable`, `BaseModel<Provider>`, `@unchecked Sendable`.
+        var written = type.type
+        if let attributed = written.as(AttributedTypeSyntax.self) { written = attributed.baseType }
+        let components = written.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [written]
+        inherited.formUnion(components.map(SourceScope.plainName(of:)))
       }
     }
   }
@@ -91,6 +90,11 @@ struct SourceSymbols {
   /// Declarations of a name declared before, which the import leaves out: each with the place
   /// of the first.
   private(set) var duplicates: [(name: String, place: SourcePlace, first: SourcePlace)] = []
+  /// A protocol that a type of another namespace shadows (`protocol StateModel` and
+  /// `extension Feature { class StateModel }`), by name: the name is the type where a
+  /// property's type or a call writes it, and this protocol only where something conforms to
+  /// it (docs/swiftui-import.md, "Namespaces").
+  private(set) var shadowed: [String: TypeSymbol] = [:]
   /// The constant lists the files declare, by the name a body uses for them, with how many
   /// elements each has: a global or `static let` holding an array literal (`tabs`,
   /// `Tab.all`), and an enum's `allCases` (`Tab.allCases`) with its cases.
@@ -147,13 +151,35 @@ struct SourceSymbols {
           order.append(name)
         }
         if isDeclaration, let first = types[name]!.declaration {
-          duplicates.append((name, part.place(of: group), first.place(of: first.group)))
+          if !shadow(name, by: part) {
+            duplicates.append((name, part.place(of: group), first.place(of: first.group)))
+          }
           continue
         }
         types[name]!.add(part, isDeclaration: isDeclaration)
       }
     }
     addTypeLists()
+  }
+
+  /// Whether the declaration `part` of `name`, declared before, is told apart by its
+  /// namespace: one of the two a protocol, the other not, each in another scope (Swift
+  /// refuses two of one name in one scope). The type takes the name, with the extensions so
+  /// far; the protocol is `shadowed`.
+  private mutating func shadow(_ name: String, by part: Part) -> Bool {
+    guard let kept = types[name], let first = kept.declaration, shadowed[name] == nil,
+      first.group.is(ProtocolDeclSyntax.self) != part.group.is(ProtocolDeclSyntax.self),
+      SourceScope.enclosing(first.group) != SourceScope.enclosing(part.group)
+    else { return false }
+    let (type, protocolPart) = part.group.is(ProtocolDeclSyntax.self) ? (first, part) : (part, first)
+    let taking = TypeSymbol(name: name)
+    taking.add(type, isDeclaration: true)
+    for extended in kept.extensions { taking.add(extended, isDeclaration: false) }
+    let protocolSymbol = TypeSymbol(name: name)
+    protocolSymbol.add(protocolPart, isDeclaration: true)
+    types[name] = taking
+    shadowed[name] = protocolSymbol
+    return true
   }
 
   /// The types in the order they first appear.
