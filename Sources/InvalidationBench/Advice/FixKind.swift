@@ -3,7 +3,8 @@
 /// and does is its `FixDefinition` (`FixCatalog`).
 public enum FixKind: String, CaseIterable, Sendable, Codable {
   /// A part of a body that reads a model moved into a child view of its own, which reads it
-  /// there: the parent no longer re-runs for it (each read site, and all of a view's).
+  /// there: the part re-runs with the child, not with each re-run of the parent (each read
+  /// site, and all of a view's).
   case extractRead = "extract-read"
   /// An `@State` moved, with the parts that use it, into a child view that owns it: its
   /// changes re-run only that child (each state, and all of a view's).

@@ -1,5 +1,7 @@
 /// A part of a body that reads a model moved into a child view of its own, which reads it
-/// there: the parent no longer re-runs for it (each read site, and all of a view's).
+/// there: the part re-runs with the child, not with each re-run of the parent, which no
+/// longer re-runs for the part's reads (it may still for its own) (each read site, and all of
+/// a view's).
 enum ExtractReadFix: FixDefinition {
   static let kind = FixKind.extractRead
   static let summary =
@@ -19,7 +21,7 @@ enum ExtractReadFix: FixDefinition {
           place: FixContext.written(extraction.place(in: context.draft)),
           prospect: .movedPartReruns(body.moving([extraction.parts])),
           change:
-            "move this part of \(view.name)'s body, which reads \(extraction.models(of: view)), into a child view \(extraction.child) that reads it: \(view.name) then no longer re-runs for it",
+            "move this part of \(view.name)'s body, which reads \(extraction.models(of: view)), into a child view \(extraction.child) that reads it: the part then re-runs when \(extraction.child) does, not with every re-run of \(view.name)",
           sketch: extraction.sketch(of: view),
           edit: PartExtraction.edit([extraction], of: view)
         ) { draft in extractRead(at: extraction.parts[0], of: view.name, in: &draft) }
