@@ -54,8 +54,11 @@ extension ActionTranslator {
   /// Whether `call` only makes a value.
   private func isPure(_ call: FunctionCallExprSyntax) -> Bool {
     let callee = call.calledExpression.unspecialized
-    if let type = callee.as(DeclReferenceExprSyntax.self) {
-      return ConstructRegistry.valueTypes.contains(type.baseName.text)
+    if let function = callee.as(DeclReferenceExprSyntax.self) {
+      let name = function.baseName.text
+      return ConstructRegistry.valueTypes.contains(name)
+        || (ConstructRegistry.pureFunctions.contains(name) && viewMethods[name] == nil
+          && !stores.values.contains { $0.methods[name] != nil })
     }
     guard let member = callee.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
     let name = member.declName.baseName.text

@@ -45,4 +45,31 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Shop") == 4)
   }
+  // Seek's locals call `max`, `min`, `abs` and `rounded()`, the standard library's, which only
+  // make values: no statement is skipped (before, both `let`s were). Its write sets `position`
+  // from them, a value the screen cannot compute, so it writes one derived from the value it
+  // replaces, new each time (docs/swiftui-import.md, "Actions"); the default trace taps Seek in
+  // each of 3 frames, and Player reads position: 3.
+  @Test func aLocalMadeByTheStandardLibrarysFunctionsIsNoStatementSkipped() throws {
+    let source = """
+      import SwiftUI
+      struct Player: View {
+        @State private var position = 0.0
+        var body: some View {
+          VStack {
+            Text("\\(position)")
+            Button("Seek") {
+              let progress = max(0, min(1, 2.5))
+              let step = abs(-1.0).rounded()
+              position = progress * step
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Player.swift", source)])
+    #expect(!imported.warnings.contains { $0.kind == .skipped })
+    let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Player") == 3)
+  }
 }
