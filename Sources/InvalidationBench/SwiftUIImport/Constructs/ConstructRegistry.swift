@@ -84,12 +84,13 @@ enum ConstructRegistry {
     "rounded", "squareRoot", "truncatingRemainder", "timeIntervalSince", "hasPrefix", "hasSuffix",
   ]
 
-  /// The standard library's functions outside any type that only make a value from their
-  /// arguments (`max(0, min(1, x / width))`, `abs(delta)`): a local an action makes with them
-  /// writes nothing, unless the view or a model declares a function of the name.
+  /// The standard library's and Foundation's functions outside any type that only make a value
+  /// from their arguments (`max(0, min(1, x / width))`, `abs(delta)`): a local an action makes
+  /// with them writes nothing, unless the view or a model declares a function of the name.
+  /// (`log` is not one: an app's logging function is often named so.)
   static let pureFunctions: Set<String> = [
-    "max", "min", "abs", "round", "floor", "ceil", "sqrt", "pow", "exp", "log", "log2", "log10", "sin",
-    "cos", "tan", "atan2", "fmod", "zip", "stride",
+    "max", "min", "abs", "round", "floor", "ceil", "sqrt", "pow", "exp", "log2", "log10", "sin", "cos",
+    "tan", "atan2", "fmod", "zip", "stride",
   ]
 
   /// Every SwiftUI view and modifier name the families list.
