@@ -155,11 +155,11 @@ public final class AppSources: @unchecked Sendable {
         let group = decl.asProtocol(DeclGroupSyntax.self),
         !decl.is(ExtensionDeclSyntax.self)
       else { return [] }
-      let inherits = group.inheritanceClause?.inheritedTypes.map { SourceScope.plainName(of: $0.type) }
+      let inherits = SourceScope.inheritedNames(group.inheritanceClause)
       let hidden = group.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
       return [
         Declaration(
-          name: named.name.text, inherits: inherits ?? [], isPrivate: hidden,
+          name: named.name.text, inherits: inherits, isPrivate: hidden,
           scope: SourceScope.enclosing(decl))
       ]
     }

@@ -32,6 +32,18 @@ enum SourceScope {
     return String(plain.split(separator: ".").last ?? Substring(plain))
   }
 
+  /// The names an inheritance clause gives, each as `plainName` writes it (`SwiftUI.View`,
+  /// `View & Equatable`, `BaseModel<Provider>`, `@unchecked Sendable`: `View`, `View`,
+  /// `Equatable`, `BaseModel`, `Sendable`).
+  static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+    (clause?.inheritedTypes ?? []).flatMap { inherited -> [String] in
+      var written = inherited.type
+      if let attributed = written.as(AttributedTypeSyntax.self) { written = attributed.baseType }
+      let components = written.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [written]
+      return components.map(plainName(of:))
+    }
+  }
+
   /// Where a type's name is used: the scope it is written in, or, for a name written with
   /// its outer types (`Feature.StateModel`), those types.
   struct Use: Hashable, Sendable {

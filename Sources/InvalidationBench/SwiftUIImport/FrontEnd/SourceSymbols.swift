@@ -73,13 +73,7 @@ struct SourceSymbols {
       } else {
         extensions.append(part)
       }
-      for type in part.group.inheritanceClause?.inheritedTypes ?? [] {
-        // `SwiftUI.View`, `View & Equatable`, `BaseModel<Provider>`, `@unchecked Sendable`.
-        var written = type.type
-        if let attributed = written.as(AttributedTypeSyntax.self) { written = attributed.baseType }
-        let components = written.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [written]
-        inherited.formUnion(components.map(SourceScope.plainName(of:)))
-      }
+      inherited.formUnion(SourceScope.inheritedNames(part.group.inheritanceClause))
     }
   }
 
