@@ -188,7 +188,7 @@ extension BodyDeclarer {
           return nil
         }
         return expr
-      }, names: names, view: self.source, members: members)
+      }, names: names, view: self.source, members: members, lookups: lookups)
     reads.add(source)
     for other in source.alongside { reads.add(other) }
     if let derivedRowData, reads.operands.contains(where: { $0.text == "item" || $0.text.hasPrefix("item.") })
@@ -218,6 +218,26 @@ extension BodyDeclarer {
     let text =
       "derived(\(operands.map(\.text).joined(separator: ", ")))" + (type == .string ? "" : " as \(typeName)")
     return (expr, text, readList)
+  }
+
+  /// For `$model.username` where the model looks `username` up through its
+  /// `subscript(dynamicMember:)`, a binding to the one field that subscript's getter reads
+  /// (`$model.viewState`), with the approximated warning to give once it binds: reading or
+  /// writing the member reads or writes that field, and the screen has no member of its value.
+  func throughDynamicMember(_ binding: SourceExpression) -> (binding: SourceExpression, note: String)? {
+    guard let member = binding.syntax.unparenthesized.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$")
+    else { return nil }
+    let written = String(base.baseName.text.dropFirst())
+    let key = binding.renames[written] ?? written
+    let name = member.declName.baseName.plainName
+    guard let lookup = lookups[key], lookup.answers(name), let field = lookup.field else { return nil }
+    let rewritten = member.with(\.declName, DeclReferenceExprSyntax(baseName: .identifier(field)))
+    let note =
+      "in \(view), bound '\(ImportWarning.snippet(binding.text))' as '$\(written).\(field)': the model looks '\(name)' up through its subscript(dynamicMember:), which reads \(field), and the screen has no member of its value"
+    return (
+      SourceExpression(detached: ExprSyntax(rewritten), renames: binding.renames, place: binding.place), note
+    )
   }
 
   static func refusal(_ error: any Error, at place: SourcePlace) -> Refusal {

@@ -20,6 +20,8 @@ struct BodyDeclarer {
   /// members by store key: what derived values read through.
   let source: ScreenDraft.View
   let members: [String: [String: [SourceExpression]]]
+  /// The models' `subscript(dynamicMember:)`s, by store key.
+  let lookups: [String: DynamicMemberLookup]
   /// The windows of lazy lists that say theirs (`ScreenDraft.listWindows`).
   let windows: [String: ScreenDraft.ListWindow]
   /// `ScreenDraft.isScreenFile`.
@@ -32,8 +34,9 @@ struct BodyDeclarer {
 
   init(
     names: ScreenNames, scope: ViewScope, view: ScreenDraft.View,
-    members: [String: [String: [SourceExpression]]], windows: [String: ScreenDraft.ListWindow] = [:],
-    isScreenFile: Bool = false, policy: DeclarationPolicy = .decide
+    members: [String: [String: [SourceExpression]]], lookups: [String: DynamicMemberLookup] = [:],
+    windows: [String: ScreenDraft.ListWindow] = [:], isScreenFile: Bool = false,
+    policy: DeclarationPolicy = .decide
   ) {
     self.policy = policy
     self.names = names
@@ -43,6 +46,7 @@ struct BodyDeclarer {
     self.view = view.name
     source = view
     self.members = members
+    self.lookups = lookups
     compiler = ViewExpressionCompiler(names: names, view: view.name, inputs: scope.inputs, state: scope.state)
     checker = BodyChecker(view: scope, screen: scope.builder)
   }
@@ -85,11 +89,14 @@ struct BodyDeclarer {
       return try child(name, arguments, id: id, at: place, into: &decided)
     case .control(let kind, let binding, let name):
       do {
-        let source = try compiler.binding(try binding.compilable("the binding of \(kind)"))
+        let lookedUp = throughDynamicMember(binding)
+        let bound = lookedUp?.binding ?? binding
+        let source = try compiler.binding(try bound.compilable("the binding of \(kind)"))
         let control = try scope.control(kind, name, binding: source)
-        keep(binding)
+        if let note = lookedUp?.note { warn(.approximated, binding.place, note) }
+        keep(bound)
         names.controls.insert(name)
-        decided.append(part)
+        decided.append(.control(kind: kind, binding: bound, name: name))
         return [control]
       } catch {
         try decide(Self.refusal(error, at: binding.place))
@@ -234,7 +241,8 @@ struct BodyDeclarer {
         // is: a case is its name, as an action writes it. `.now` is a new value each time.
         let written = argument.text.dropFirst()
         let caseName =
-          argument.text.first == "." && written.first?.isLetter == true && !["init", "now"].contains(written)
+          argument.text.first == "." && written.first?.isLetter == true
+            && !SourceExpression.newValueMembers.contains(String(written))
             && written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(written) : nil
         let passed = caseName.map { "'.\($0)' as the text \"\($0)\" (a case is its name)" } ?? "a constant"
         warn(
@@ -290,9 +298,13 @@ struct BodyDeclarer {
       return .record(expr)
     case .binding:
       do {
-        let expr = try compiler.binding(try source.compilable("the argument \(input.name)"))
+        let lookedUp = throughDynamicMember(source)
+        let bound = lookedUp?.binding ?? source
+        let expr = try compiler.binding(try bound.compilable("the argument \(input.name)"))
         // Refusing, the declaration checks it with the view, at the part.
         if policy == .decide { _ = try checker.checkBindingSource(expr) }
+        if let note = lookedUp?.note { warn(.approximated, source.place, note) }
+        source = bound
         keep(source)
         return .binding(expr)
       } catch {

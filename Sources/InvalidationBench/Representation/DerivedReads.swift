@@ -13,6 +13,8 @@ struct DerivedReads {
   let view: ScreenDraft.View
   /// The models' computed members, by store key.
   let members: [String: [String: [SourceExpression]]]
+  /// The models' `subscript(dynamicMember:)`s, by store key.
+  let lookups: [String: DynamicMemberLookup]
 
   /// The reads found: each operand once, with its text in the screen's names.
   private(set) var operands: [(text: String, expr: Expr)] = []
@@ -26,12 +28,13 @@ struct DerivedReads {
 
   init(
     compile: @escaping (SwiftExpression) -> Expr?, names: ScreenNames, view: ScreenDraft.View,
-    members: [String: [String: [SourceExpression]]]
+    members: [String: [String: [SourceExpression]]], lookups: [String: DynamicMemberLookup]
   ) {
     self.compile = compile
     self.names = names
     self.view = view
     self.members = members
+    self.lookups = lookups
   }
 
   /// Adds what `source` reads; with `casesTested`, the cases its own derived value tests too
@@ -96,7 +99,8 @@ struct DerivedReads {
     }
     if let store = names.stores[plain], let member {
       let memberName = member.declName.baseName.plainName
-      if let expressions = members[plain]?[memberName] {
+      let lookup = lookups[plain].flatMap { $0.answers(memberName) ? $0.getter : nil }
+      if let expressions = members[plain]?[memberName] ?? lookup {
         follow("\(plain).\(memberName)", expressions, model: (plain, store), at: root, source)
         return
       }

@@ -18,6 +18,8 @@ struct DraftDeclarer {
   private(set) var derived: Set<SourcePlace> = []
   /// The models' computed members, by store key.
   private let members: [String: [String: [SourceExpression]]]
+  /// The models' `subscript(dynamicMember:)`s, by store key.
+  private let lookups: [String: DynamicMemberLookup]
 
   let policy: DeclarationPolicy
 
@@ -27,6 +29,9 @@ struct DraftDeclarer {
     self.policy = policy
     names = ScreenNames(parameters: parameters)
     members = Dictionary(draft.stores.map { ($0.key, $0.members) }, uniquingKeysWith: { first, _ in first })
+    lookups = Dictionary(
+      draft.stores.compactMap { store in store.dynamicMembers.map { (store.key, $0) } },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// Counts the screens declared in the task that sets it (a test that a run declares its
@@ -246,7 +251,8 @@ struct DraftDeclarer {
     do {
       let scope = try builder.scope(view.name, inputs: inputs, state: state, holds: holds, owns: owns)
       var body = BodyDeclarer(
-        names: names, scope: scope, view: view, members: members, windows: draft.listWindows,
+        names: names, scope: scope, view: view, members: members, lookups: lookups,
+        windows: draft.listWindows,
         isScreenFile: draft.isScreenFile, policy: policy)
       try body.declareActions(&view.actions)
       let parts = try body.parts(&view.body)

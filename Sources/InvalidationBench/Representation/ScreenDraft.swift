@@ -25,6 +25,8 @@ struct ScreenDraft: Sendable {
     var methods: [String: ViewHelper] = [:]
     /// Its computed properties with a setter, which a write of one runs.
     var setters: [String: ViewHelper] = [:]
+    /// Its `subscript(dynamicMember:)`, if it is `@dynamicMemberLookup`.
+    var dynamicMembers: DynamicMemberLookup?
     /// A SwiftData `@Model` class (observed as `@Observable` is).
     var isSwiftDataModel = false
     /// Of the model context's store, the model types the files do not declare that a `@Query`

@@ -5,6 +5,8 @@
 struct ScreenFieldUse {
   private(set) var read: Set<FieldRef> = []
   private(set) var written: Set<FieldRef> = []
+  /// Of those, the fields the actions write (not only controls and children given a binding).
+  private(set) var writtenByActions: Set<FieldRef> = []
   /// The fields actions read to compute what they write (values, positions), hidden views'
   /// included.
   private(set) var readByActions: Set<FieldRef> = []
@@ -33,6 +35,7 @@ struct ScreenFieldUse {
       var acting = ScreenFieldUse()
       for action in view.actions { acting.collect(action.steps) }
       written.formUnion(use.written.union(acting.written))
+      writtenByActions.formUnion(acting.written)
       readByActions.formUnion(acting.read)
       attributesWritten.formUnion(use.attributesWritten.union(acting.attributesWritten))
       if !hidden.contains(view.name) {

@@ -45,6 +45,10 @@ struct SourceExpression: Sendable {
     return copy
   }
 
+  /// Implicit members that are no enum cases: `.now` (a new `Date` each time) and `.init(…)`
+  /// (a value of the type, equal or not to the one it replaces: the screen cannot tell).
+  static let newValueMembers: Set<String> = ["init", "now"]
+
   /// Whether `expr` is a literal the screen format takes (`nil` is the empty text).
   static func isLiteral(_ expr: ExprSyntax) -> Bool {
     if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)

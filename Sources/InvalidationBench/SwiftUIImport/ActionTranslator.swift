@@ -348,7 +348,8 @@ struct ActionTranslator {
     if value.is(NilLiteralExprSyntax.self) {
       text = ""
     } else if let member = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(
-      MemberAccessExprSyntax.self), member.base == nil
+      MemberAccessExprSyntax.self), member.base == nil,
+      !SourceExpression.newValueMembers.contains(member.declName.baseName.text)
     {
       text = member.declName.baseName.text
     } else {

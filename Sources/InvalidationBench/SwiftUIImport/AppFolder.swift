@@ -110,6 +110,7 @@ public enum AppFolder {
     var found: [(brought: Brought, text: String)] = []
     var (wanted, scopes) = (wanted, scopes)
     var taken: Set<String> = []
+    var chains: [String: [String]] = [:]
     for round in 0..<(kind == .model ? 3 : 1) where !wanted.isEmpty {
       // What a type brought in inherits is named from where that type is declared; a name
       // wanted before may be another declaration from there (a protocol its subclass shadows).
@@ -123,7 +124,7 @@ public enum AppFolder {
         && (kind != .helper || sources.mentions(["extension"], in: path))
       {
         let declared = sources.declarations(in: path).filter { declaration in
-          wanted.contains(declaration.name)
+          wanted.contains(declaration.name) && !declaration.isAlias
             && (kind == .model || !declaration.isPrivate)
             && (kind != .view || declaration.isView)
             && declaration.isViewHelper == (kind == .helper)
@@ -137,7 +138,14 @@ public enum AppFolder {
         }
       }
       if !scopes.isEmpty {
-        matches = Self.visible(matches, also: broughtScopes, from: scopes, keepingUnfound: round == 0)
+        matches = Self.visible(
+          matches, also: broughtScopes, from: scopes, keepingUnfound: round == 0,
+          bases: { outer in
+            if let known = chains[outer] { return known }
+            let chain = Self.bases(of: outer, among: files, sources: sources)
+            chains[outer] = chain
+            return chain
+          })
       }
       if kind.isUnique {
         var declaringFiles: [String: Set<String>] = [:]
@@ -170,10 +178,12 @@ public enum AppFolder {
   /// from one of them (`SourceScope.found`), among those and the ones `brought` in already
   /// (which a use may find instead). A name found from none keeps them all where a view uses
   /// it (`keepingUnfound`: it stays as it was without namespaces), and its one declaration
-  /// where a type inherits it.
+  /// where a type inherits it. A name its outer type does not declare (`LoginModel.Context`)
+  /// is found in that type's base classes, nearest first, as Swift finds an inherited
+  /// nested type.
   private static func visible(
     _ matches: [(path: String, declared: [AppSources.Declaration])], also brought: [String: [[String]]],
-    from scopes: [String: Set<SourceScope.Use>], keepingUnfound: Bool
+    from scopes: [String: Set<SourceScope.Use>], keepingUnfound: Bool, bases: (String) -> [String]
   ) -> [(path: String, declared: [AppSources.Declaration])] {
     var declaredIn = brought
     for declaration in matches.flatMap(\.declared) {
@@ -182,7 +192,14 @@ public enum AppFolder {
     var visible: [String: Set<[String]>] = [:]
     for (name, uses) in scopes {
       let declared = declaredIn[name] ?? []
-      let found = uses.compactMap { SourceScope.found(among: declared, from: $0) }
+      let found = uses.compactMap { use in
+        SourceScope.found(among: declared, from: use)
+          ?? (use.isQualified && !declared.isEmpty ? use.scope.last : nil).flatMap { outer in
+            bases(outer).lazy.compactMap {
+              SourceScope.found(among: declared, from: SourceScope.Use(scope: [$0], isQualified: true))
+            }.first
+          }
+      }
       if !found.isEmpty {
         visible[name] = Set(found)
       } else if !keepingUnfound, declared.count > 1 {
@@ -192,5 +209,28 @@ public enum AppFolder {
     return matches.map { match in
       (match.path, match.declared.filter { visible[$0.name]?.contains($0.scope) ?? true })
     }.filter { !$0.declared.isEmpty }
+  }
+
+  /// The most base classes followed from a type (a chain longer than any app's).
+  static let inheritanceDepth = 8
+
+  /// The classes `name` inherits from, nearest first, through type aliases (`LoginModel:
+  /// LoginModelType`, `typealias LoginModelType = Store<LoginState>`: `LoginModelType`,
+  /// `Store`): the first name of each inheritance clause, a class's superclass (a protocol
+  /// there names no nested type, and is passed over). The chain ends at a name the app
+  /// declares other than once.
+  private static func bases(of name: String, among files: [String], sources: AppSources) -> [String] {
+    var chain: [String] = []
+    var current = name
+    while chain.count < Self.inheritanceDepth {
+      let declared = files.filter { sources.mentions([current], in: $0) }.flatMap { path in
+        sources.declarations(in: path).filter { $0.name == current && !$0.isViewHelper }
+      }
+      guard declared.count == 1, let next = declared[0].inherits.first, next != name, !chain.contains(next)
+      else { break }
+      chain.append(next)
+      current = next
+    }
+    return chain
   }
 }

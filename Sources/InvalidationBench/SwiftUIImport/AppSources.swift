@@ -26,9 +26,12 @@ public final class AppSources: @unchecked Sendable {
     var scope: [String] = []
     /// A function of an `extension View`, every view's (`iconBorder(_:)`), not a type.
     var isViewHelper = false
+    /// A type alias (`typealias LoginModelType = Store<LoginState>`): `inherits` holds the
+    /// type it names (`Store`), which is where a type nested in it is found.
+    var isAlias = false
 
     /// Whether it is a view: its inheritance clause names `View`.
-    var isView: Bool { inherits.contains("View") }
+    var isView: Bool { !isAlias && inherits.contains("View") }
   }
 
   /// The sources of the scan under way on this task, if any.
@@ -150,6 +153,14 @@ public final class AppSources: @unchecked Sendable {
             hidden || function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
           return Declaration(name: function.name.text, inherits: [], isPrivate: isPrivate, isViewHelper: true)
         }
+      }
+      if let alias = decl.as(TypeAliasDeclSyntax.self) {
+        let hidden = alias.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        return [
+          Declaration(
+            name: alias.name.text, inherits: [SourceScope.plainName(of: alias.initializer.value)],
+            isPrivate: hidden, scope: SourceScope.enclosing(decl), isAlias: true)
+        ]
       }
       guard let named = decl.asProtocol(NamedDeclSyntax.self),
         let group = decl.asProtocol(DeclGroupSyntax.self),

@@ -86,10 +86,16 @@ struct DefaultTrace {
     let use = ScreenFieldUse(screen, hidden: Set(draft.views.map(\.name)).subtracting(mounted))
     for store in draft.stores {
       guard let schema = screen.stores.first(where: { $0.name == store.className }) else { continue }
+      // A member bound through the model's `subscript(dynamicMember:)` is a part of the field
+      // it reads: an edit writes that part, and, where no action writes the field, the rest
+      // of it still comes from outside.
+      let partlyBound = store.dynamicMembers?.field
       for field in store.fields where field.observed && field.name != ScreenDraft.Store.willChange {
         guard let index = schema.field(named: field.name) else { continue }
         let ref = FieldRef(store: schema.index, index: index)
-        guard use.read.contains(ref), !use.written.contains(ref) else { continue }
+        let fromOutside =
+          !use.written.contains(ref) || (field.name == partlyBound && !use.writtenByActions.contains(ref))
+        guard use.read.contains(ref), fromOutside else { continue }
         found.append(
           (
             .external(target: .field(ref), field: ref, name: "\(store.key).\(field.name)"),

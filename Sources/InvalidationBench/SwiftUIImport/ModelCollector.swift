@@ -91,10 +91,44 @@ struct ModelCollector {
         if helper.isFunction { store.methods[member] = helper }
         if helper.setter != nil { store.setters[member] = helper }
       }
+      store.dynamicMembers = Self.dynamicMembers(of: lineage, fields: Set(store.fields.map(\.name)))
       if let records = store.records, recordOwners[records.name] == nil { recordOwners[records.name] = name }
       stores.append(store)
     }
     return stores
+  }
+
+  /// The `subscript(dynamicMember:)` with a getter of a model `@dynamicMemberLookup` makes
+  /// (or a base class of it), with every member the model declares: the model's own first.
+  private static func dynamicMembers(of lineage: [SourceSymbols.TypeSymbol], fields: Set<String>)
+    -> DynamicMemberLookup?
+  {
+    guard lineage.contains(where: { $0.attributes.contains("dynamicMemberLookup") }) else { return nil }
+    var declared: Set<String> = []
+    var found: (getter: [SourceExpression], parameters: Set<String>)?
+    for member in lineage.reversed().flatMap(\.members) {
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        declared.formUnion(
+          variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName })
+      } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+        declared.insert(function.name.plainName)
+      } else if found == nil, let lookup = member.decl.as(SubscriptDeclSyntax.self),
+        !lookup.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        lookup.parameterClause.parameters.first?.firstName.text == "dynamicMember",
+        let accessor = lookup.accessorBlock, let statements = ViewHelper.getter(accessor)
+      {
+        let helper = ViewHelper(
+          parameters: [], isFunction: false, statements: statements, returnsValue: true,
+          returnType: lookup.returnClause.type.trimmedText, file: member.part.file,
+          converter: member.part.converter)
+        let parameters = lookup.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).plainName }
+        found = (helper.expressions(renames: [:]), Set(parameters))
+      }
+    }
+    guard let found else { return nil }
+    return DynamicMemberLookup(
+      declared: declared, getter: found.getter,
+      field: DynamicMemberLookup.field(read: found.getter, parameters: found.parameters, among: fields))
   }
 
   /// A stored property of a model: a field, or its records.

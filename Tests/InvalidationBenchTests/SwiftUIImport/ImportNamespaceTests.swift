@@ -161,4 +161,59 @@ import Testing
       try workload.scenario(workload.values([WorkloadParameter.frames(20): 2])), engines: [.asWritten])
     #expect(run.evals(.asWritten, of: "RootView") == 2)
   }
+
+  // Two stores each nest a `Context`, an `ObservableObject` in StoreV1 and an `@Observable`
+  // in StoreV2. The view holds `LoginModel.Context`: LoginModel declares none, so Swift finds
+  // the one its base class nests, through the alias (`LoginModelType = StoreV2<Int>`), StoreV2's.
+  // Only StoreV2.swift is brought in. `@Bindable` holds it as Observation sees it: two taps of
+  // Add, value 0 → 1 → 2, and LoginView reads value: 2 evaluations after the first render.
+  // (StoreV1's class, an `ObservableObject` no `@ObservedObject` holds, would notify nothing.)
+  @Test func aNestedTypeOfABaseClassIsFoundThroughTheSubclassAndItsAlias() throws {
+    let files = [
+      "App.xcodeproj/project.pbxproj": "// a project\n",
+      "Store/StoreV1.swift": """
+      import Combine
+      class StoreV1<State> {
+        final class Context: ObservableObject {
+          @Published var value = 0
+        }
+      }
+      """,
+      "Store/StoreV2.swift": """
+      import Observation
+      class StoreV2<State> {
+        @Observable final class Context {
+          var value = 0
+        }
+      }
+      """,
+      "Login/LoginModel.swift": """
+      typealias LoginModelType = StoreV2<Int>
+      class LoginModel: LoginModelType {}
+      """,
+      "Login/View/LoginView.swift": """
+      import SwiftUI
+      struct LoginView: View {
+        @Bindable var context: LoginModel.Context
+        var body: some View {
+          VStack {
+            Text("\\(context.value)")
+            Button("Add") { context.value += 1 }
+          }
+        }
+      }
+      """,
+    ]
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    try ImportAppDeclarationsTests.write(files, in: folder)
+    let (workload, warnings, summary) = try ImportedScreen.workload(
+      swiftFiles: [folder.appendingPathComponent("Login/View").path])
+    let app = ImportedScreen.canonical(folder.path)
+    #expect(summary.broughtIn?.files.map(\.path) == [app + "/Store/StoreV2.swift"])
+    #expect(!warnings.contains { $0.message.hasPrefix("left out this Context") })
+    let run = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 2])), engines: [.asWritten])
+    #expect(run.evals(.asWritten, of: "LoginView") == 2)
+  }
 }

@@ -104,6 +104,130 @@ import Testing
     #expect(result.evals(.propertyLevel, of: "AccountEditor") == 3)
   }
 
+  // A `@dynamicMemberLookup` model: `profile.greeting` is no member of Profile, so Swift calls
+  // its `subscript(dynamicMember:)`, whose getter reads `name`. 1 read in the body, derived
+  // from profile.name, none dropped. The default trace taps Rename and Visit in turn, 4
+  // frames: Rename (frames 1 and 3) writes name, "" → "a" → "aa", which the view reads through
+  // the subscript; Visit (2 and 4) writes visits, which it does not read (R5, property-level):
+  // 2 evaluations after the first render. Without the subscript the read is dropped: 0.
+  @Test func aDynamicMemberIsReadThroughItsSubscript() throws {
+    let imported = try SwiftUIImporter.importing([
+      (
+        "Profile.swift",
+        """
+        import SwiftUI
+        import Observation
+        @dynamicMemberLookup @Observable final class Profile {
+          var name = ""
+          var visits = 0
+          subscript(dynamicMember member: String) -> String { name }
+        }
+        struct ProfileView: View {
+          @State private var profile = Profile()
+          var body: some View {
+            VStack {
+              Text(profile.greeting)
+              Button("Rename") { profile.name += "a" }
+              Button("Visit") { profile.visits += 1 }
+            }
+          }
+        }
+        """
+      )
+    ])
+    #expect(imported.summary.reads == 1)
+    #expect(imported.summary.derived == 1)
+    #expect(imported.summary.dropped == 0)
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 4])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "ProfileView") == 2)
+  }
+
+  // A binding to a dynamic member, `$profile.nickname`, is a binding to the one field the
+  // subscript's getter reads, name, approximated (the screen has no member of its value).
+  // The default trace edits the field, taps Reset and Visit in turn, 6 frames: the edits
+  // (frames 1 and 4) write name "1" and "4", each a change, which the Text reads; Reset (2
+  // and 5) writes "" after each, a change; Visit (3 and 6) writes visits, unread: 4
+  // evaluations. Kept as an element instead, the field is never edited and Reset writes ""
+  // over "": 0.
+  @Test func aBindingToADynamicMemberBindsTheFieldItsSubscriptReads() throws {
+    let imported = try SwiftUIImporter.importing([
+      (
+        "Profile.swift",
+        """
+        import SwiftUI
+        import Observation
+        @dynamicMemberLookup @Observable final class Profile {
+          var name = ""
+          var visits = 0
+          subscript(dynamicMember member: String) -> String {
+            get { name }
+            set { name = newValue }
+          }
+        }
+        struct ProfileView: View {
+          @State private var profile = Profile()
+          var body: some View {
+            VStack {
+              TextField("Nickname", text: $profile.nickname)
+              Text(profile.name)
+              Button("Reset") { profile.name = "" }
+              Button("Visit") { profile.visits += 1 }
+            }
+          }
+        }
+        """
+      )
+    ])
+    // `$profile.nickname` is line 15, column 35.
+    #expect(
+      imported.warnings.contains {
+        $0.kind == .approximated && $0.line == 15 && $0.column == 35
+          && $0.message.hasPrefix("in ProfileView, bound '$profile.nickname' as '$profile.name'")
+      })
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 6])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "ProfileView") == 4)
+  }
+
+  // A field that controls edit only through dynamic members (`$login.username` edits a part
+  // of viewState) and no action writes still changes from outside, as a view model's state
+  // does: the default trace edits the field and writes viewState as data from outside, 2
+  // interactions, each writing login.viewState. (Taken as wholly written by the edit, the
+  // trace would have only the edit.)
+  @Test func aFieldBoundOnlyThroughDynamicMembersStillChangesFromOutside() throws {
+    let imported = try SwiftUIImporter.importing([
+      (
+        "Login.swift",
+        """
+        import SwiftUI
+        import Observation
+        @dynamicMemberLookup @Observable final class Login {
+          var viewState = ""
+          subscript(dynamicMember member: String) -> String {
+            get { viewState }
+            set { viewState = newValue }
+          }
+        }
+        struct LoginView: View {
+          @State private var login = Login()
+          var body: some View {
+            VStack {
+              TextField("User", text: $login.username)
+              Text(login.banner)
+            }
+          }
+        }
+        """
+      )
+    ])
+    #expect(imported.summary.interactions.count == 2)
+    #expect(imported.summary.interactions.last?.statement == "external(login.viewState)")
+    #expect(imported.summary.interactions.map(\.writes) == [["login.viewState"], ["login.viewState"]])
+  }
+
   // examples/swiftui/Migration.swift, 6 frames of the default trace: Sync (frames 1 and 4)
   // writes settings.lastSync of an ObservableObject, Add (frames 2 and 5) cart.count of an
   // @Observable, and settings.currency, read but written by no action, changes as data from

@@ -249,6 +249,26 @@ import Testing
     let (result, _) = try Self.run(source, trace: "trace:\n  - tap(tapToggle)\n", frames: 3)
     #expect(result.evals(.asWritten, of: "Disclosure") == 3)
   }
+  // `stamp = .now` in an action writes a new date each time, not a case named "now": each of
+  // 3 taps of Stamp changes stamp, which the Text reads: 3 evaluations. (As the text "now",
+  // only the first tap would change it: 1.)
+  @Test func anActionsNowIsANewValueEachTime() throws {
+    let source = """
+      import SwiftUI
+      struct StampView: View {
+        @State private var stamp = Date()
+        var body: some View {
+          VStack {
+            Text(stamp, style: .time)
+            Button("Stamp") { stamp = .now }
+          }
+        }
+      }
+      """
+    let (result, _) = try Self.run(source, trace: "trace:\n  - tap(tapStamp)\n", frames: 3)
+    #expect(result.evals(.asWritten, of: "StampView") == 3)
+  }
+
   // `.compact`, given to Badge for its input `style` (line 8, column 20), is a case: the
   // same value in each frame, passed as the text of its name with an approximated warning,
   // not a guessed constant. The default trace taps Add in each of 3 frames: Screen reads count
