@@ -53,6 +53,10 @@ extension BodyDeclarer {
             )
             steps.append(step)
             kept.append(.write(written))
+          } else if let (step, written, note) = memberWrite(write, action: action) {
+            warn(.approximated, write.place, note)
+            steps.append(step)
+            kept.append(.write(written))
           } else if let (step, written) = derivedWrite(write, action: action) {
             warn(
               .approximated, write.place,
@@ -166,6 +170,21 @@ extension BodyDeclarer {
       guard let member = node.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
       node = base
     }
+  }
+
+  /// A write of a member the model looks up through its `subscript(dynamicMember:)`
+  /// (`context.showSheet = true`, `context.isOn.toggle()`) as a derived write of the field the
+  /// subscript reads (`context.viewState`): a new value of it each time, the member's new
+  /// value being a part of it the screen cannot hold; with its warning.
+  private mutating func memberWrite(_ write: ScreenDraft.Write, action: String) -> (
+    ActionStep, ScreenDraft.Write, String
+  )? {
+    guard let (field, why) = throughDynamicMember(write.target) else { return nil }
+    let whole = ScreenDraft.Write(target: field, operation: .assign, value: write.value ?? write.target)
+    guard let (step, written) = derivedWrite(whole, action: action) else { return nil }
+    let note =
+      "in \(view), wrote '\(ImportWarning.snippet(written.text))' in an action for '\(ImportWarning.snippet(write.text))': \(why), so each run writes a new value of it"
+    return (step, written, note)
   }
 
   /// `target = value` where the screen cannot compute `value` (a fetch's result, a formatter):

@@ -220,24 +220,24 @@ extension BodyDeclarer {
     return (expr, text, readList)
   }
 
-  /// For `$model.username` where the model looks `username` up through its
-  /// `subscript(dynamicMember:)`, a binding to the one field that subscript's getter reads
-  /// (`$model.viewState`), with the approximated warning to give once it binds: reading or
-  /// writing the member reads or writes that field, and the screen has no member of its value.
-  func throughDynamicMember(_ binding: SourceExpression) -> (binding: SourceExpression, note: String)? {
-    guard let member = binding.syntax.unparenthesized.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$")
+  /// For `$model.username` (or `model.username`, written) where the model looks `username`
+  /// up through its `subscript(dynamicMember:)`, the one field that subscript's getter reads
+  /// (`$model.viewState`), with why, for the approximated warning to give once it compiles:
+  /// reading or writing the member reads or writes that field, and the screen has no member of
+  /// its value.
+  func throughDynamicMember(_ expr: SourceExpression) -> (expr: SourceExpression, why: String)? {
+    guard let member = expr.syntax.unparenthesized.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
     else { return nil }
-    let written = String(base.baseName.text.dropFirst())
-    let key = binding.renames[written] ?? written
+    let projected = base.baseName.text.hasPrefix("$")
+    let written = String(base.baseName.text.dropFirst(projected ? 1 : 0))
+    let key = expr.renames[written] ?? written
     let name = member.declName.baseName.plainName
     guard let lookup = lookups[key], lookup.answers(name), let field = lookup.field else { return nil }
     let rewritten = member.with(\.declName, DeclReferenceExprSyntax(baseName: .identifier(field)))
-    let note =
-      "in \(view), bound '\(ImportWarning.snippet(binding.text))' as '$\(written).\(field)': the model looks '\(name)' up through its subscript(dynamicMember:), which reads \(field), and the screen has no member of its value"
-    return (
-      SourceExpression(detached: ExprSyntax(rewritten), renames: binding.renames, place: binding.place), note
-    )
+    let why =
+      "the model looks '\(name)' up through its subscript(dynamicMember:), which reads \(field), and the screen has no member of its value"
+    return (SourceExpression(detached: ExprSyntax(rewritten), renames: expr.renames, place: expr.place), why)
   }
 
   static func refusal(_ error: any Error, at place: SourcePlace) -> Refusal {

@@ -90,10 +90,10 @@ struct BodyDeclarer {
     case .control(let kind, let binding, let name):
       do {
         let lookedUp = throughDynamicMember(binding)
-        let bound = lookedUp?.binding ?? binding
+        let bound = lookedUp?.expr ?? binding
         let source = try compiler.binding(try bound.compilable("the binding of \(kind)"))
         let control = try scope.control(kind, name, binding: source)
-        if let note = lookedUp?.note { warn(.approximated, binding.place, note) }
+        if let why = lookedUp?.why { warnBound(binding, as: bound, why) }
         keep(bound)
         names.controls.insert(name)
         decided.append(.control(kind: kind, binding: bound, name: name))
@@ -299,11 +299,11 @@ struct BodyDeclarer {
     case .binding:
       do {
         let lookedUp = throughDynamicMember(source)
-        let bound = lookedUp?.binding ?? source
+        let bound = lookedUp?.expr ?? source
         let expr = try compiler.binding(try bound.compilable("the argument \(input.name)"))
         // Refusing, the declaration checks it with the view, at the part.
         if policy == .decide { _ = try checker.checkBindingSource(expr) }
-        if let note = lookedUp?.note { warn(.approximated, source.place, note) }
+        if let why = lookedUp?.why { warnBound(source, as: bound, why) }
         source = bound
         keep(source)
         return .binding(expr)
@@ -452,6 +452,13 @@ struct BodyDeclarer {
   private static func collection(_ list: Expr, _ names: ScreenNames) -> RecordCollection? {
     guard case .field(let field) = list else { return nil }
     return names.stores.values.first { $0.collection?.listField == field }?.collection
+  }
+
+  /// The warning that `binding`, of a dynamic member, binds the field `bound` names.
+  private mutating func warnBound(_ binding: SourceExpression, as bound: SourceExpression, _ why: String) {
+    warn(
+      .approximated, binding.place,
+      "in \(view), bound '\(ImportWarning.snippet(binding.text))' as '\(bound.text)': \(why)")
   }
 
   mutating func warn(_ kind: ImportWarning.Kind, _ place: SourcePlace, _ message: String) {

@@ -123,6 +123,9 @@ struct ScreenDraft: Sendable {
     /// The default of each input declared with one (`var count: Int = 0`), in the view's own
     /// file: what a call that leaves it out passes.
     var inputDefaults: [String: SourceExpression] = [:]
+    /// Of those, the ones the memberwise initializer gives (an optional `var` with no value:
+    /// `nil`): a call may leave them out, but a root's are still given from outside.
+    var implicitDefaults: Set<String> = []
     /// The view's own initializers, through which a call's arguments reach its inputs.
     var initializers: [ViewInitializer] = []
     /// Whether Swift makes it a memberwise initializer (it declares none of its own).

@@ -192,6 +192,7 @@ extension BodyTranslator {
       }
       return constant("{ [\(captured.joined(separator: ", "))] in }", at: expr)
     }
-    return constant(closure.statements.isEmpty ? "{ }" : "{ action() }", at: expr)
+    // One that captures nothing (`{ Settings.open() }`) is the same function each time (R3).
+    return constant(ClosureCaptures.capturesNothing(closure) ? "{ }" : "{ action() }", at: expr)
   }
 }

@@ -429,7 +429,7 @@ public struct SwiftUIImporter {
       let initial = view.inputGuesses[input.name] ?? SourceExpression("\"\"", at: view.place)
       draft.views[index].state.append((input.name, initial))
       // One declared with a default (`var count = 0`) keeps it: a parent need not pass it.
-      if view.inputDefaults[input.name] != nil {
+      if view.inputDefaults[input.name] != nil, !view.implicitDefaults.contains(input.name) {
         defaults.append(input.name)
         continue
       }
@@ -498,7 +498,7 @@ public struct SwiftUIImporter {
     for view in draft.views where chosen.contains(view.name) {
       var arguments: [(String, SourceExpression)] = []
       for input in view.inputs {
-        if let value = view.inputDefaults[input.name] {
+        if let value = view.inputDefaults[input.name], !view.implicitDefaults.contains(input.name) {
           arguments.append((input.name, value))
           continue
         }

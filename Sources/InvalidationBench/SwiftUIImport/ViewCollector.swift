@@ -243,6 +243,14 @@ private struct PropertyReader {
       || typeName.contains("->")
     draft.inputs.append((name, isClosure ? .closure : .value))
     if !isClosure { draft.inputGuesses[name] = guess(forType: typeName, at: binding) }
+    // `var note: String?`: the memberwise initializer gives an optional `var` the default nil.
+    if variable.bindingSpecifier.tokenKind == .keyword(.var),
+      type?.is(OptionalTypeSyntax.self) == true
+        || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+    {
+      draft.inputDefaults[name] = SourceExpression("nil", at: place(of: binding))
+      draft.implicitDefaults.insert(name)
+    }
   }
 
   /// The property wrappers a view's stored property may have that make it no input.

@@ -228,6 +228,52 @@ import Testing
     #expect(imported.summary.interactions.map(\.writes) == [["login.viewState"], ["login.viewState"]])
   }
 
+  // An action's write of a dynamic member (`login.showHelp = true`) writes a part of the
+  // field the subscript reads: a derived write of viewState, new each time, approximated. The
+  // default trace taps Help in each of 3 frames, each a change of viewState, which the view
+  // reads through `login.banner`: 3 evaluations, and the one interaction writes
+  // login.viewState. (Skipped, the tap would write nothing, and viewState would change only as
+  // data from outside, a second interaction.)
+  @Test func anActionsWriteOfADynamicMemberWritesTheFieldItsSubscriptReads() throws {
+    let imported = try SwiftUIImporter.importing([
+      (
+        "Login.swift",
+        """
+        import SwiftUI
+        import Observation
+        @dynamicMemberLookup @Observable final class Login {
+          var viewState = ""
+          subscript(dynamicMember member: String) -> String {
+            get { viewState }
+            set { viewState = newValue }
+          }
+        }
+        struct LoginView: View {
+          @State private var login = Login()
+          var body: some View {
+            VStack {
+              Text(login.banner)
+              Button("Help") { login.showHelp = "yes" }
+            }
+          }
+        }
+        """
+      )
+    ])
+    #expect(imported.summary.interactions.map(\.writes) == [["login.viewState"]])
+    // `login.showHelp = "yes"` is line 15, column 24.
+    #expect(
+      imported.warnings.contains {
+        $0.kind == .approximated && $0.line == 15 && $0.column == 24
+          && $0.message.hasPrefix("in LoginView, wrote 'login.viewState = derived(")
+          && $0.message.contains("for 'login.showHelp = \"yes\"': the model looks 'showHelp' up")
+      })
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "LoginView") == 3)
+  }
+
   // examples/swiftui/Migration.swift, 6 frames of the default trace: Sync (frames 1 and 4)
   // writes settings.lastSync of an ObservableObject, Add (frames 2 and 5) cart.count of an
   // @Observable, and settings.currency, read but written by no action, changes as data from

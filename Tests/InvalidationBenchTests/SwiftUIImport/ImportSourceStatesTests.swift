@@ -249,6 +249,72 @@ import Testing
     let (result, _) = try Self.run(source, trace: "trace:\n  - tap(tapToggle)\n", frames: 3)
     #expect(result.evals(.asWritten, of: "Disclosure") == 3)
   }
+  // `var note: String?` has no value of its own, but the memberwise initializer gives an
+  // optional `var` the default nil: `Row(title:)` leaves it out, and Row is a view of its
+  // input, not an opaque element. Each of 3 taps of Add changes count, read by Counter (3),
+  // which gives Row a new title each time (R2: 3).
+  @Test func anOptionalVarLeftOutOfAChildsCallIsNil() throws {
+    let source = """
+      import SwiftUI
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Row(title: "\\(count)")
+            Button("Add") { count += 1 }
+          }
+        }
+      }
+      struct Row: View {
+        var title: String
+        var note: String?
+        var body: some View {
+          Text(title)
+        }
+      }
+      """
+    let (result, imported) = try Self.run(source, trace: "trace:\n  - tap(tapAdd)\n", frames: 3)
+    #expect(!imported.warnings.contains { $0.kind == .opaque })
+    #expect(result.evals(.asWritten, of: "Counter") == 3)
+    #expect(result.evals(.asWritten, of: "Row") == 3)
+  }
+
+  // A closure that names only a type's function (`{ Opener.open() }`) captures nothing, so it
+  // is always equal (R3), and Quiet, given it and a constant title, is skipped each time
+  // Counter re-runs: 0. Loud's closure names `count`, a capture: re-created, never equal, so
+  // Loud re-runs with Counter, 3 times over 3 taps of Add (Counter reads count: 3).
+  @Test func aClosureNamingOnlyTypesCapturesNothing() throws {
+    let source = """
+      import SwiftUI
+      enum Opener { static func open() {} }
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Text("\\(count)")
+            Row(title: "Quiet", onOpen: { Opener.open() })
+            Loud(title: "Loud", onOpen: { print(count) })
+            Button("Add") { count += 1 }
+          }
+        }
+      }
+      struct Row: View {
+        var title: String
+        var onOpen: () -> Void
+        var body: some View { Button(title, action: onOpen) }
+      }
+      struct Loud: View {
+        var title: String
+        var onOpen: () -> Void
+        var body: some View { Button(title, action: onOpen) }
+      }
+      """
+    let (result, _) = try Self.run(source, trace: "trace:\n  - tap(tapAdd)\n", frames: 3)
+    #expect(result.evals(.asWritten, of: "Counter") == 3)
+    #expect(result.evals(.asWritten, of: "Row") == 0)
+    #expect(result.evals(.asWritten, of: "Loud") == 3)
+  }
+
   // `stamp = .now` in an action writes a new date each time, not a case named "now": each of
   // 3 taps of Stamp changes stamp, which the Text reads: 3 evaluations. (As the text "now",
   // only the first tap would change it: 1.)

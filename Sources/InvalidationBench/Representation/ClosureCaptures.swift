@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// What a closure given to a child captures, as far as its text says (docs/rules.md, R3: a
+/// closure capturing nothing is always equal, a re-created one capturing values is not).
+enum ClosureCaptures {
+  /// Whether `closure` certainly captures nothing: every name it uses is one it declares (its
+  /// parameters, `$0`, its locals) or a type's (`SystemPreferencesHelper.openSettings()`,
+  /// capitalized, as types are named), and it names no `self`. Any other name (`url`,
+  /// `dismiss()`, a member of the view called without `self.`) may be a capture.
+  static func capturesNothing(_ closure: ClosureExprSyntax) -> Bool {
+    var declared: Set<String> = []
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let parameters): declared.formUnion(parameters.map(\.name.text))
+    case .parameterClause(let clause):
+      declared.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    case nil: break
+    }
+    let tokens = Array(closure.statements.tokens(viewMode: .sourceAccurate))
+    for token in tokens where token.parent?.is(IdentifierPatternSyntax.self) == true {
+      declared.insert(token.text)
+    }
+    for token in tokens {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.keyPathInParent != \MemberAccessExprSyntax.declName
+      else { continue }
+      if token.tokenKind == .keyword(.self) { return false }
+      let name = token.text
+      if name.first?.isUppercase == true || name.hasPrefix("$") || declared.contains(name) { continue }
+      return false
+    }
+    return true
+  }
+}
