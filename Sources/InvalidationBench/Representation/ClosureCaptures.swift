@@ -19,13 +19,28 @@ enum ClosureCaptures {
     for token in tokens where token.parent?.is(IdentifierPatternSyntax.self) == true {
       declared.insert(token.text)
     }
+    // `if let url`, `if let url = url`, `let x = x`: a local of the name of what it unwraps or
+    // copies, which the closure captures.
+    for token in tokens where token.parent?.is(IdentifierPatternSyntax.self) == true {
+      let holder = token.parent?.parent
+      if let condition = holder?.as(OptionalBindingConditionSyntax.self) {
+        guard let value = condition.initializer?.value else { return false }
+        if value.as(DeclReferenceExprSyntax.self)?.baseName.text == token.text { return false }
+      } else if let binding = holder?.as(PatternBindingSyntax.self),
+        binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text == token.text
+      {
+        return false
+      }
+    }
     for token in tokens {
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
         reference.keyPathInParent != \MemberAccessExprSyntax.declName
       else { continue }
       if token.tokenKind == .keyword(.self) { return false }
       let name = token.text
-      if name.first?.isUppercase == true || name.hasPrefix("$") || declared.contains(name) { continue }
+      // `$0` is the closure's own; `$text` is a projected value of the view's: a capture.
+      let isShorthand = name.hasPrefix("$") && name.dropFirst().allSatisfy(\.isNumber) && name.count > 1
+      if name.first?.isUppercase == true || isShorthand || declared.contains(name) { continue }
       return false
     }
     return true

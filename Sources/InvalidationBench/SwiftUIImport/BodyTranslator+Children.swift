@@ -178,7 +178,8 @@ extension BodyTranslator {
       {
         return expression(expr)
       }
-      return constant("{ action() }", at: expr)
+      // `onTap: nil` is the same each time, as a closure that captures nothing is.
+      return constant(expr.is(NilLiteralExprSyntax.self) ? "{ }" : "{ action() }", at: expr)
     }
     if let captures = closure.signature?.capture?.items {
       // A captured model is the same object on each render, so it never makes the closure

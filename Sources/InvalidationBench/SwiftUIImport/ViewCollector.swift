@@ -243,14 +243,23 @@ private struct PropertyReader {
       || typeName.contains("->")
     draft.inputs.append((name, isClosure ? .closure : .value))
     if !isClosure { draft.inputGuesses[name] = guess(forType: typeName, at: binding) }
-    // `var note: String?`: the memberwise initializer gives an optional `var` the default nil.
-    if variable.bindingSpecifier.tokenKind == .keyword(.var),
+    implicitNil(name, binding, variable, isClosure: isClosure, &draft)
+  }
+
+  /// `var note: String?`: the memberwise initializer gives an optional `var` the default nil
+  /// (not one with a property wrapper: its initializer is the wrapper's). A closure's nil is
+  /// the same each time: `{ }`, always equal (R3).
+  private func implicitNil(
+    _ name: String, _ binding: PatternBindingSyntax, _ variable: VariableDeclSyntax, isClosure: Bool,
+    _ draft: inout ScreenDraft.View
+  ) {
+    let type = binding.typeAnnotation?.type
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
       type?.is(OptionalTypeSyntax.self) == true
         || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
-    {
-      draft.inputDefaults[name] = SourceExpression("nil", at: place(of: binding))
-      draft.implicitDefaults.insert(name)
-    }
+    else { return }
+    draft.inputDefaults[name] = SourceExpression(isClosure ? "{ }" : "nil", at: place(of: binding))
+    draft.implicitDefaults.insert(name)
   }
 
   /// The property wrappers a view's stored property may have that make it no input.

@@ -282,11 +282,13 @@ import Testing
   // A closure that names only a type's function (`{ Opener.open() }`) captures nothing, so it
   // is always equal (R3), and Quiet, given it and a constant title, is skipped each time
   // Counter re-runs: 0. Loud's closure names `count`, a capture: re-created, never equal, so
-  // Loud re-runs with Counter, 3 times over 3 taps of Add (Counter reads count: 3).
+  // Loud re-runs with Counter, 3 times over 3 taps of Add (Counter reads count: 3). The
+  // second Loud's `{ let count = count; … }` declares a local of the name it copies, which it
+  // captures: 3 more, 6.
   @Test func aClosureNamingOnlyTypesCapturesNothing() throws {
     let source = """
       import SwiftUI
-      enum Opener { static func open() {} }
+      enum Opener { static func open(_ n: Int = 0) {} }
       struct Counter: View {
         @State private var count = 0
         var body: some View {
@@ -294,6 +296,7 @@ import Testing
             Text("\\(count)")
             Row(title: "Quiet", onOpen: { Opener.open() })
             Loud(title: "Loud", onOpen: { print(count) })
+            Loud(title: "Copy", onOpen: { let count = count; Opener.open(count) })
             Button("Add") { count += 1 }
           }
         }
@@ -312,7 +315,7 @@ import Testing
     let (result, _) = try Self.run(source, trace: "trace:\n  - tap(tapAdd)\n", frames: 3)
     #expect(result.evals(.asWritten, of: "Counter") == 3)
     #expect(result.evals(.asWritten, of: "Row") == 0)
-    #expect(result.evals(.asWritten, of: "Loud") == 3)
+    #expect(result.evals(.asWritten, of: "Loud") == 6)
   }
 
   // `stamp = .now` in an action writes a new date each time, not a case named "now": each of
