@@ -17,11 +17,8 @@ enum ClosureCaptures {
     }
     let tokens = Array(closure.statements.tokens(viewMode: .sourceAccurate))
     for token in tokens where token.parent?.is(IdentifierPatternSyntax.self) == true {
-      declared.insert(token.text)
-    }
-    // `if let url`, `if let url = url`, `let x = x`: a local of the name of what it unwraps or
-    // copies, which the closure captures.
-    for token in tokens where token.parent?.is(IdentifierPatternSyntax.self) == true {
+      // `if let url`, `if let url = url`, `let x = x`: a local of the name of what it unwraps
+      // or copies, which the closure captures.
       let holder = token.parent?.parent
       if let condition = holder?.as(OptionalBindingConditionSyntax.self) {
         guard let value = condition.initializer?.value else { return false }
@@ -31,6 +28,7 @@ enum ClosureCaptures {
       {
         return false
       }
+      declared.insert(token.text)
     }
     for token in tokens {
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
