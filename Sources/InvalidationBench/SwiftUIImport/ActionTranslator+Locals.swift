@@ -1,6 +1,38 @@
 import SwiftSyntax
 
 extension ActionTranslator {
+  /// The call of a model's or the view's method whose result `variable` keeps
+  /// (`let ok = await model.login()`): the call runs for what it writes, as a statement of it
+  /// would; what it returns is not known, and a later use of the name says so where it is
+  /// read. `nil` for any other declaration.
+  func methodResult(_ variable: VariableDeclSyntax, in scope: Scope) -> FunctionCallExprSyntax? {
+    guard variable.bindings.count == 1, let value = variable.bindings.first?.initializer?.value,
+      let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), isMethod(call, in: scope)
+    else { return nil }
+    return call
+  }
+
+  /// The flow of `let x = model.method()`, `item`: the method's, with a warning that what it
+  /// returns is not known; `nil` where the value is made otherwise.
+  mutating func flow(ofResult variable: VariableDeclSyntax, _ item: CodeBlockItemSyntax, in scope: Scope)
+    -> Flow?
+  {
+    guard let call = methodResult(variable, in: scope) else { return nil }
+    let name = variable.bindings.first.map { $0.pattern.trimmedDescription } ?? ""
+    warn(
+      .approximated, variable, scope,
+      "ran '\(ImportWarning.snippet(call.trimmedDescription))' in an action for what it writes: what it returns to '\(name)' is not known"
+    )
+    return flow(ofExpression: ExprSyntax(call), item, in: scope)
+  }
+
+  /// Whether `call` calls a method of a model or of the view, which the import inlines.
+  func isMethod(_ call: FunctionCallExprSyntax, in scope: Scope) -> Bool {
+    let arguments = Array(call.arguments)
+    return method(callee: call.calledExpression, arguments: arguments, in: scope) != nil
+      || viewMethod(callee: call.calledExpression, arguments: arguments, in: scope) != nil
+  }
+
   /// Whether a local an action declares may write something while its value is made: it does
   /// when its value calls anything but a value's initializer (`UUID()`, `Date()`,
   /// `Dictionary(grouping:by:)`: `ConstructRegistry.valueTypes`) or a method that only makes a

@@ -185,7 +185,10 @@ struct ActionTranslator {
     }
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
     else {
-      if let variable = item.item.as(VariableDeclSyntax.self), !mayWrite(variable) { return Flow() }
+      if let variable = item.item.as(VariableDeclSyntax.self) {
+        if !mayWrite(variable) { return Flow() }
+        if let flow = flow(ofResult: variable, item, in: scope) { return flow }
+      }
       warn(
         .skipped,
         item, scope,
@@ -240,6 +243,8 @@ struct ActionTranslator {
     if let write = ScreenDraft.Write.from(expression(expr, in: scope)) {
       return setter(of: write, in: scope) ?? Flow(observed(write, in: scope))
     }
+    // A value alone (`names`, a method's implicit return) calls and writes nothing.
+    if Self.isInert(expr) { return Flow() }
     var warning = SourcePlace(item, file: scope.file, scope.converter).warning(
       .skipped,
       "skipped '\(ImportWarning.snippet(expression(expr, in: scope).text))' in an action: only writes change what is shown"
@@ -291,9 +296,7 @@ struct ActionTranslator {
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
       let call = Self.unwrapped(written).as(FunctionCallExprSyntax.self)
     else { return false }
-    let arguments = Array(call.arguments)
-    return method(callee: call.calledExpression, arguments: arguments, in: scope) != nil
-      || viewMethod(callee: call.calledExpression, arguments: arguments, in: scope) != nil
+    return isMethod(call, in: scope)
   }
 
   /// The lines of an action given as a function (`Button("Save", action: save)`,
@@ -318,8 +321,7 @@ struct ActionTranslator {
 
   /// The view's function `callee` names from the view's action or another of its functions
   /// (`load` or `self.load`), if a call with `arguments` fits it.
-  private func viewMethod(callee: ExprSyntax, arguments: [LabeledExprSyntax], in scope: Scope) -> ViewHelper?
-  {
+  func viewMethod(callee: ExprSyntax, arguments: [LabeledExprSyntax], in scope: Scope) -> ViewHelper? {
     guard scope.store == nil else { return nil }
     let name: String
     if let member = callee.as(MemberAccessExprSyntax.self),
@@ -368,7 +370,7 @@ struct ActionTranslator {
   /// The model method `callee` names, with its store's key, if a call with `arguments` fits
   /// it: `model.load` from a view, `load` or `self.load` from another method of the same
   /// model.
-  private func method(callee: ExprSyntax, arguments: [LabeledExprSyntax], in scope: Scope) -> (
+  func method(callee: ExprSyntax, arguments: [LabeledExprSyntax], in scope: Scope) -> (
     String, ViewHelper
   )? {
     let key: String?

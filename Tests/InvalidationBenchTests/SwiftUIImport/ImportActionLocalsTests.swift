@@ -8,9 +8,10 @@ import Testing
 @Suite struct ImportActionLocalsTests {
   // One's locals call `UUID()`, `Dictionary(grouping:by:)` and `filter`, `map`,
   // `lowercased()`: values made, nothing written. Two's local calls `sorted()`, which Basket
-  // declares (a model's method may write): skipped, at 19:9 (its `let`); the next, whose closure
-  // adds to count (`+=` writes), at 20:9. The default trace taps
-  // One and Two in turn over 4 frames; each adds 1 to count, which Shop reads: 4.
+  // declares: it runs for what it writes (nothing: its body is the value `names`), and what it
+  // returns is not known, an approximated warning at 19:9 (its `let`); the next, whose closure
+  // adds to count (`+=` writes), is skipped at 20:9. The default trace taps One and Two in turn
+  // over 4 frames; each adds 1 to count, which Shop reads: 4.
   @Test func aLocalMadeOfValuesIsNoStatementSkipped() throws {
     let source = """
       import SwiftUI
@@ -40,7 +41,7 @@ import Testing
       }
       """
     let imported = try SwiftUIImporter.importing([("Shop.swift", source)])
-    #expect(imported.warnings.map(\.kind) == [.skipped, .skipped])
+    #expect(imported.warnings.map(\.kind) == [.approximated, .skipped])
     #expect(imported.warnings.map(\.position) == ["Shop.swift:19:9", "Shop.swift:20:9"])
     let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Shop") == 4)
@@ -71,5 +72,41 @@ import Testing
     #expect(!imported.warnings.contains { $0.kind == .skipped })
     let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Player") == 3)
+  }
+
+  // `let ok = login.signIn()` keeps what a method of the model returns: the method runs for
+  // what it writes (`signedIn.toggle()`), and what it returns is not known, the one warning,
+  // approximated, at 15:9 (the `let`). The default trace taps Sign in in each of 3 frames:
+  // signedIn false → true → false → true, which Gate reads: 3. Skipped, as before, the tap
+  // wrote nothing, and the trace made signedIn data from outside.
+  @Test func aLocalKeepingWhatAModelsMethodReturnsRunsTheMethod() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Login {
+        var signedIn = false
+        func signIn() -> Bool {
+          signedIn.toggle()
+          return signedIn
+        }
+      }
+      struct Gate: View {
+        @State private var login = Login()
+        var body: some View {
+          VStack {
+            Text(login.signedIn ? "in" : "out")
+            Button("Sign in") {
+              let ok = login.signIn()
+              print(ok)
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Gate.swift", source)])
+    #expect(imported.warnings.map(\.kind) == [.approximated])
+    #expect(imported.warnings.map(\.position) == ["Gate.swift:15:9"])
+    #expect(imported.workload.interactions == ["tap(tapSignIn)"])
+    let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Gate") == 3)
   }
 }
