@@ -302,7 +302,9 @@ private struct PropertyReader {
       draft.models[name] = key
       if ["StateObject", "State"].contains(wrapper) && initializedClass != nil {
         draft.owns.append(key)
-      } else if ["ObservedObject", "EnvironmentObject"].contains(wrapper) {
+      } else if ["ObservedObject", "EnvironmentObject", "StateObject"].contains(wrapper) {
+        // A `@StateObject` without a value is given its object (by the memberwise initializer,
+        // or `StateObject(wrappedValue:)` in an init): it subscribes to it as a holder does (R5).
         draft.holds.append(key)
       }
       return

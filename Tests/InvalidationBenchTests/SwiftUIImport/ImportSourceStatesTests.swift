@@ -408,4 +408,28 @@ import Testing
     #expect(result.evals(.asWritten, of: "Screen") == 2)
     #expect(sheets.map { result.evals(.asWritten, of: $0) } == [3, 0])
   }
+
+  // `@StateObject var vm: Counter`, with no value, is given its object from outside and
+  // subscribes to it (R5). The default trace taps Add in each of 3 frames: count 0 → 1 → 2 → 3,
+  // each an objectWillChange, so Root re-runs 3 times; not subscribed, it ran once, at its mount,
+  // and showed a stale count in all 3 frames.
+  @Test func aStateObjectGivenFromOutsideIsHeld() throws {
+    let source = """
+      import SwiftUI
+      final class Counter: ObservableObject { @Published var count = 0 }
+      struct Root: View {
+        @StateObject var vm: Counter
+        var body: some View {
+          VStack {
+            Text("\\(vm.count)")
+            Button("Add") { vm.count += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Root.swift", source)])
+    let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Root") == 3)
+    #expect(result.counts(.asWritten)?.counters.staleFrames == 0)
+  }
 }
