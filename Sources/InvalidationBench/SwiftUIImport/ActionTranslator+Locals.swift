@@ -26,6 +26,20 @@ extension ActionTranslator {
     return flow(ofExpression: ExprSyntax(call), item, in: scope)
   }
 
+  /// What `_ = value` evaluates, its result thrown away (`_ = try await model.save()` runs the
+  /// call); `nil` for any other expression.
+  static func discarded(_ expr: ExprSyntax) -> ExprSyntax? {
+    if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+      infix.leftOperand.is(DiscardAssignmentExprSyntax.self)
+    {
+      return infix.rightOperand
+    }
+    guard let elements = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+      elements[0].is(DiscardAssignmentExprSyntax.self), elements[1].is(AssignmentExprSyntax.self)
+    else { return nil }
+    return elements[2]
+  }
+
   /// Whether `call` calls a method of a model or of the view, which the import inlines.
   func isMethod(_ call: FunctionCallExprSyntax, in scope: Scope) -> Bool {
     let arguments = Array(call.arguments)

@@ -202,6 +202,7 @@ struct ActionTranslator {
   /// The flow of an expression statement `item`: an `if` or `switch` (its first branch), a
   /// call (a block, a method inlined, a model context's change), or a write.
   mutating func flow(ofExpression expr: ExprSyntax, _ item: CodeBlockItemSyntax, in scope: Scope) -> Flow {
+    if let value = Self.discarded(expr) { return flow(ofExpression: Self.unwrapped(value), item, in: scope) }
     if let ifExpr = expr.as(IfExprSyntax.self) {
       if let early = earlyExit(ifExpr, in: scope) { return early }
       // An action's `if` runs its first branch: the writes it makes are kept, the condition
@@ -294,7 +295,7 @@ struct ActionTranslator {
   /// Whether `item` is a call of a function of the view or of a model, awaited or not.
   private func callsMethod(_ item: CodeBlockItemSyntax, in scope: Scope) -> Bool {
     guard let written = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
-      let call = Self.unwrapped(written).as(FunctionCallExprSyntax.self)
+      let call = Self.unwrapped(Self.discarded(written) ?? written).as(FunctionCallExprSyntax.self)
     else { return false }
     return isMethod(call, in: scope)
   }

@@ -109,4 +109,35 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Gate") == 3)
   }
+
+  // `_ = login.signIn()` throws away what the method returns: the call runs as a statement of
+  // it would, with no warning (before, the statement was skipped, `_` being no expression a
+  // view can show). The default trace taps Sign in in each of 3 frames: signedIn toggles each
+  // time, and Gate reads it: 3.
+  @Test func aResultThrownAwayStillRunsTheCall() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Login {
+        var signedIn = false
+        func signIn() -> Bool {
+          signedIn.toggle()
+          return signedIn
+        }
+      }
+      struct Gate: View {
+        @State private var login = Login()
+        var body: some View {
+          VStack {
+            Text(login.signedIn ? "in" : "out")
+            Button("Sign in") { _ = login.signIn() }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Gate.swift", source)])
+    #expect(imported.warnings.isEmpty)
+    #expect(imported.workload.interactions == ["tap(tapSignIn)"])
+    let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Gate") == 3)
+  }
 }
