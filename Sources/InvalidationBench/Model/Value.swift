@@ -66,12 +66,6 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The value a binding carries; any other value as it is.
-  var unbound: Value {
-    if case .binding(_, let value) = self { return value }
-    return self
-  }
-
   /// The integer payload of `.int`, `.record` and `.bool`, or 0.
   public var intValue: Int {
     switch self {

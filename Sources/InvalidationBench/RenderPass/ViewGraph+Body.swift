@@ -157,11 +157,10 @@ extension ViewGraph {
       let id = operand(record).intValue
       guard id >= 0, id < records.count else { return .int(0) }
       return read(records.field(record: id, attribute: Int(attribute)), in: node)
-    // A view's own `==` reads a binding's value (`lhs.shown` of a `@Binding var shown`).
     case .old(let input):
-      return node.inputs[Int(input)].unbound
+      return node.inputs[Int(input)]
     case .new(let input):
-      return scratchArguments[Int(input)].unbound
+      return scratchArguments[Int(input)]
     }
   }
 

@@ -23,7 +23,10 @@ extension ActionTranslator {
       .approximated, variable, scope,
       "ran '\(ImportWarning.snippet(call.trimmedDescription))' in an action for what it writes: what it returns to '\(name)' is not known"
     )
-    return flow(ofExpression: ExprSyntax(call), item, in: scope)
+    var flow = flow(ofExpression: ExprSyntax(call), item, in: scope)
+    // The call starts at once; what follows waits for its value, after the call's own awaits.
+    if Self.awaits(item) && !flow.suspends { flow.append(.awaited(Flow())) }
+    return flow
   }
 
   /// What `_ = value` evaluates, its result thrown away (`_ = try await model.save()` runs the

@@ -140,4 +140,42 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Gate") == 3)
   }
+
+  // `let n = await feed.fetch()`: the method starts at once, writing `loading = true` in the
+  // tap's transaction; what follows waits for its value, a later transaction (R12) writing
+  // `count` and `loading = false`. Shelf reads both: it re-runs in each, 2 a tap, 6 over the
+  // 3 frames' taps. Were the method's write deferred with the rest, `loading` would go true
+  // and back to false in one transaction (R1), one re-run a tap, 3.
+  @Test func anAwaitedMethodsResultStartsTheMethodAtOnce() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Feed {
+        var count = 0
+        var loading = false
+        func fetch() async -> Int {
+          loading = true
+          return 5
+        }
+      }
+      struct Shelf: View {
+        @State private var feed = Feed()
+        var body: some View {
+          VStack {
+            Text(feed.loading ? "loading" : "\\(feed.count)")
+            Button("Load") {
+              Task {
+                let n = await feed.fetch()
+                feed.count += 1
+                feed.loading = false
+              }
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Shelf.swift", source)])
+    #expect(imported.workload.interactions == ["tap(tapLoad)"])
+    let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Shelf") == 6)
+  }
 }

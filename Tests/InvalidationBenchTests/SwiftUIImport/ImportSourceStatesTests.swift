@@ -370,45 +370,6 @@ import Testing
     #expect(result.evals(.asWritten, of: "Badge") == 3)
   }
 
-  // A sheet's content is evaluated only while it is shown. The default trace takes Add, then
-  // the help sheet's isPresented: binding (a toggle), in turn over 4 frames:
-  //   f1 Add: count 0 → 1: Screen reads it, +1. It re-creates both sheets with new content
-  //      closures, but each is hidden before and after: equal, not re-run.
-  //   f2 toggle, turn (2 - 1) / 2 % 2 == 0, writes true: the help sheet reads it through its
-  //      binding, +1.
-  //   f3 Add: count 1 → 2: Screen +1; the shown help sheet's new closure (R3), +1; the item
-  //      sheet, `selected` nil as written, still hidden: 0.
-  //   f4 toggle, (4 - 1) / 2 % 2 == 1, writes false: true → false, the help sheet +1.
-  // Screen 2, the help sheet 3, the item sheet 0; re-run with their presenter while hidden,
-  // the sheets would count 4 and 2.
-  @Test func aHiddenSheetIsNotReRunByItsPresenter() throws {
-    let source = """
-      import SwiftUI
-      struct Item: Identifiable { let id: Int }
-      struct Screen: View {
-        @State private var count = 0
-        @State private var showHelp = false
-        @State private var selected: Item? = nil
-        var body: some View {
-          VStack {
-            Text("\\(count)")
-            Button("Add") { count += 1 }
-          }
-          .sheet(isPresented: $showHelp) { Text("Help") }
-          .sheet(item: $selected) { _ in Text("Item") }
-        }
-      }
-      """
-    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
-    #expect(
-      imported.workload.interactions == ["tap(tapAdd)", "edit(presentShowHelp, (frame - 1) / 2 % 2 == 0)"])
-    let sheets = imported.workload.draft.views.filter(\.isPresentation).map(\.name)
-    #expect(sheets.count == 2)
-    let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
-    #expect(result.evals(.asWritten, of: "Screen") == 2)
-    #expect(sheets.map { result.evals(.asWritten, of: $0) } == [3, 0])
-  }
-
   // `@StateObject var vm: Counter`, with no value, is given its object from outside and
   // subscribes to it (R5). The default trace taps Add in each of 3 frames: count 0 → 1 → 2 → 3,
   // each an objectWillChange, so Root re-runs 3 times; not subscribed, it ran once, at its mount,

@@ -83,22 +83,8 @@ enum PresentationTranslator: ConstructTranslator {
     view.environmentReads = given.environment
     view.models = body.draft.models
     var test = SourceExpression(presentedName, at: body.place(bound.expression))
-    if bound.label?.text == "item" {
-      // An item that starts `nil` (as written) presents nothing until something sets it.
-      if body.startsNil(body.unprojected(bound.expression).syntax) {
-        test = SourceExpression("\(presentedName) != nil", at: test.place)
-      } else {
-        test.testedCase = 0
-      }
-    }
+    if bound.label?.text == "item" { test.testedCase = 0 }
     view.body = [.conditional(test, then: shown, otherwise: [])]
-    // SwiftUI evaluates presented content only while it is shown: re-created by its presenter
-    // while hidden before and after, the presented view is equal and does not re-run.
-    let hidden =
-      bound.label?.text == "item"
-      ? "lhs.\(presentedName) == nil && rhs.\(presentedName) == nil"
-      : "!lhs.\(presentedName) && !rhs.\(presentedName)"
-    view.equatable = .custom(SourceExpression(hidden, at: at))
     view.actions = actions
     body.draft.actions.removeSubrange(first...)
     body.presented.append(view)
