@@ -1,27 +1,19 @@
 import SwiftSyntax
 
 extension ActionTranslator {
-  /// The call of a model's or the view's method whose result `variable` keeps
-  /// (`let ok = await model.login()`): the call runs for what it writes, as a statement of it
-  /// would; what it returns is not known, and a later use of the name says so where it is
-  /// read. `nil` for any other declaration.
-  func methodResult(_ variable: VariableDeclSyntax, in scope: Scope) -> FunctionCallExprSyntax? {
-    guard variable.bindings.count == 1, let value = variable.bindings.first?.initializer?.value,
-      let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), isMethod(call, in: scope)
-    else { return nil }
-    return call
-  }
-
-  /// The flow of `let x = model.method()`, `item`: the method's, with a warning that what it
-  /// returns is not known; `nil` where the value is made otherwise.
+  /// The flow of `let x = model.method()`, `item`, keeping what a model's or the view's method
+  /// returns: the method's, run for what it writes as a statement calling it would, with a
+  /// warning that what it returns is not known; `nil` where the value is made otherwise.
   mutating func flow(ofResult variable: VariableDeclSyntax, _ item: CodeBlockItemSyntax, in scope: Scope)
     -> Flow?
   {
-    guard let call = methodResult(variable, in: scope) else { return nil }
-    let name = variable.bindings.first.map { $0.pattern.trimmedDescription } ?? ""
+    guard variable.bindings.count == 1, let binding = variable.bindings.first,
+      let value = binding.initializer?.value,
+      let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), isMethod(call, in: scope)
+    else { return nil }
     warn(
       .approximated, variable, scope,
-      "ran '\(ImportWarning.snippet(call.trimmedDescription))' in an action for what it writes: what it returns to '\(name)' is not known"
+      "ran '\(ImportWarning.snippet(call.trimmedDescription))' in an action for what it writes: what it returns to '\(binding.pattern.trimmedDescription)' is not known"
     )
     var flow = flow(ofExpression: ExprSyntax(call), item, in: scope)
     // The call starts at once; what follows waits for its value, after the call's own awaits.

@@ -74,35 +74,39 @@ import Testing
     #expect(result.evals(.asWritten, of: "Player") == 3)
   }
 
+  /// Gate, whose Sign in button runs `action` (its lines start at line 15, column 9), and the
+  /// model whose `signIn()` toggles `signedIn` and returns it.
+  static func gate(_ action: String) -> String {
+    """
+    import SwiftUI
+    @Observable final class Login {
+      var signedIn = false
+      func signIn() -> Bool {
+        signedIn.toggle()
+        return signedIn
+      }
+    }
+    struct Gate: View {
+      @State private var login = Login()
+      var body: some View {
+        VStack {
+          Text(login.signedIn ? "in" : "out")
+          Button("Sign in") {
+            \(action)
+          }
+        }
+      }
+    }
+    """
+  }
+
   // `let ok = login.signIn()` keeps what a method of the model returns: the method runs for
   // what it writes (`signedIn.toggle()`), and what it returns is not known, the one warning,
   // approximated, at 15:9 (the `let`). The default trace taps Sign in in each of 3 frames:
   // signedIn false → true → false → true, which Gate reads: 3. Skipped, as before, the tap
   // wrote nothing, and the trace made signedIn data from outside.
   @Test func aLocalKeepingWhatAModelsMethodReturnsRunsTheMethod() throws {
-    let source = """
-      import SwiftUI
-      @Observable final class Login {
-        var signedIn = false
-        func signIn() -> Bool {
-          signedIn.toggle()
-          return signedIn
-        }
-      }
-      struct Gate: View {
-        @State private var login = Login()
-        var body: some View {
-          VStack {
-            Text(login.signedIn ? "in" : "out")
-            Button("Sign in") {
-              let ok = login.signIn()
-              print(ok)
-            }
-          }
-        }
-      }
-      """
-    let imported = try SwiftUIImporter.importing([("Gate.swift", source)])
+    let imported = try SwiftUIImporter.importing([("Gate.swift", Self.gate("let ok = login.signIn()"))])
     #expect(imported.warnings.map(\.kind) == [.approximated])
     #expect(imported.warnings.map(\.position) == ["Gate.swift:15:9"])
     #expect(imported.workload.interactions == ["tap(tapSignIn)"])
@@ -115,26 +119,7 @@ import Testing
   // view can show). The default trace taps Sign in in each of 3 frames: signedIn toggles each
   // time, and Gate reads it: 3.
   @Test func aResultThrownAwayStillRunsTheCall() throws {
-    let source = """
-      import SwiftUI
-      @Observable final class Login {
-        var signedIn = false
-        func signIn() -> Bool {
-          signedIn.toggle()
-          return signedIn
-        }
-      }
-      struct Gate: View {
-        @State private var login = Login()
-        var body: some View {
-          VStack {
-            Text(login.signedIn ? "in" : "out")
-            Button("Sign in") { _ = login.signIn() }
-          }
-        }
-      }
-      """
-    let imported = try SwiftUIImporter.importing([("Gate.swift", source)])
+    let imported = try SwiftUIImporter.importing([("Gate.swift", Self.gate("_ = login.signIn()"))])
     #expect(imported.warnings.isEmpty)
     #expect(imported.workload.interactions == ["tap(tapSignIn)"])
     let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
