@@ -52,6 +52,7 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
   case unknownStore(view: String, store: Int)
   case ownedStoreInRepeatedView(view: String, store: String)
   case ownedStoreTwice(store: String)
+  case presentedBodyNotOneIf(view: String)
   case unsettled(frame: Int, action: String)
   /// The first render or a frame mounted more views than `InputLimits.mountedViews`.
   case tooManyViews(frame: Int, view: String)
@@ -169,6 +170,8 @@ public enum DeclarationError: Error, Equatable, Sendable, CustomStringConvertibl
       "\(frame == 0 ? "the first render" : "frame \(frame)") mounts more than \(InputLimits.mountedViews.grouped) views at once (the last was \(view)); make the ForEach ranges or nested rows smaller"
     case .unsettled(let frame, let action):
       "\(frame == 0 ? "the first render" : "frame \(frame)") does not settle: its actions keep running one another (over \(TransactionLimit.transactions) transactions or \(TransactionLimit.inlineActions) onReceive actions; the last was \(action)); make the actions stop writing what makes them run again"
+    case .presentedBodyNotOneIf(let view):
+      "view '\(view)' is presented, so its body must be one if without else, testing what presents it (an input or a @State, no store's field); put its content under then: or drop presented: true"
     case .ownedStoreTwice(let store):
       "the store '\(store)' is owned by two views; let one view own it and pass it down"
     case .rootTakesInputs(let view):

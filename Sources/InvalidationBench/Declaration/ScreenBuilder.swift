@@ -64,14 +64,16 @@ public final class ScreenBuilder {
   /// children must have been declared already. `holds` are the stores the view holds whether
   /// or not its body reads them (`@ObservedObject`, `@EnvironmentObject`); `owns` those it
   /// creates and keeps for the life of its identity (`@StateObject`, `@State var model =
-  /// Model()`), which it also holds.
+  /// Model()`), which it also holds. A `presented` view is a presentation's content,
+  /// evaluated only while shown (R16): its body must be one `if` without `else`.
   public func view(
     _ name: String, inputs: [InputSpec] = [], state: [StateSpec] = [],
-    equality: ViewEquality = .structural, holds: [Int] = [], owns: [Int] = [],
+    equality: ViewEquality = .structural, holds: [Int] = [], owns: [Int] = [], presented: Bool = false,
     body: (ViewScope) throws(DeclarationError) -> [Part]
   ) throws(DeclarationError) -> ViewID {
     let scope = try scope(name, inputs: inputs, state: state, holds: holds, owns: owns)
-    return try declare(scope, body: try body(scope), equality: equality, holds: holds, owns: owns)
+    return try declare(
+      scope, body: try body(scope), equality: equality, holds: holds, owns: owns, presented: presented)
   }
 
   /// The names a view's body may use, once its name, inputs, state and stores are checked:
@@ -98,8 +100,18 @@ public final class ScreenBuilder {
 
   /// Declares the view of `scope` with `body`, checked: the second half of `view(…)`.
   func declare(
-    _ scope: ViewScope, body: [Part], equality: ViewEquality, holds: [Int], owns: [Int]
+    _ scope: ViewScope, body: [Part], equality: ViewEquality, holds: [Int], owns: [Int],
+    presented: Bool = false
   ) throws(DeclarationError) -> ViewID {
+    if presented {
+      // What presents the view is an input or a state: the scoped engine would move an `if` on
+      // a store's field into a scope of its own, taking the test away from the view.
+      guard body.count == 1, case .conditional(let test, _, let otherwise) = body[0].kind, otherwise.isEmpty,
+        test.storesRead(.observable).isEmpty
+      else {
+        throw .presentedBodyNotOneIf(view: scope.name)
+      }
+    }
     var parts = body
     var checker = BodyChecker(view: scope, screen: self)
     for action in scope.declared.referenced { try checker.checkAction(action) }
@@ -126,7 +138,7 @@ public final class ScreenBuilder {
       ViewDecl(
         id: id, name: scope.name, inputs: scope.inputs, state: scope.state, equality: equality, role: .view,
         body: parts, slotCount: slot, actions: scope.declared.actions,
-        holds: Array(Set(holds + owns)).sorted(), owns: owns))
+        holds: Array(Set(holds + owns)).sorted(), owns: owns, presented: presented))
     viewNames.insert(scope.name)
     for store in owns { owners[store] = id }
     return id

@@ -100,11 +100,14 @@ public final class ViewDecl: Sendable {
   let isInline: Bool
   /// A scope the scoped engine made.
   let isScope: Bool
+  /// A presentation's content (`.sheet`, `.alert`, …), evaluated only while shown (R16): its
+  /// body is one `if` on what presents it, and a run that does not take it is not counted.
+  public let presented: Bool
 
   init(
     id: ViewID, name: String, inputs: [InputSpec] = [], state: [StateSpec] = [],
     equality: ViewEquality = .structural, role: ViewRole, body: [Part], slotCount: Int,
-    actions: [ActionDecl] = [], holds: [Int] = [], owns: [Int] = []
+    actions: [ActionDecl] = [], holds: [Int] = [], owns: [Int] = [], presented: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -117,6 +120,7 @@ public final class ViewDecl: Sendable {
     self.actions = actions
     self.holds = holds
     self.owns = owns
+    self.presented = presented
     recordCopyRanges = Self.recordCopyRanges(inputs)
     comparedInputs = Self.comparedInputs(inputs, equality)
     recordCopyCount = recordCopyRanges.compactMap { $0?.count }.reduce(0, +)
@@ -141,7 +145,7 @@ public final class ViewDecl: Sendable {
     ViewDecl(
       id: id, name: name, inputs: inputs, state: state, equality: equality ?? self.equality,
       role: role, body: body ?? self.body, slotCount: slotCount ?? self.slotCount,
-      actions: actions, holds: holds, owns: owns)
+      actions: actions, holds: holds, owns: owns, presented: presented)
   }
 
   /// The position of the action named `name`.

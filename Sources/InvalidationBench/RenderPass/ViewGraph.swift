@@ -1,4 +1,4 @@
-/// The render pass of docs/rules.md "The render pass" (rules R1–R15) over one realized screen,
+/// The render pass of docs/rules.md "The render pass" (rules R1–R16) over one realized screen,
 /// parameterized by an invalidation strategy and by whether it counts (`EngineMode`). Every
 /// engine, the oracle included, is a `ViewGraph`; both parameters are resolved at compile time,
 /// so a timed frame runs only the strategy's own work and the render pass.
@@ -247,7 +247,13 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     }
     if !node.lifecycles.isEmpty { lifecyclesAfterEvaluation(of: node) }
     if Mode.counts {
-      finishCounting(node, reason: reason)
+      // R16: a presentation's content not shown is not evaluated by SwiftUI; the run here
+      // only keeps its inputs current. Shown again, it starts from no output.
+      if node.decl.presented && node.branches.count > 0 && !node.branches[0] {
+        node.record = nil
+      } else {
+        finishCounting(node, reason: reason)
+      }
       countEnvironmentDependency(of: node, mounted: true)
     }
     // Children were queued in body order; the first must come off the stack first. (Reversing

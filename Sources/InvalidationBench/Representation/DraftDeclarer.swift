@@ -261,7 +261,7 @@ struct DraftDeclarer {
       kept.formUnion(body.kept)
       derived.formUnion(body.derivedReads)
       names.views[view.name] = try builder.declare(
-        scope, body: parts, equality: equality, holds: holds, owns: owns)
+        scope, body: parts, equality: equality, holds: holds, owns: owns, presented: view.presented)
       names.inputs[view.name] = inputs
       names.state[view.name] = state
     } catch let error as ScreenFileError {
@@ -271,7 +271,7 @@ struct DraftDeclarer {
       // Each part was checked where it stands; what is left is a view the screen cannot
       // hold as written: it shows nothing.
       warn(.leftOut, view.place, "left out the body of \(view.name): \(error)")
-      (view.body, view.actions, view.equatable) = ([], [], nil)
+      (view.body, view.actions, view.equatable, view.presented) = ([], [], nil, false)
       if let id = try? builder.view(
         view.name, inputs: inputs, state: state, holds: holds, owns: owns, body: { _ in [] })
       {

@@ -133,9 +133,13 @@ struct ScreenDraft: Sendable {
     /// Made by the import, not written in the source (the root of views run side by side):
     /// reports name no place for it.
     var isSynthetic = false
-    /// Made by the import for what a `.sheet`, `.alert`, … presents (`PresentationTranslator`):
-    /// the closure it is given is the import's, not the source's.
+    /// Made by the import for what a `.sheet`, `.alert`, … presents (`PresentationTranslator`)
+    /// or a link pushes (`NavigationTranslator`): the closure it is given is the import's, not
+    /// the source's.
     var isPresentation = false
+    /// Evaluated only while shown (docs/rules.md, R16): a presentation's content, its body one
+    /// `if` on what presents it; written `presented: true` in a screen file.
+    var presented = false
     var state: [(name: String, initial: SourceExpression)] = []
     /// Of the root: its inputs that no view of the files gives it, held as `@State` (the
     /// default trace writes them as a parent would pass new values).

@@ -212,8 +212,8 @@ struct SourcePlace: Sendable, Hashable {
 }
 
 extension SourceExpression {
-  /// The names it uses as written (`model` and `$name`, not the members after a dot), with
-  /// the locals and other expressions it depends on.
+  /// The names it uses as written (`model` and `$name`, not the members after a dot, but
+  /// `shown` of `self.shown`), with the locals and other expressions it depends on.
   var namesUsed: Set<String> {
     var names = Set<String>()
     for expression in withDependencies {
@@ -221,6 +221,12 @@ extension SourceExpression {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
           reference.keyPathInParent != \MemberAccessExprSyntax.declName
         else { continue }
+        // `self.shown` uses `shown`, as `shown` does.
+        if token.tokenKind == .keyword(.self), let member = reference.parent?.as(MemberAccessExprSyntax.self)
+        {
+          names.insert(member.declName.baseName.plainName)
+          continue
+        }
         names.insert(token.plainName)
       }
     }

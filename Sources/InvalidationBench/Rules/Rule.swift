@@ -16,6 +16,7 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
   case lifecycle = "R13"
   case bindings = "R14"
   case identity = "R15"
+  case presentations = "R16"
 
   /// The rule's short name.
   public var title: String {
@@ -35,6 +36,7 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
     case .lifecycle: "lifecycle"
     case .bindings: "bindings"
     case .identity: "identity"
+    case .presentations: "presentations"
     }
   }
 
@@ -44,7 +46,7 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
     case .coalescing, .topDown, .equatableViews, .wholeObject, .propertyLevel, .containers,
       .environment, .lifecycle, .identity:
       .apple
-    case .comparison, .observers, .transactions, .bindings:
+    case .comparison, .observers, .transactions, .bindings, .presentations:
       .observed
     case .deferredClosures, .state:
       .reimplementation
@@ -69,6 +71,7 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
       if !view.state.isEmpty { rules.insert(.state) }
       if !view.holds.isEmpty { rules.insert(.wholeObject) }
       if view.inputs.contains(where: \.isBinding) { rules.insert(.bindings) }
+      if view.presented { rules.insert(.presentations) }
       switch view.role {
       case .observer: rules.formUnion([.observers, .transactions])
       case .row: rules.insert(.deferredClosures)

@@ -85,6 +85,7 @@ struct ScreenDraftWriter {
       out += "    equatable: {ignoring: [\(inputs.sorted().joined(separator: ", "))]}\n"
     case .custom(let expr): out += "    equatable: \(quoted(expr.text))\n"
     }
+    if view.presented { out += "    presented: true\n" }
     if !view.holds.isEmpty { out += "    holds: [\(view.holds.joined(separator: ", "))]\n" }
     if !view.owns.isEmpty { out += "    owns: [\(view.owns.joined(separator: ", "))]\n" }
     if !view.actions.isEmpty { out += "    actions:\n" }

@@ -31,7 +31,9 @@ struct ScreenFileReader {
   /// advise` takes them; a run needs no kind), each a warning at the store.
   private(set) var assumedKinds: [ImportWarning] = []
 
-  static let viewKeys = ["source", "inputs", "state", "equatable", "holds", "owns", "actions", "body"]
+  static let viewKeys = [
+    "source", "inputs", "state", "equatable", "presented", "holds", "owns", "actions", "body",
+  ]
 
   /// Reads the screen file `document`, named `file`, whose parameters have `parameters` (by
   /// their names in expressions): a chain is as long, a collection as large, as they say.
@@ -254,6 +256,7 @@ struct ScreenFileReader {
       view.state.append((item.key, try expression(item.value, "the initial value of \(item.key)")))
     }
     view.equatable = try equality(fields["equatable"], of: name)
+    view.presented = try fields["presented"]?.bool("presented") ?? false
     for (key, list) in [("holds", \ScreenDraft.View.holds), ("owns", \ScreenDraft.View.owns)] {
       for item in try fields[key]?.sequence(key) ?? [] {
         let store = try item.scalar("a store name")

@@ -37,6 +37,8 @@ struct ActionTranslator {
   var outsideNames = SourceSymbols.OutsideNames()
   /// The view's properties holding SwiftUI's environment actions (`dismiss`, `openURL`).
   var environmentActions: Set<String> = []
+  /// The view's closure inputs: calling one runs its parent's closure (`parentsClosure`).
+  var closureInputs: Set<String> = []
   /// The guess taken the other way, if any: a guard failing (what follows it does not run, its
   /// `else` does), or a `do` whose first `try` throws (its `catch` runs).
   var failing: SourcePlace? = nil
@@ -79,31 +81,6 @@ struct ActionTranslator {
     /// The action's locals made by an outside effect's call (`let panel = NSOpenPanel()`):
     /// what is rooted in them is an outside effect too (`outsideObjects(_:in:)`).
     var outsideLocals: Set<String> = []
-  }
-
-  /// A closure without parameters given to a helper (`makeButton(title:) { load() }`), with
-  /// the file it is written in: calling the parameter (`task()`, `action: task`) runs it, as
-  /// a call of a view method does.
-  struct GivenClosure {
-    let statements: CodeBlockItemListSyntax
-    let file: String
-    let converter: SourceLocationConverter
-  }
-
-  /// The closure `callee` names, if it is one given to the helper (`task`), as a function of
-  /// the view to inline, with the scope it runs in (the caller's names, in its own file).
-  private func givenClosure(_ callee: ExprSyntax, in scope: Scope) -> (ViewHelper, Scope)? {
-    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
-      let closure = scope.closures[name]
-    else { return nil }
-    var inner = Scope(
-      file: closure.file, converter: closure.converter, renames: scope.renames, locals: scope.locals,
-      store: scope.store)
-    inner.parameters = scope.parameters
-    let helper = ViewHelper(
-      parameters: [], isFunction: true, statements: closure.statements, returnsValue: false,
-      file: closure.file, converter: closure.converter)
-    return (helper, inner)
   }
 
   /// The action lines of `list`, read in `scope`.
@@ -289,7 +266,7 @@ struct ActionTranslator {
       return inline(
         closure, named: "\(call.calledExpression.trimmedText)()", at: call, in: scope, as: inner)
     }
-    return nil
+    return parentsClosure(call, in: scope)
   }
 
   /// Whether `item` is a call of a function of the view or of a model, awaited or not.

@@ -132,6 +132,7 @@ extension BodyTranslator {
     translator.environmentActions = Set(
       draft.environmentReads.filter { OutsideEffect.environmentKeys.contains($0.value) }.keys)
     translator.failing = failing
+    translator.closureInputs = Set(draft.inputs.filter { $0.kind == .closure }.map(\.name))
     var scope = ActionTranslator.Scope(
       file: file, converter: converter, renames: renames, locals: locals, store: nil, parameters: parameters)
     scope.closures = closures

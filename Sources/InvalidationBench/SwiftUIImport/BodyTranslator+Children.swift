@@ -130,7 +130,7 @@ extension BodyTranslator {
       // parameters (what the child passes) are unknown here.
       if ActionClosures.isAction(closure) {
         shown += interaction(closure, of: name, "")
-      } else if closure.signature == nil {
+      } else if closure.signature == nil || givesValues(closure) {
         let inner = parts(closure.statements)
         content = content || !inner.isEmpty
         shown += inner
@@ -149,6 +149,22 @@ extension BodyTranslator {
       )
     }
     return shown
+  }
+
+  /// Whether `closure` is content the child calls with values of its own (`Reader { size in
+  /// Text(title) }`): it shows views, and its parameters hide no name of this view. Shown
+  /// here, what reads a parameter reads what the screen cannot compute, which is derived.
+  func givesValues(_ closure: ClosureExprSyntax) -> Bool {
+    let parameters = Self.parameterNames(of: closure)
+    guard !parameters.isEmpty,
+      parameters.allSatisfy({
+        !viewNames.contains($0) && locals[$0] == nil && renames[$0] == nil && helpers[$0] == nil
+      })
+    else { return false }
+    return closure.statements.contains { item in
+      if let expr = item.item.as(ExprSyntax.self) { return isView(expr) || expr.is(IfExprSyntax.self) }
+      return item.item.is(IfExprSyntax.self) || item.item.is(SwitchExprSyntax.self)
+    }
   }
 
   /// Whether `expr` names a function of this view or of a model it holds (`save`,

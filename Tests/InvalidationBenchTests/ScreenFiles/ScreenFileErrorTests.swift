@@ -123,6 +123,11 @@ import Testing
       edit: "a store owned twice", replacing: "      - Text: value\n  Root:\n",
       with: "      - Text: value\n    owns: [model]\n  Root:\n    owns: [model]\n",
       position: "17:11", says: "the store 'model' is owned by two views"),
+    // `  Label:` is line 11; presented, its body (one Text) is no `if` on what presents it.
+    Case(
+      edit: "a presented view whose body is no if", replacing: "  Label:\n",
+      with: "  Label:\n    presented: true\n",
+      position: "11:3", says: "view 'Label' is presented, so its body must be one if"),
     Case(
       edit: "a key given twice", replacing: "count: 0", with: "count: 0\n      count: 1",
       position: "9:7", says: "the key 'count' is given twice"),

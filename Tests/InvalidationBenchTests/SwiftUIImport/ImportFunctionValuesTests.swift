@@ -49,6 +49,77 @@ import Testing
     #expect(result.evals(.asWritten, of: "Card") == 6)
   }
 
+  // Content given with a parameter (`Reader { width in … }`, Reader calling `content(width)`)
+  // is shown in Screen's body as content without one is, the parameter a value Reader gives
+  // (what reads it is derived). Screen reads count there: each of the 6 frames taps Add, so
+  // Screen re-runs 6 times, and Reader, given a new closure each time (R3), 6. Before, a
+  // closure with a parameter given to a view of the files was not read at all: the read of
+  // count was dropped, and neither view re-ran (0 and 0).
+  @Test func contentGivenWithAParameterIsShownWhereItIsMade() throws {
+    let source = """
+      import SwiftUI
+      struct Reader<Content: View>: View {
+        @State private var width = 0.0
+        @ViewBuilder let content: (Double) -> Content
+        var body: some View {
+          content(width)
+        }
+      }
+      struct Screen: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Reader { width in Text("\\(count) at \\(width)") }
+            Button("Add") { count += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    #expect(imported.summary.dropped == 0)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 6)
+    #expect(result.evals(.asWritten, of: "Reader") == 6)
+  }
+
+  // Row calls the closures it is given (`onTap()`, `onClick?()`): each is Screen's closure,
+  // which the import reads where Screen makes it, as Screen's interaction (`row`, `row2`).
+  // Row's call is done, an approximated warning at it (it was a skipped statement, which
+  // withholds Row's fixes in `bench advise`). The trace takes tapA, tapB (nothing), row
+  // (count + 1) and row2 (count + 2) over 4 frames: Screen re-runs twice, and Row, given new
+  // closures each time (R3), twice.
+  @Test func aCallOfAClosureTheParentGivesIsTheParentsInteraction() throws {
+    let source = """
+      import SwiftUI
+      struct Row: View {
+        let onTap: () -> Void
+        var onClick: (() -> Void)?
+        var body: some View {
+          HStack {
+            Button("A") { onTap() }
+            Button("B") { self.onClick?() }
+          }
+        }
+      }
+      struct Screen: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Text("\\(count)")
+            Row(onTap: { count += 1 }, onClick: { count += 2 })
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    #expect(imported.warnings.filter { $0.kind == .skipped }.isEmpty)
+    let done = imported.warnings.filter { $0.message.contains("is a closure the parent gives") }
+    #expect(done.map { [$0.line, $0.column] } == [[7, 21], [8, 21]])
+    let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 2)
+    #expect(result.evals(.asWritten, of: "Row") == 2)
+  }
+
   // `addPattern: model.addPattern` gives the child a function of the model: passing it on
   // reads nothing (a call of it reads when it runs), and what it does is an interaction of
   // the screen that gives it, which the default trace runs. The trace takes two interactions

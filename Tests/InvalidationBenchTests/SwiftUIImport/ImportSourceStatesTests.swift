@@ -393,4 +393,83 @@ import Testing
     #expect(result.evals(.asWritten, of: "Root") == 3)
     #expect(result.counts(.asWritten)?.counters.staleFrames == 0)
   }
+
+  // A sheet's content is evaluated only while shown (R16). The default trace takes Add,
+  // Details, then the sheet's binding (a toggle: `(frame - 1) / 3 % 2 == 0`), over 6 frames:
+  //   first render: showDetail is false, so CounterSheet is not evaluated (before: 1).
+  //   f1 Add: count 0 → 1. Counter reads count: +1. It makes the sheet's content closure
+  //      anew (R3), but hidden the content runs nowhere: CounterSheet +0 (before: +1).
+  //   f2 Details: showDetail false → true. Counter makes `$showDetail`, no read: +0. The sheet
+  //      opens: CounterSheet +1.
+  //   f3 toggle, (3 - 1) / 3 = 0, writes true: equal, nothing (R10).
+  //   f4 Add: count 1 → 2: Counter +1; the sheet, shown, with a new closure: +1.
+  //   f5 Details: showDetail true → false: the sheet closes: +0 (before: +1).
+  //   f6 toggle, (6 - 1) / 3 = 1, writes false: equal, nothing.
+  // Counter 2, CounterSheet 2 (before 4), on every engine: none of them evaluates it hidden.
+  @Test func aSheetsContentIsEvaluatedOnlyWhileShown() throws {
+    let source = """
+      import SwiftUI
+      struct Counter: View {
+        @State private var count = 0
+        @State private var showDetail = false
+        var body: some View {
+          VStack {
+            Text("\\(count)")
+            Button("Add") { count += 1 }
+            Button("Details") { showDetail.toggle() }
+          }
+          .sheet(isPresented: $showDetail) {
+            Text("\\(count) taps")
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Counter.swift", source)])
+    let engines: [EngineKind] = [.asWritten, .wholeObject, .propertyLevel, .scoped, .equatable]
+    let result = try ImportActionsTests.run(imported, frames: 6, on: engines)
+    for engine in engines {
+      #expect(result.evals(engine, of: "Counter") == 2, "\(engine)")
+      #expect(result.evals(engine, of: "CounterSheet") == 2, "\(engine)")
+      #expect(result.counts(engine)?.viewTypes.first { $0.name == "CounterSheet" }?.firstRenderEvals == 0)
+    }
+  }
+
+  // The sheet's buttons write the presenter's state as `self.shown` and `self.step`: the sheet
+  // is given bindings to both. The default trace takes Open, the sheet's toggle (`(frame - 1)
+  // / 4 % 2 == 0`), Close and Next, over 8 frames:
+  //   f1 Open: shown false → true: the sheet opens, ScreenSheet +1; Screen reads no shown.
+  //   f2 toggle writes true: equal, nothing.   f3 Close: shown → false: closed, +0 (R16).
+  //   f4 Next: step 0 → 1: Screen reads step, +1; the sheet, hidden, +0.
+  //   f5 Open: shown → true: ScreenSheet +1.   f6 toggle, (6 - 1) / 4 = 1, writes false: +0.
+  //   f7 Close: shown = false, equal: nothing. f8 Next: step 1 → 2: Screen +1.
+  // (The default trace taps a button whether shown or not, as under an `if` not taken: Next
+  // at f4 and f8, with the sheet closed.)
+  // Screen 2, ScreenSheet 2. Before, `self.` hid the names: both writes were skipped (unknown
+  // names in ScreenSheet), so Screen never re-ran and the sheet stayed open from f1 (1).
+  @Test func aSheetWritesThePresentersStateThroughSelf() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        @State private var shown = false
+        @State private var step = 0
+        var body: some View {
+          VStack {
+            Text("\\(step)")
+            Button("Open") { shown = true }
+          }
+          .sheet(isPresented: $shown) {
+            VStack {
+              Button("Close") { self.shown = false }
+              Button("Next") { self.step += 1 }
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
+    #expect(imported.warnings.filter { $0.kind == .skipped }.isEmpty)
+    let result = try ImportActionsTests.run(imported, frames: 8, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 2)
+    #expect(result.evals(.asWritten, of: "ScreenSheet") == 2)
+  }
 }

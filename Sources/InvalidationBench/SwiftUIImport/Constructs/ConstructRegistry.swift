@@ -15,7 +15,7 @@ enum ConstructRegistry {
     ConstructFamily(LifecycleTranslator.self), ConstructFamily(IdentityTranslator.self),
     ConstructFamily(EnvironmentTranslator.self), ConstructFamily(SearchTranslator.self),
     ConstructFamily(InteractionTranslator.self), ConstructFamily(FrameworkViewTranslator.self),
-    ConstructFamily(StyleTranslator.self),
+    ConstructFamily(StyleTranslator.self), ConstructFamily(GestureTranslator.self),
   ]
 
   private static let byView: [String: ConstructFamily] = index(\.views)

@@ -77,6 +77,7 @@ enum PresentationTranslator: ConstructTranslator {
       call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call))
     var view = ScreenDraft.View(name: viewName, place: at)
     view.isPresentation = true
+    view.presented = true
     // The content is a closure the body makes anew each time: the presented view re-runs
     // whenever this one does (R3), as a sheet's content updates with its presenter.
     view.inputs = [(presentedName, .binding), (contentName, .closure)] + given.inputs

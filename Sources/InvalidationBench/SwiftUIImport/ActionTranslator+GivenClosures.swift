@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// The closures an action calls that the view was given: a helper's closure parameter, read
+/// where the helper is called, and a closure input, which is its parent's.
+extension ActionTranslator {
+  /// A closure without parameters given to a helper (`makeButton(title:) { load() }`), with
+  /// the file it is written in: calling the parameter (`task()`, `action: task`) runs it, as
+  /// a call of a view method does.
+  struct GivenClosure {
+    let statements: CodeBlockItemListSyntax
+    let file: String
+    let converter: SourceLocationConverter
+  }
+
+  /// The closure `callee` names, if it is one given to the helper (`task`), as a function of
+  /// the view to inline, with the scope it runs in (the caller's names, in its own file).
+  func givenClosure(_ callee: ExprSyntax, in scope: Scope) -> (ViewHelper, Scope)? {
+    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+      let closure = scope.closures[name]
+    else { return nil }
+    var inner = Scope(
+      file: closure.file, converter: closure.converter, renames: scope.renames, locals: scope.locals,
+      store: scope.store)
+    inner.parameters = scope.parameters
+    let helper = ViewHelper(
+      parameters: [], isFunction: true, statements: closure.statements, returnsValue: false,
+      file: closure.file, converter: closure.converter)
+    return (helper, inner)
+  }
+
+  /// A call of a closure input of the view (`onTap()`, `onSelect?(item)`, `self.onClose()`):
+  /// the closure is its parent's, read where the parent makes it (an interaction of the
+  /// parent's, which the default trace runs), so here the call does nothing, with an
+  /// approximated warning; `nil` for any other call.
+  mutating func parentsClosure(_ call: FunctionCallExprSyntax, in scope: Scope) -> Flow? {
+    guard scope.store == nil else { return nil }
+    var callee = call.calledExpression
+    if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
+    if let member = callee.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      callee = ExprSyntax(member.declName)
+    }
+    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
+      closureInputs.contains(name), scope.locals[name] == nil, scope.parameters[name] == nil,
+      scope.closures[name] == nil
+    else { return nil }
+    warn(
+      .approximated, call, scope,
+      "ran '\(ImportWarning.snippet(call.trimmedDescription))' as done: '\(name)' is a closure the parent gives, whose statements are the parent's interaction, which the default trace runs"
+    )
+    return Flow()
+  }
+}
