@@ -29,6 +29,20 @@ enum SourceNames {
     return out
   }
 
+  /// The view's own property a call calls, with the callee as written without its `?`: `x`
+  /// of `x()`, `x?()`, `self.x()` and `self.x?()`; `nil` for any other callee.
+  static func calledProperty(_ call: FunctionCallExprSyntax) -> (name: String, callee: ExprSyntax)? {
+    var callee = call.calledExpression
+    if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      return (reference.baseName.plainName, callee)
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return (member.declName.baseName.plainName, callee)
+  }
+
   /// Whether `token` is the whole base of a member access (`self` in `self.x`).
   private static func isBaseOfMemberAccess(_ token: TokenSyntax) -> Bool {
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }

@@ -33,16 +33,8 @@ extension ActionTranslator {
   /// parent's, which the default trace runs), so here the call does nothing, with an
   /// approximated warning; `nil` for any other call.
   mutating func parentsClosure(_ call: FunctionCallExprSyntax, in scope: Scope) -> Flow? {
-    guard scope.store == nil else { return nil }
-    var callee = call.calledExpression
-    if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
-    if let member = callee.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      callee = ExprSyntax(member.declName)
-    }
-    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
-      closureInputs.contains(name), scope.locals[name] == nil, scope.parameters[name] == nil,
+    guard scope.store == nil, let name = SourceNames.calledProperty(call)?.name, closureInputs.contains(name),
+      scope.locals[name] == nil, scope.parameters[name] == nil,
       scope.closures[name] == nil
     else { return nil }
     warn(

@@ -152,20 +152,9 @@ extension BodyTranslator {
   /// reading that input (a new closure is a change, docs/rules.md R3) and the arguments it is
   /// given.
   func closureMade(_ call: FunctionCallExprSyntax) -> [ScreenDraft.Part]? {
-    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
-    var callee = call.calledExpression
-    if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
-    let name: String
-    if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.plainName
-    } else if let member = callee.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      name = member.declName.baseName.plainName
-    } else {
-      return nil
-    }
-    guard locals[name] == nil, draft.inputs.contains(where: { $0.name == name && $0.kind == .closure })
+    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+      let (name, callee) = SourceNames.calledProperty(call), locals[name] == nil,
+      draft.inputs.contains(where: { $0.name == name && $0.kind == .closure })
     else { return nil }
     var value = expression(callee)
     value.alongside = call.arguments.filter { readsSomething($0.expression) }.map {
