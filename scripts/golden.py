@@ -131,17 +131,22 @@ def app_jobs(listing):
                 spec, platform = spec.rsplit("@", 1)
             paths = [os.path.join(base, p) for p in spec.split(",")]
             args = ["--swiftui", *paths] + (["--platform", platform] if platform else [])
-            jobs.append((name, "run", args))
-            jobs.append((name, "advise", paths + (["--platform", platform] if platform else [])))
+            # The app's folder on this machine is written as its name, so that the digests do
+            # not depend on where the app was fetched to.
+            relative = name.split("/", 1)[1] if "/" in name else ""
+            app = paths[0][: len(paths[0]) - len(relative)].rstrip("/") if paths[0].endswith(relative) else None
+            jobs.append((name, "run", args, app))
+            jobs.append((name, "advise", paths + (["--platform", platform] if platform else []), app))
     return jobs
 
 
 def lines_of(bench, jobs):
     def one(job):
-        label, kind, args = job
-        if kind == "advise" and "--platform" in args:
-            args = [a for a in args]  # advise takes --platform too
-        return (run_lines if kind == "run" else advise_lines)(bench, label, args)
+        label, kind, args, app = job if len(job) == 4 else (*job, None)
+        lines = (run_lines if kind == "run" else advise_lines)(bench, label, args)
+        if app:
+            lines = [line.replace(app + "/", label.split("/", 1)[0] + "/") for line in lines]
+        return lines
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         results = list(pool.map(one, jobs))
