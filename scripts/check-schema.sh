@@ -204,6 +204,7 @@ mistakes = {
     "onChange without action": view + "    body: [{onChange: model.count}]\n",
     "a Button without action": view + "    body: [{Button: {label: '\"Add\"'}}]\n",
     "an action block with two keys": view + "    actions: {a: [{withAnimation: [], async: []}]}\n",
+    "an action branch with a misspelt key": view + "    actions: {a: [{if: true, than: []}]}\n",
     "a trace without each frame": "workload: x\nviews: {A: {}}\nroot: A\ntrace: {let: {a: 0}}\n",
     "a trace condition with a misspelt key": "workload: x\nviews: {A: {}}\nroot: A\ntrace: [{if: true, than: []}]\n",
 }
@@ -238,6 +239,7 @@ views:
     owns: [empty]
     actions:
       go: [isOn.toggle(), 'text = ""', {withAnimation: [model.count += 1]}, {async: [{withAnimation: []}]}]
+      decide: [{if: model.count > 2, then: [isOn.toggle()], else: [{if: isOn, then: []}]}]
       nothing:
     body:
       - Static

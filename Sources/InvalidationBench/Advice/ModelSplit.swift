@@ -76,7 +76,7 @@ struct ModelSplit {
 
   private static func expressions(of view: ScreenDraft.View) -> [SourceExpression] {
     view.body.flatMap(\.expressions) + view.constants.values + view.helperValues.values.flatMap { $0 }
-      + view.actions.flatMap { $0.statements.flatMap(\.writes).flatMap(\.expressions) }
+      + view.actions.flatMap { $0.statements.flatMap(\.expressions) }
   }
 
   /// Makes the split in `draft`.

@@ -26,7 +26,7 @@ struct PartExtraction {
     let elsewhere =
       view.constants.values.map(\.namesUsed) + view.helperValues.values.flatMap { $0.map(\.namesUsed) }
       + view.actions.filter { !moved.contains($0.name) }.flatMap {
-        $0.statements.flatMap(\.writes).flatMap(\.expressions)
+        $0.statements.flatMap(\.expressions)
       }.map(
         \.namesUsed)
     guard elsewhere.allSatisfy({ $0.isDisjoint(with: uses) }) else { return nil }
@@ -65,7 +65,7 @@ struct PartExtraction {
     var names = Set(part.expressions.flatMap(\.namesUsed))
     let actions = Set(part.actions)
     for action in view.actions where actions.contains(action.name) {
-      for expression in action.statements.flatMap(\.writes).flatMap(\.expressions) {
+      for expression in action.statements.flatMap(\.expressions) {
         names.formUnion(expression.namesUsed)
       }
     }

@@ -51,14 +51,18 @@ struct ReadCompleteness {
     return idle.subtracting(kept)
   }
 
+  /// The words of `expression`'s text.
+  private static func words(of expression: SourceExpression) -> [String] {
+    expression.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+  }
+
   /// The words of the expressions of `line`.
   private static func words(_ line: ScreenDraft.ActionLine) -> [String] {
     switch line {
     case .write(let write):
-      ([write.target] + [write.value].compactMap { $0 }).flatMap {
-        $0.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-      }
+      ([write.target] + [write.value].compactMap { $0 }).flatMap(Self.words(of:))
     case .withAnimation(let lines), .async(let lines): lines.flatMap(words)
+    case .when(let branch): words(of: branch.condition) + branch.lines.flatMap(words)
     }
   }
 

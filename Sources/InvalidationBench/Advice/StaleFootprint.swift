@@ -69,7 +69,7 @@ struct StaleFootprint {
       }
       let writes = view.actions.map { action in
         action.name
-          + action.statements.flatMap(\.writes).flatMap(\.expressions).map(\.text).joined(separator: "|")
+          + action.statements.flatMap(\.expressions).map(\.text).joined(separator: "|")
       }
       found[view.name] = [
         view.inputs.map { "\($0.name) \($0.kind)" }.joined(separator: ","),

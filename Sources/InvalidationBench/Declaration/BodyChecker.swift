@@ -130,6 +130,11 @@ struct BodyChecker {
         }
       case .withAnimation(let inner), .async(let inner):
         try check(inner, action: action)
+      case .when(let condition, let then, let otherwise):
+        try check(condition)
+        try expect(condition, in: [.bool], for: "if")
+        // The branches' statements are numbered as one list: `then`'s, then `otherwise`'s.
+        try check(then + otherwise, action: action)
       }
       stepPath.removeLast()
     }

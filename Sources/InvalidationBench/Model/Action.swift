@@ -26,4 +26,7 @@ public indirect enum ActionStep: Sendable {
   /// `DispatchQueue.main.async { … }`: the writes inside are a transaction of their own, run
   /// after every transaction already waiting.
   case async([ActionStep])
+  /// `if condition { … } else { … }`: the condition computed when the action runs (a `Bool`),
+  /// then the statements of the branch it takes.
+  case when(Expr, then: [ActionStep], otherwise: [ActionStep])
 }

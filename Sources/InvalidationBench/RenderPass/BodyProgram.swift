@@ -82,6 +82,7 @@ indirect enum CompiledStep {
   case mutate(CompiledTarget, Mutation)
   case withAnimation([CompiledStep])
   case async([CompiledStep])
+  case when(CompiledExpr, then: [CompiledStep], otherwise: [CompiledStep])
 }
 
 /// A lifecycle part as the render pass runs it.
@@ -419,6 +420,8 @@ private struct BodyCompiler {
       case .mutate(let target, let mutation): .mutate(self.target(target), mutation)
       case .withAnimation(let inner): .withAnimation(compile(inner))
       case .async(let inner): .async(compile(inner))
+      case .when(let condition, let then, let otherwise):
+        .when(compile(condition), then: compile(then), otherwise: compile(otherwise))
       }
     }
   }

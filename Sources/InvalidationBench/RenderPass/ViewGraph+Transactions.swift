@@ -134,6 +134,10 @@ extension ViewGraph {
         transactions.blocks.append(.init(steps: [(node, inner)]))
       case .async(let inner):
         transactions.later.append(.init(steps: [(node, inner)]))
+      case .when(let condition, let then, let otherwise):
+        // As a body's `if` tests its condition.
+        let holds = value(condition, in: host, program: program) == .bool(true)
+        perform(holds ? then : otherwise, for: node)
       }
     }
   }

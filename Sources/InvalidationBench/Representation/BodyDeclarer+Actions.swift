@@ -78,10 +78,48 @@ extension BodyDeclarer {
       case .async(var inner):
         steps.append(.async(try self.steps(&inner, action: action)))
         kept.append(.async(inner))
+      case .when(var branch):
+        guard let condition = try self.condition(of: branch, action: action) else {
+          // The first branch runs: which one the action takes is a guess.
+          steps += try self.steps(&branch.then, action: action)
+          kept += branch.then
+          continue
+        }
+        let then = try self.steps(&branch.then, action: action)
+        let otherwise = try self.steps(&branch.otherwise, action: action)
+        steps.append(.when(condition, then: then, otherwise: otherwise))
+        kept.append(.when(branch))
       }
     }
     lines = kept
     return steps
+  }
+
+  /// The condition of `branch` compiled, where the screen computes it as a `Bool` when the
+  /// action runs; deciding, `nil` where it cannot, with a warning that the first branch runs
+  /// (a guess); refusing, the error.
+  private mutating func condition(of branch: ScreenDraft.ActionBranch, action: String)
+    throws(ScreenFileError) -> Expr?
+  {
+    let what = "the condition of an if in the action '\(action)'"
+    do throws(Refusal) {
+      guard !branch.condition.mustDerive else {
+        throw Refusal(place: branch.condition.place, reason: "the screen cannot compute it")
+      }
+      let expr = try compile(branch.condition, what, expecting: [.bool])
+      guard policy == .refuse || checker.staticType(expr) == .bool else {
+        throw Refusal(place: branch.condition.place, reason: "its type is not known before the action runs")
+      }
+      warnIfComparingCaseNames(branch.condition)
+      return expr
+    } catch {
+      try decide(error)
+      warn(
+        .approximated, branch.place,
+        "in \(view), ran the first branch of 'if \(branch.written)' in an action: the branch taken is a guess, as the screen cannot compute its condition (\(error.reason))"
+      )
+      return nil
+    }
   }
 
   /// The step of `write`, its target and value each compiled where it stands.

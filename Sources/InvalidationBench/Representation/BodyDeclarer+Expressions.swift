@@ -69,6 +69,15 @@ extension BodyDeclarer {
     }
   }
 
+  /// The warning that `source` compares an enum's case as the text of its name, if it does.
+  mutating func warnIfComparingCaseNames(_ source: SourceExpression) {
+    guard source.comparesCaseNames else { return }
+    warn(
+      .approximated, source.place,
+      "in \(view), tested the case as '\(ImportWarning.snippet(source.text))': the screen has no enums, so a case is the text of its name (its associated values left out)"
+    )
+  }
+
   /// `source` compiled; or, where the screen cannot compute it, derived from what it reads,
   /// with a warning, `source` then stating it; a refusal if it reads nothing the screen can
   /// change. Refusing, only compiled.
@@ -90,13 +99,7 @@ extension BodyDeclarer {
               "in \(view), took '\(local)' as the model's one object: the screen holds one of each model, and this local stands for '\(ImportWarning.snippet(source.bindings[local]?.text ?? local))'"
             )
           }
-          if source.comparesCaseNames {
-            warn(
-              .approximated,
-              source.place,
-              "in \(view), tested the case as '\(ImportWarning.snippet(source.text))': the screen has no enums, so a case is the text of its name (its associated values left out)"
-            )
-          }
+          warnIfComparingCaseNames(source)
           return expr
         }
         // The element `item` stands for is taken from data the screen derives: what it shows

@@ -90,15 +90,25 @@ extension ScreenDraft.ActionLine {
     case .write(let write): .write(write.map(transform))
     case .withAnimation(let lines): .withAnimation(lines.map { $0.mapExpressions(transform) })
     case .async(let lines): .async(lines.map { $0.mapExpressions(transform) })
+    case .when(let branch): .when(branch.map(transform))
     }
+  }
+
+  /// Every expression of the line: its writes' targets and values, and its branches'
+  /// conditions.
+  var expressions: [SourceExpression] {
+    var found: [SourceExpression] = []
+    _ = mapExpressions { expression in
+      found.append(expression)
+      return expression
+    }
+    return found
   }
 
   /// Every write of the line.
   var writes: [ScreenDraft.Write] {
-    switch self {
-    case .write(let write): [write]
-    case .withAnimation(let lines), .async(let lines): lines.flatMap(\.writes)
-    }
+    if case .write(let write) = self { return [write] }
+    return inner.flatMap(\.writes)
   }
 }
 
@@ -149,5 +159,16 @@ extension ScreenDraft.Part {
     default:
       return self
     }
+  }
+}
+
+extension ScreenDraft.ActionBranch {
+  /// The branch with `transform` applied to its condition and to each statement.
+  func map(_ transform: (SourceExpression) -> SourceExpression) -> ScreenDraft.ActionBranch {
+    var branch = self
+    branch.condition = transform(condition)
+    branch.then = then.map { $0.mapExpressions(transform) }
+    branch.otherwise = otherwise.map { $0.mapExpressions(transform) }
+    return branch
   }
 }

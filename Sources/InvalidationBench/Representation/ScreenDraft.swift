@@ -240,6 +240,22 @@ struct ScreenDraft: Sendable {
     case write(Write)
     case withAnimation([ActionLine])
     case async([ActionLine])
+    case when(ActionBranch)
+  }
+
+  /// `if condition { then } else { otherwise }` in an action, its condition computed when the
+  /// action runs (docs/swiftui-import.md, "Actions").
+  struct ActionBranch: Sendable {
+    var condition: SourceExpression
+    var then: [ActionLine]
+    var otherwise: [ActionLine]
+    /// The `if`'s place, and its condition as written: where and what the warning says when the
+    /// screen cannot compute the condition and runs the first branch instead.
+    let place: SourcePlace
+    let written: String
+
+    /// The statements of both branches as one list, as `BodyChecker.stepPath` numbers them.
+    var lines: [ActionLine] { then + otherwise }
   }
 
   /// A part of a body.
@@ -297,12 +313,20 @@ struct ScreenDraft: Sendable {
 
 extension ScreenDraft.ActionLine {
   /// The write at `path` (`BodyChecker.stepPath`: indices, through `withAnimation` and
-  /// `async` blocks) of `lines`.
+  /// `async` blocks and `if` branches) of `lines`.
   static func write(at path: ArraySlice<Int>, in lines: [ScreenDraft.ActionLine]) -> ScreenDraft.Write? {
     guard let index = path.first, lines.indices.contains(index) else { return nil }
-    switch lines[index] {
-    case .write(let write): return path.count == 1 ? write : nil
-    case .withAnimation(let inner), .async(let inner): return self.write(at: path.dropFirst(), in: inner)
+    if case .write(let write) = lines[index] { return path.count == 1 ? write : nil }
+    return self.write(at: path.dropFirst(), in: lines[index].inner)
+  }
+
+  /// The statements a block holds, or both branches of an `if` (`ActionBranch.lines`); none
+  /// for a write.
+  var inner: [ScreenDraft.ActionLine] {
+    switch self {
+    case .write: []
+    case .withAnimation(let lines), .async(let lines): lines
+    case .when(let branch): branch.lines
     }
   }
 }

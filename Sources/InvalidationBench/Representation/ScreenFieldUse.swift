@@ -120,6 +120,9 @@ struct ScreenFieldUse {
         write(target)
       case .withAnimation(let inner), .async(let inner):
         collect(inner)
+      case .when(let condition, let then, let otherwise):
+        collect(condition)
+        collect(then + otherwise)
       }
     }
   }

@@ -83,13 +83,17 @@ struct SourceExpression: Sendable {
   /// the subject's text compared with each name's, the case counted `index` where it is
   /// derived instead.
   /// A subject other than a name or a chain of members (`model.state`) stays derived.
-  static func testing(_ subject: SourceExpression, isOneOf names: [String], index: Int) -> SourceExpression {
+  /// `negated`, the test that it is none of them (`state != .loading`).
+  static func testing(_ subject: SourceExpression, isOneOf names: [String], index: Int, negated: Bool = false)
+    -> SourceExpression
+  {
     let written = subject.syntax.trimmedDescription
     var test = subject
     test.testedCase = index
     // Only a name keeps the subject's reads where the source has them.
     guard written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return test }
-    let text = names.map { "\(written) == \"\($0)\"" }.joined(separator: " || ")
+    let text = names.map { "\(written) \(negated ? "!=" : "==") \"\($0)\"" }.joined(
+      separator: negated ? " && " : " || ")
     test = SourceExpression(text, at: subject.place).renamed(subject.renames)
     test.bindings = subject.bindings
     test.testedCase = index
@@ -104,14 +108,51 @@ struct SourceExpression: Sendable {
     for pattern in patterns {
       guard var expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
       if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
-      guard let member = expr.as(MemberAccessExprSyntax.self),
-        member.base.map({ $0.trimmedDescription.first?.isUppercase == true }) ?? true
-      else { return nil }
-      let name = member.declName.baseName.text
-      guard !["some", "none"].contains(name) else { return nil }
+      guard let name = caseName(expr) else { return nil }
       names.append(name)
     }
     return names.isEmpty ? nil : names
+  }
+
+  /// The name of the case `expr` names (`.a`, `State.a`), if it names one.
+  private static func caseName(_ expr: ExprSyntax) -> String? {
+    guard let member = expr.as(MemberAccessExprSyntax.self),
+      member.base.map({ $0.trimmedDescription.first?.isUppercase == true }) ?? true
+    else { return nil }
+    let name = member.declName.baseName.text
+    return ["some", "none"].contains(name) ? nil : name
+  }
+
+  /// `state == .loading` (or `.loading == state`, `state != .loading`, `State.loading`) of a
+  /// case among `cases` (the files' enums' cases, as `State.loading`: `.zero`, `Int.max` and
+  /// `Color.red` are not): the subject, the case's name, and whether the test is `!=`; `nil`
+  /// for another expression.
+  static func caseComparison(_ expr: ExprSyntax, among cases: Set<String>)
+    -> (subject: ExprSyntax, name: String, negated: Bool)?
+  {
+    let operands: (ExprSyntax, String, ExprSyntax)
+    if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+      let elements = Array(sequence.elements)
+      guard let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+      operands = (elements[0], op, elements[2])
+    } else if let infix = expr.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+    {
+      operands = (infix.leftOperand, op, infix.rightOperand)
+    } else {
+      return nil
+    }
+    guard operands.1 == "==" || operands.1 == "!=" else { return nil }
+    for (subject, other) in [(operands.0, operands.2), (operands.2, operands.0)] {
+      guard let name = caseName(other), caseName(subject) == nil,
+        let member = other.as(MemberAccessExprSyntax.self)
+      else { continue }
+      // A nested enum's cases are named with its outer types (`Screen.Phase.busy`).
+      let suffix = "." + (member.base.map { "\($0.trimmedDescription).\(name)" } ?? name)
+      let declared = cases.contains { "." + $0 == suffix || $0.hasSuffix(suffix) }
+      if declared { return (subject, name, operands.1 == "!=") }
+    }
+    return nil
   }
 
   /// `expr` of the file that `converter` maps, read with `renames`.

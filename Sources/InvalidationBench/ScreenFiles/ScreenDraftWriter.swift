@@ -107,6 +107,14 @@ struct ScreenDraftWriter {
         let key = if case .withAnimation = statement { "withAnimation" } else { "async" }
         out += "\(pad)- \(key):\(inner.isEmpty ? " []" : "")\n"
         lines(inner, indent: indent + 4, into: &out)
+      case .when(let branch):
+        out +=
+          "\(pad)- if: \(quoted(branch.condition.text))\n\(pad)  then:\(branch.then.isEmpty ? " []" : "")\n"
+        lines(branch.then, indent: indent + 4, into: &out)
+        if !branch.otherwise.isEmpty {
+          out += "\(pad)  else:\n"
+          lines(branch.otherwise, indent: indent + 4, into: &out)
+        }
       }
     }
   }

@@ -306,8 +306,9 @@ struct ScreenFileReader {
 
   // MARK: Actions
 
-  /// An action's statements: Swift writes (`model.count += 1`) and blocks
-  /// (`withAnimation: [...]`, `async: [...]`).
+  /// An action's statements: Swift writes (`model.count += 1`), blocks
+  /// (`withAnimation: [...]`, `async: [...]`) and branches (`if: cond`, `then: [...]`,
+  /// `else: [...]`).
   private func statements(_ list: YAMLValue, action: String) throws(ScreenFileError) -> [ScreenDraft
     .ActionLine]
   {
@@ -317,9 +318,14 @@ struct ScreenFileReader {
         lines.append(.write(try write(item, action: action)))
         continue
       }
-      if let key = try item.mapping("a block").first?.key, !["withAnimation", "async"].contains(key) {
+      let head = try item.mapping("a block").first?.key
+      if head == "if" {
+        lines.append(.when(try branch(item, action: action)))
+        continue
+      }
+      if let key = head, !["withAnimation", "async"].contains(key) {
         throw item.error(
-          "YAML reads '\(key): …' as a mapping, not a statement; quote a statement that holds ': ', or write a block as withAnimation: [...] or async: [...]"
+          "YAML reads '\(key): …' as a mapping, not a statement; quote a statement that holds ': ', or write a block as withAnimation: [...], async: [...] or if: condition with then: [...]"
         )
       }
       let entries = try item.mapping(
@@ -331,6 +337,23 @@ struct ScreenFileReader {
       lines.append(entry.key == "withAnimation" ? .withAnimation(inner) : .async(inner))
     }
     return lines
+  }
+
+  /// `if: condition`, `then: [...]`, `else: [...]` of an action.
+  private func branch(_ item: YAMLValue, action: String) throws(ScreenFileError) -> ScreenDraft.ActionBranch {
+    let entries = try item.mapping("a branch of the action '\(action)'", allowed: ["if", "then", "else"])
+    guard let condition = entries["if"] else {
+      throw item.error("a branch of the action '\(action)' starts with if: condition")
+    }
+    let test = try expression(condition, "the condition of a branch of the action '\(action)'")
+    return ScreenDraft.ActionBranch(
+      condition: test,
+      then: try entries["then"].map { (lines) throws(ScreenFileError) in try statements(lines, action: action)
+      } ?? [],
+      otherwise: try entries["else"].map { (lines) throws(ScreenFileError) in
+        try statements(lines, action: action)
+      } ?? [],
+      place: place(item), written: test.text)
   }
 
   /// One statement: an assignment, `+=`, `-=`, `.toggle()`, `.append(id)`, or a change of a

@@ -4,8 +4,9 @@ import SwiftSyntax
 /// screen file's action lines (docs/swiftui-import.md, "Actions"): writes as written, the
 /// bodies of the view's and the models' methods it calls (recursively, at most `depthLimit`
 /// deep), and `withAnimation`, `Task`, `DispatchQueue.main.async` blocks and what follows an
-/// `await` as transactions of their own; an `if` runs its first branch, a `switch` its first
-/// case and a `for` its body once, each with a warning. Anything else is left out with a
+/// `await` as transactions of their own; an `if` the screen can compute takes its branch when
+/// the action runs, another `if` runs its first branch, a `switch` its first case and a `for`
+/// its body once, each with a warning. Anything else is left out with a
 /// warning at its place.
 struct ActionTranslator {
   /// The models of the files, by store key.
@@ -39,6 +40,8 @@ struct ActionTranslator {
   var environmentActions: Set<String> = []
   /// The view's closure inputs: calling one runs its parent's closure (`parentsClosure`).
   var closureInputs: Set<String> = []
+  /// The cases of the enums the files declare (`SourceSymbols.enumCases`: `Phase.busy`).
+  var enumCases: Set<String> = []
   /// The guess taken the other way, if any: a guard failing (what follows it does not run, its
   /// `else` does), or a `do` whose first `try` throws (its `catch` runs).
   var failing: SourcePlace? = nil
@@ -182,6 +185,7 @@ struct ActionTranslator {
     if let value = Self.discarded(expr) { return flow(ofExpression: Self.unwrapped(value), item, in: scope) }
     if let ifExpr = expr.as(IfExprSyntax.self) {
       if let early = earlyExit(ifExpr, in: scope) { return early }
+      if let branch = branch(ifExpr, item, in: scope) { return branch }
       // An action's `if` runs its first branch: the writes it makes are kept, the condition
       // is a guess.
       warn(

@@ -129,6 +129,7 @@ extension BodyTranslator {
     var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
     translator.outsideRoots = outsideRoots
     translator.outsideNames = outsideNames
+    translator.enumCases = enumCases
     translator.environmentActions = Set(
       draft.environmentReads.filter { OutsideEffect.environmentKeys.contains($0.value) }.keys)
     translator.failing = failing

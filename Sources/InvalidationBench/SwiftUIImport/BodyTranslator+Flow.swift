@@ -132,6 +132,13 @@ extension BodyTranslator {
     // `if let error = model.error` of optionals that start `nil`: whether each holds a value,
     // exactly (nil is the empty text, and stays so until something writes it).
     if tests, let present = presence(conditions) { return present }
+    // `if state == .loading` alone: the state compared with the case's name, as the screen
+    // holds a case (the text of its name).
+    if conditions.count == 1, case .expression(let test) = conditions.first?.condition,
+      let (subject, name, negated) = SourceExpression.caseComparison(test, among: enumCases)
+    {
+      return SourceExpression.testing(expression(subject), isOneOf: [name], index: 0, negated: negated)
+    }
     // `if case .display = state` alone: the state compared with the case's name.
     if conditions.count == 1, case .matchingPattern(let pattern) = conditions.first?.condition,
       let names = SourceExpression.caseNames([pattern.pattern])

@@ -22,6 +22,8 @@ struct BodyTranslator {
   var constantLists: [String: Int] = [:]
   /// The types and globals the files declare (`SourceSymbols.declaredNames`).
   var declared: Set<String> = []
+  /// The cases of the enums the files declare (`SourceSymbols.enumCases`: `Phase.busy`).
+  var enumCases: Set<String> = []
   /// What the calls of an action that change nothing a view reads start from
   /// (`SourceSymbols.outsideEffectRoots`).
   var outsideRoots: Set<String> = []

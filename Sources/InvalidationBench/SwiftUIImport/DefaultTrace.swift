@@ -264,13 +264,12 @@ struct DefaultTrace {
   private static func targets(_ lines: [ScreenDraft.ActionLine]) -> [SourceExpression] {
     var found: [SourceExpression] = []
     for line in lines {
-      switch line {
-      case .write(let write):
+      if case .write(let write) = line {
         if !found.contains(where: { $0.text == write.target.text }) { found.append(write.target) }
-      case .withAnimation(let inner), .async(let inner):
-        for target in targets(inner) where !found.contains(where: { $0.text == target.text }) {
-          found.append(target)
-        }
+        continue
+      }
+      for target in targets(line.inner) where !found.contains(where: { $0.text == target.text }) {
+        found.append(target)
       }
     }
     return found

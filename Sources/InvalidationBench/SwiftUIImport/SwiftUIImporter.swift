@@ -175,7 +175,8 @@ public struct SwiftUIImporter {
       found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
     translate(
       found, signatures: signatures, constantLists: symbols.constantLists, declared: symbols.declaredNames,
-      outsideRoots: symbols.outsideEffectRoots, outsideNames: symbols.outsideNames,
+      enumCases: symbols.enumCases, outsideRoots: symbols.outsideEffectRoots,
+      outsideNames: symbols.outsideNames,
       into: &draft)
     try checkNesting(of: draft)
     let (chosen, roots) = try chooseRoot(
@@ -310,8 +311,8 @@ public struct SwiftUIImporter {
   /// Each view's body translated (`BodyTranslator`), with the views it presents, into `draft`.
   private static func translate(
     _ found: [ViewCollector.Found], signatures: [String: ScreenDraft.View], constantLists: [String: Int],
-    declared: Set<String>, outsideRoots: Set<String>, outsideNames: SourceSymbols.OutsideNames,
-    into draft: inout ScreenDraft
+    declared: Set<String>, enumCases: Set<String>, outsideRoots: Set<String>,
+    outsideNames: SourceSymbols.OutsideNames, into draft: inout ScreenDraft
   ) {
     let models = signatures.mapValues { Set($0.models.keys) }
     let stores = Dictionary(draft.stores.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -324,6 +325,7 @@ public struct SwiftUIImporter {
         helpers: view.helpers, stores: stores, draft: view.draft, taken: taken)
       translator.constantLists = constantLists
       translator.declared = declared
+      translator.enumCases = enumCases
       translator.outsideRoots = outsideRoots
       translator.outsideNames = outsideNames
       // Moved, not copied: a copy would be made again for each view (quadratic in views).

@@ -131,6 +131,13 @@ import Testing
     Case(
       edit: "a key given twice", replacing: "count: 0", with: "count: 0\n      count: 1",
       position: "9:7", says: "the key 'count' is given twice"),
+    // Root's actions go after line 15 (`  Root:`): `    actions:` 16, `      add:` 17,
+    // `        - if: model.count > 2` 18, and the misspelt key on 19 at column 11.
+    Case(
+      edit: "a branch of an action with an unknown key", replacing: "  Root:\n",
+      with:
+        "  Root:\n    actions:\n      add:\n        - if: model.count > 2\n          than: [model.count += 1]\n",
+      position: "19:11", says: "unknown key 'than' in a branch of the action 'add'"),
   ]
 
   @Test(arguments: cases)

@@ -71,7 +71,7 @@ enum PassFieldsFix: FixDefinition {
       }
       if expression.namesUsed.contains("$" + property) { return nil }
     }
-    let writes = view.actions.flatMap { $0.statements.flatMap(\.writes).flatMap(\.expressions) }
+    let writes = view.actions.flatMap { $0.statements.flatMap(\.expressions) }
     guard writes.allSatisfy({ !$0.namesUsed.contains(property) }) else { return nil }
     return fields.sorted()
   }

@@ -100,7 +100,7 @@ enum PresentationTranslator: ConstructTranslator {
   static func namesUsed(by shown: [ScreenDraft.Part], _ actions: [ScreenDraft.Action]) -> Set<String> {
     let expressions =
       ScreenDraft.Part.all(in: shown).flatMap(\.expressions)
-      + actions.flatMap { $0.statements.flatMap(\.writes).flatMap(\.expressions) }
+      + actions.flatMap { $0.statements.flatMap(\.expressions) }
     var used: Set<String> = []
     for expression in expressions {
       for name in expression.namesUsed { used.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name) }
