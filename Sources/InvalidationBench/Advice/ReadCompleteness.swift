@@ -58,12 +58,7 @@ struct ReadCompleteness {
 
   /// The words of the expressions of `line`.
   private static func words(_ line: ScreenDraft.ActionLine) -> [String] {
-    switch line {
-    case .write(let write):
-      ([write.target] + [write.value].compactMap { $0 }).flatMap(Self.words(of:))
-    case .withAnimation(let lines), .async(let lines): lines.flatMap(words)
-    case .when(let branch): words(of: branch.condition) + branch.lines.flatMap(words)
-    }
+    line.expressions.flatMap(words(of:))
   }
 
   /// The warnings in the declarations named `names`, in the order the import made them.

@@ -97,12 +97,11 @@ extension ScreenDraft.ActionLine {
   /// Every expression of the line: its writes' targets and values, and its branches'
   /// conditions.
   var expressions: [SourceExpression] {
-    var found: [SourceExpression] = []
-    _ = mapExpressions { expression in
-      found.append(expression)
-      return expression
+    switch self {
+    case .write(let write): write.expressions
+    case .withAnimation, .async: inner.flatMap(\.expressions)
+    case .when(let branch): [branch.condition] + inner.flatMap(\.expressions)
     }
-    return found
   }
 
   /// Every write of the line.
