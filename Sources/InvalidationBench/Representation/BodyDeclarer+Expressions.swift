@@ -108,8 +108,8 @@ extension BodyDeclarer {
           place: source.place, reason: "the rows are taken from derived data, so an element changes with it")
       } catch {
         refusal = error
-        // A local standing for a literal is that literal (a helper's parameter given one).
-        if let literal = source.withLiteralLocals, derivedRowData == nil || !Self.readsItem(literal),
+        // A local standing for a literal or a name of the view is that (a helper's parameter given one).
+        if let literal = source.withStatedLocals, derivedRowData == nil || !Self.readsItem(literal),
           let expr = try? compile(literal, what, expecting: types)
         {
           keep(source)
@@ -175,6 +175,12 @@ extension BodyDeclarer {
     for token in source.syntax.tokens(viewMode: .sourceAccurate)
     where token.parent?.is(DeclReferenceExprSyntax.self) == true {
       kept.insert(source.place(of: token))
+      // A local's value is read where it was given (a helper's parameter: at the call).
+      if token.parent?.keyPathInParent != \MemberAccessExprSyntax.declName,
+        let bound = source.bindings[token.plainName], bound.place != source.place
+      {
+        keep(bound)
+      }
     }
   }
 

@@ -311,6 +311,8 @@ struct BodyDeclarer {
         throw Self.refusal(error, at: source.place)
       }
     case .closure:
+      // No closure (`nil` for an optional one) is the same each time, as one capturing nothing.
+      if source.syntax.is(NilLiteralExprSyntax.self) { return .capturing([]) }
       guard let closure = source.syntax.unparenthesized.as(ClosureExprSyntax.self) else { return .closure }
       guard let captures = closure.signature?.capture?.items else {
         return closure.statements.isEmpty ? .capturing([]) : .closure

@@ -118,6 +118,9 @@ struct ScreenDraft: Sendable {
     /// The lines of its declaration and extensions (none for a view the import made).
     var spans: [SourceSpan] = []
     var inputs: [(name: String, kind: InputKind)] = []
+    /// The closure inputs that return nothing (`let retry: () -> Void`): a closure a parent
+    /// gives one runs on an event, not when the parent's body is evaluated.
+    var callbacks: Set<String> = []
     /// A first value for each value or binding input, from its type, should it become `@State`.
     var inputGuesses: [String: SourceExpression] = [:]
     /// The default of each input declared with one (`var count: Int = 0`), in the view's own

@@ -31,14 +31,16 @@ struct SourceExpression: Sendable {
   var mustDerive: Bool { !alongside.isEmpty || (testedCase != nil && !comparesCaseNames) }
 
   /// This expression with each local it uses that stands for a literal (`title`, a helper's
-  /// parameter given `"Dashboard"`) replaced by that literal; `nil` if it uses none. The
-  /// source states the value: the screen shows it exactly. Not where `nil` is involved: the
-  /// screen has no optionals (`nil` is the empty text), so `title != nil` would change meaning.
-  var withLiteralLocals: SourceExpression? {
+  /// parameter given `"Dashboard"`) or for a name of the view (`condition`, a parameter of
+  /// `.if(isOn) { … }` given `isOn`, or `model.isOn`) replaced by it; `nil` if it uses none.
+  /// The source states the value: the screen shows it exactly. Not where `nil` is involved:
+  /// the screen has no optionals (`nil` is the empty text), so `title != nil` would change
+  /// meaning.
+  var withStatedLocals: SourceExpression? {
     guard !syntax.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.nil) }) else {
       return nil
     }
-    let rewriter = LiteralLocals(bindings)
+    let rewriter = StatedLocals(bindings, renames: renames)
     guard let rewritten = rewriter.rewrite(syntax).as(ExprSyntax.self), rewriter.replaced else { return nil }
     var copy = SourceExpression(detached: rewritten, renames: renames, place: place)
     copy.bindings = bindings
@@ -292,21 +294,38 @@ extension SourceExpression {
   }
 }
 
-/// Replaces the references to locals that stand for a literal by the literal.
-private final class LiteralLocals: SyntaxRewriter {
+/// Replaces the references to locals that stand for a literal, or for a name of the view, by
+/// what they stand for.
+private final class StatedLocals: SyntaxRewriter {
   let bindings: [String: SourceExpression]
+  let renames: [String: String]
   private(set) var replaced = false
 
-  init(_ bindings: [String: SourceExpression]) {
+  init(_ bindings: [String: SourceExpression], renames: [String: String]) {
     self.bindings = bindings
+    self.renames = renames
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Whether `bound` is a name of the view or a chain of its members (`isOn`, `model.isOn`),
+  /// read with the same names as here and standing for no local of its own: in its place it
+  /// reads what it read where it was given.
+  private static func namesTheView(_ bound: SourceExpression, renames: [String: String]) -> Bool {
+    var expr = bound.syntax
+    while let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { expr = base }
+    guard let root = expr.as(DeclReferenceExprSyntax.self), case .identifier = root.baseName.tokenKind,
+      bound.bindings[root.baseName.plainName] == nil, bound.renames == renames
+    else { return false }
+    return true
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
     guard node.keyPathInParent != \MemberAccessExprSyntax.declName,
-      let bound = bindings[node.baseName.plainName]?.syntax.trimmed, SourceExpression.isLiteral(bound),
-      !bound.is(NilLiteralExprSyntax.self)
+      let source = bindings[node.baseName.plainName],
+      SourceExpression.isLiteral(source.syntax) || Self.namesTheView(source, renames: renames),
+      !source.syntax.is(NilLiteralExprSyntax.self)
     else { return ExprSyntax(node) }
+    let bound = source.syntax.trimmed
     replaced = true
     // A negative number in parentheses: `-x` is not `--1`, nor `x.magnitude` `-1.magnitude`.
     let literal =

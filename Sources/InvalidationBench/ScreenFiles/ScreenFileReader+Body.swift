@@ -160,10 +160,12 @@ extension ScreenFileReader {
         )
       }
       let source = try SwiftExpression(entry.value, what: "the argument \(entry.key)")
-      if input.kind == .closure, source.syntax.unparenthesized.as(ClosureExprSyntax.self) == nil {
+      if input.kind == .closure, source.syntax.unparenthesized.as(ClosureExprSyntax.self) == nil,
+        !source.syntax.is(NilLiteralExprSyntax.self)
+      {
         throw source.error(
           source.syntax,
-          "a closure input takes a closure, quoted: '{ action() }', '{ }' or '{ [value] in … }'")
+          "a closure input takes a closure, quoted: '{ action() }', '{ }', '{ [value] in … }' or 'nil'")
       }
       arguments.append(
         (entry.key, SourceExpression(detached: source.syntax, renames: [:], place: place(entry.value))))

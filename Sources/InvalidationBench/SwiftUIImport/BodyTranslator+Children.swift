@@ -128,7 +128,7 @@ extension BodyTranslator {
       // What the child runs on a tap (`RowButton { await model.load() }`, `onSelect: { item
       // in selection = item }`) is this view's closure: an interaction of its own, whose
       // parameters (what the child passes) are unknown here.
-      if ActionClosures.isAction(closure) {
+      if ActionClosures.isAction(closure) || Self.isCallback(closure, in: views) {
         shown += interaction(closure, of: name, "")
       } else if closure.signature == nil || givesValues(closure) {
         let inner = parts(closure.statements)
@@ -149,6 +149,30 @@ extension BodyTranslator {
       )
     }
     return shown
+  }
+
+  /// Whether `closure`, given in a call of a view of the files, is for one of its closure
+  /// inputs that return nothing (`ErrorView(error) { model.retry() }` of `let retry: () ->
+  /// Void`): the child runs it on an event, so it is an action, not content this body shows.
+  /// A trailing closure is for the last closure input, as the memberwise initializer takes it.
+  static func isCallback(_ closure: ClosureExprSyntax, in views: [String: ScreenDraft.View]) -> Bool {
+    let input: String?
+    let call: FunctionCallExprSyntax?
+    if closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure {
+      call = closure.parent?.as(FunctionCallExprSyntax.self)
+      input =
+        call.flatMap { calledName($0) }.flatMap { views[$0] }?.inputs.last(where: { $0.kind == .closure })?
+        .name
+    } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+      call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+      input = argument.label?.text
+    } else {
+      let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)
+      call = element?.parent?.parent?.as(FunctionCallExprSyntax.self)
+      input = element?.label.text
+    }
+    guard let call, let input, let name = calledName(call), let view = views[name] else { return false }
+    return view.callbacks.contains(input)
   }
 
   /// Whether `closure` is content the child calls with values of its own (`Reader { size in

@@ -46,6 +46,10 @@ struct BodyTranslator {
   /// The closures an inlined helper was given, by its parameter's name: an action calling
   /// the parameter runs the closure (`ActionTranslator.GivenClosure`).
   var closures: [String: ActionTranslator.GivenClosure] = [:]
+  /// Inside a modifier that hands a view to a closure (`BodyTranslator+Transforms`): the
+  /// views `self` and the closure's parameter stand for, and the closures it was given.
+  var shownViews: [String: [ScreenDraft.Part]] = [:]
+  var transforms: [String: ContentTransform] = [:]
   /// The view's own names: its inputs, state, models, environment values and constants.
   let viewNames: Set<String>
   var inlining: Set<String> = []
@@ -159,6 +163,7 @@ struct BodyTranslator {
   private mutating func core(_ expr: ExprSyntax, container: String?, modifiers: [ModifierCall])
     -> [ScreenDraft.Part]
   {
+    if let shown = shownView(expr) { return shown }
     if let parts = ConstructRegistry.expression(expr, in: &self) { return parts }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       return inline(reference.baseName.plainName, arguments: nil, at: reference)
@@ -209,6 +214,7 @@ struct BodyTranslator {
     {
       return modified
     }
+    if let transformed = transformed(parts, by: modifier) { return transformed }
     return parts + modifierReads(modifier.name, modifier.call) + contents(of: modifier.call)
   }
 

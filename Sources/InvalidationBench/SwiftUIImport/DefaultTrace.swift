@@ -55,9 +55,13 @@ struct DefaultTrace {
     let mounted = RootRanking.views(under: root, in: draft.views)
     var found: [(part: Driven, place: SourcePlace)] = []
     for view in draft.views {
+      // A part shown in both branches of a modifier that takes the view (`.if(c) { $0… }`)
+      // is one interaction: it is written once.
+      var written: Set<SourcePlace> = []
       let parts = ScreenDraft.Part.all(in: view.body).compactMap { part in
         Self.place(of: part).map { (Driven.part(part), $0) }
       }
+      .filter { written.insert($0.1).inserted }
       guard mounted.contains(view.name) else {
         if let first = parts.first {
           warnings.append(

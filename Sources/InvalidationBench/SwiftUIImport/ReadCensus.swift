@@ -15,12 +15,14 @@ enum ReadCensus {
   /// the property): the lookup, in a copy of the body, does not see the signature.
   static func reads(
     in node: some SyntaxProtocol, of properties: Set<String>, models: Set<String>,
-    methods: [String: Set<String>] = [:], parameters: Set<String> = [], file: String,
-    converter: SourceLocationConverter
+    methods: [String: Set<String>] = [:], parameters: Set<String> = [],
+    views: [String: ScreenDraft.View] = [:],
+    file: String, converter: SourceLocationConverter
   ) -> [SourceRead] {
     var found: [SourceRead] = []
     let census = Census(
-      properties: properties, models: models, methods: methods, parameters: parameters, file: file,
+      properties: properties, models: models, methods: methods, parameters: parameters, views: views,
+      file: file,
       converter: converter)
     // Names are looked up in a copy of the body (with its braces, where its `let`s are
     // scoped), walked beside it: a lookup in the file itself would go on to every
@@ -40,12 +42,18 @@ enum ReadCensus {
     let models: Set<String>
     let methods: [String: Set<String>]
     let parameters: Set<String>
+    /// The views of the files: a closure given to one's callback input is an action.
+    let views: [String: ScreenDraft.View]
     let file: String
     let converter: SourceLocationConverter
 
     /// The reads in `node`, whose copy `mirror` (detached from the file) answers lookups.
     func collect(_ node: Syntax, _ mirror: Syntax, into found: inout [SourceRead]) {
-      if let closure = node.as(ClosureExprSyntax.self), ActionClosures.isAction(closure) { return }
+      if let closure = node.as(ClosureExprSyntax.self),
+        ActionClosures.isAction(closure) || BodyTranslator.isCallback(closure, in: views)
+      {
+        return
+      }
       if let argument = node.as(LabeledExprSyntax.self), ActionClosures.isActionArgument(argument) { return }
       // `\.scrollToTop`, `\Item.name`: names of members, not references.
       if node.is(KeyPathExprSyntax.self) { return }
@@ -126,8 +134,11 @@ enum ReadCensus {
   /// The names `node` refers to outside action closures, and of those the ones it calls:
   /// the computed properties and functions a body evaluates (`save: save` passes a function
   /// without running it).
-  static func names(in node: some SyntaxProtocol) -> (named: Set<String>, called: Set<String>) {
+  static func names(in node: some SyntaxProtocol, views: [String: ScreenDraft.View] = [:])
+    -> (named: Set<String>, called: Set<String>)
+  {
     let finder = NameFinder(viewMode: .sourceAccurate)
+    finder.views = views
     finder.walk(node)
     return (finder.names, finder.called)
   }
@@ -183,8 +194,11 @@ enum ReadCensus {
 final class NameFinder: SyntaxVisitor {
   var names: Set<String> = []
   var called: Set<String> = []
+  /// The views of the files: a closure given to one's callback input is an action.
+  var views: [String: ScreenDraft.View] = [:]
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    ActionClosures.isAction(node) ? .skipChildren : .visitChildren
+    ActionClosures.isAction(node) || BodyTranslator.isCallback(node, in: views)
+      ? .skipChildren : .visitChildren
   }
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     ActionClosures.isActionArgument(node) ? .skipChildren : .visitChildren

@@ -331,7 +331,7 @@ public struct SwiftUIImporter {
       // Moved, not copied: a copy would be made again for each view (quadratic in views).
       taken = TakenNames()
       if let body = view.body { translator.draft.body = translator.parts(body) }
-      translator.draft.reads = Self.census(view, stores: stores)
+      translator.draft.reads = Self.census(view, stores: stores, views: signatures)
       swap(&taken, &translator.taken)
       equatable.formUnion(translator.equatableChildren)
       environmentKeys.formUnion(translator.environmentKeys)
@@ -452,8 +452,9 @@ public struct SwiftUIImporter {
   }
 
   /// Where the view's body and helpers read its stored properties (`ReadCensus`).
-  private static func census(_ view: ViewCollector.Found, stores: [String: ScreenDraft.Store]) -> [SourceRead]
-  {
+  private static func census(
+    _ view: ViewCollector.Found, stores: [String: ScreenDraft.Store], views: [String: ScreenDraft.View]
+  ) -> [SourceRead] {
     let (file, converter) = (view.bodyFile, view.bodyConverter)
     let draft = view.draft
     let properties = Set(
@@ -463,23 +464,24 @@ public struct SwiftUIImporter {
     let methods = draft.models.compactMapValues { stores[$0].map { Set($0.methods.keys) } }
     guard let body = view.body else { return [] }
     var reads = ReadCensus.reads(
-      in: body, of: properties, models: models, methods: methods, file: file, converter: converter)
+      in: body, of: properties, models: models, methods: methods, views: views, file: file,
+      converter: converter)
     // The helpers the body evaluates, and those they evaluate.
     func evaluatedHelpers(_ names: (named: Set<String>, called: Set<String>)) -> [String] {
       names.named.filter { name in
         view.helpers[name].map { !$0.isFunction || names.called.contains(name) } ?? false
       }
     }
-    var pending = evaluatedHelpers(ReadCensus.names(in: body))
+    var pending = evaluatedHelpers(ReadCensus.names(in: body, views: views))
     var evaluated: Set<String> = []
     while let name = pending.popLast() {
       guard let helper = view.helpers[name], evaluated.insert(name).inserted else { continue }
-      pending += evaluatedHelpers(ReadCensus.names(in: helper.statements))
+      pending += evaluatedHelpers(ReadCensus.names(in: helper.statements, views: views))
     }
     for helper in evaluated.sorted().compactMap({ view.helpers[$0] }) where !helper.isShared {
       reads += ReadCensus.reads(
         in: helper.statements, of: properties, models: models, methods: methods,
-        parameters: Set(helper.parameters), file: helper.file, converter: helper.converter)
+        parameters: Set(helper.parameters), views: views, file: helper.file, converter: helper.converter)
     }
     return reads
   }

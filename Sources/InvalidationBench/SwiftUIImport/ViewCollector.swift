@@ -242,6 +242,7 @@ private struct PropertyReader {
       || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
       || typeName.contains("->")
     draft.inputs.append((name, isClosure ? .closure : .value))
+    if isClosure && ViewCollector.returnsNothing(typeName) { draft.callbacks.insert(name) }
     if !isClosure { draft.inputGuesses[name] = guess(forType: typeName, at: binding) }
     implicitNil(name, binding, variable, isClosure: isClosure, &draft)
   }
@@ -338,6 +339,9 @@ private struct PropertyReader {
         || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
         || value.is(ClosureExprSyntax.self)
       draft.inputs.append((name, isClosure ? .closure : .value))
+      if isClosure && ViewCollector.returnsNothing(type?.trimmedDescription ?? "") {
+        draft.callbacks.insert(name)
+      }
       draft.inputDefaults[name] = initial
       if !isClosure {
         draft.inputGuesses[name] =
@@ -358,6 +362,19 @@ private struct PropertyReader {
 }
 
 extension ViewCollector {
+  /// Whether a function type, as written (`() -> Void`, `((Int) -> ())?`), returns nothing.
+  static func returnsNothing(_ type: String) -> Bool {
+    guard let arrow = type.range(of: "->", options: .backwards) else { return false }
+    var result = type[arrow.upperBound...].filter { !$0.isWhitespace }
+    // `(() -> Void)?`: the optional's mark and the parenthesis closing the function type.
+    while result.hasSuffix("?")
+      || (result.hasSuffix(")") && result.count(where: { $0 == ")" }) > result.count(where: { $0 == "(" }))
+    {
+      result.removeLast()
+    }
+    return result == "Void" || result == "()"
+  }
+
   /// The environment key a key path (without its `\.`) reads: its first component.
   static func environmentKey(_ path: Substring) -> String {
     String(path.split(separator: ".").first ?? path)

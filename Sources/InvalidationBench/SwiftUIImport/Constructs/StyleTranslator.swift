@@ -41,15 +41,19 @@ enum StyleTranslator: ConstructTranslator {
     -> [ScreenDraft.Part]?
   {
     let call = modifier.call
+    var read: [ScreenDraft.Part] = []
     for argument in call.arguments {
       guard let style = argument.expression.as(FunctionCallExprSyntax.self),
         let name = BodyTranslator.calledName(style), !swiftUIStyles.contains(name)
       else { continue }
+      // `CustomLabelStyle(iconVisible: count > 1)`: the style is a value made in this body, so
+      // what its arguments read is read here, a change of it restyling the views under it.
+      read += body.modifierReads(modifier.name, style)
       body.warn(
         .approximated, style,
         "read '\(name)' as a style of the views under it: its makeBody(configuration:) is not run, so what it reads there is not counted\(body.declared.contains(name) ? "" : " (it is not declared in these files)")"
       )
     }
-    return parts + body.modifierReads(modifier.name, call)
+    return parts + body.modifierReads(modifier.name, call) + read
   }
 }

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import InvalidationBench
+
+/// A closure given to a child's closure input that returns nothing (`let retry: () -> Void`)
+/// runs when the child calls it, not when the parent's body is evaluated: it is an action of
+/// the parent, and what it reads is no read of the body (docs/swiftui-import.md, "Actions").
+@Suite struct ImportCallbackInputsTests {
+  static let source = """
+    import SwiftUI
+    @Observable final class Loader {
+      var attempts = 0
+      func load() { attempts += 1 }
+    }
+    struct Retry: View {
+      let message: String
+      let retry: () -> Void
+      var body: some View { Text(message) }
+    }
+    struct Screen: View {
+      @State private var loader = Loader()
+      var body: some View {
+        VStack {
+          Text("\\(loader.attempts)")
+          Retry(message: "Again") { loader.load() }
+        }
+      }
+    }
+    """
+
+  // The body reads loader.attempts (Screen) and message (Retry): 2 reads, both kept; the
+  // closure's `loader` is no read. The default trace runs the closure, Screen's action, in
+  // each of 3 frames: attempts 1, 2, 3, so Screen re-runs 3 times, and Retry, given a new
+  // closure each time (R3, never equal), 3. Read as content shown beside Retry, as before,
+  // `loader.load()` was an opaque element, the read of `loader` dropped, and nothing wrote
+  // attempts but the trace from outside.
+  @Test func aClosureForACallbackInputIsAnActionOfTheParent() throws {
+    let imported = try SwiftUIImporter.importing([("Retry.swift", Self.source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.dropped == 0)
+    #expect(imported.warnings.isEmpty)
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 3])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 3)
+    #expect(result.evals(.asWritten, of: "Retry") == 3)
+  }
+
+  @Test(arguments: [
+    ("() -> Void", true), ("(() -> Void)?", true), ("(Int) -> ()", true),
+    ("@escaping () async -> Void", true),
+    ("() -> Content", false), ("(Item) -> some View", false), ("String", false),
+  ])
+  func aFunctionTypeReturningNothingIsACallback(type: String, returnsNothing: Bool) {
+    #expect(ViewCollector.returnsNothing(type) == returnsNothing)
+  }
+}
