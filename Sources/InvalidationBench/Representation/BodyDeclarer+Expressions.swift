@@ -172,14 +172,18 @@ extension BodyDeclarer {
 
   /// Keeps every reference of `source`, which is compiled as it stands.
   mutating func keep(_ source: SourceExpression) {
-    for token in source.syntax.tokens(viewMode: .sourceAccurate)
-    where token.parent?.is(DeclReferenceExprSyntax.self) == true {
-      kept.insert(source.place(of: token))
-      // A local's value is read where it was given (a helper's parameter: at the call).
-      if token.parent?.keyPathInParent != \MemberAccessExprSyntax.declName,
-        let bound = source.bindings[token.plainName], bound.place != source.place
-      {
-        keep(bound)
+    var pending = [source]
+    var seen: Set<SourcePlace> = [source.place]
+    while let next = pending.popLast() {
+      for token in next.syntax.tokens(viewMode: .sourceAccurate)
+      where token.parent?.is(DeclReferenceExprSyntax.self) == true {
+        kept.insert(next.place(of: token))
+        // A local's value is read where it was given (a helper's parameter: at the call).
+        if token.parent?.keyPathInParent != \MemberAccessExprSyntax.declName,
+          let bound = next.bindings[token.plainName], seen.insert(bound.place).inserted
+        {
+          pending.append(bound)
+        }
       }
     }
   }

@@ -26,6 +26,10 @@ struct SourceExpression: Sendable {
   /// actions write an enum case as the text of its name, so where the subject is a text the
   /// screen holds, the test is exact; elsewhere it is derived as `testedCase` says.
   var comparesCaseNames = false
+  /// Standing, as a local's value, for the whole value a pattern takes apart (`message` of
+  /// `case .failed(let message) = phase` stands for `phase`): it reads what the value reads,
+  /// but is not it.
+  var isWholeOfAPart = false
 
   /// Whether the value can only be derived, never compiled as it stands.
   var mustDerive: Bool { !alongside.isEmpty || (testedCase != nil && !comparesCaseNames) }
@@ -313,8 +317,9 @@ private final class StatedLocals: SyntaxRewriter {
   private static func namesTheView(_ bound: SourceExpression, renames: [String: String]) -> Bool {
     var expr = bound.syntax
     while let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { expr = base }
-    guard let root = expr.as(DeclReferenceExprSyntax.self), case .identifier = root.baseName.tokenKind,
-      bound.bindings[root.baseName.plainName] == nil, bound.renames == renames
+    guard !bound.isWholeOfAPart, let root = expr.as(DeclReferenceExprSyntax.self),
+      case .identifier = root.baseName.tokenKind, bound.bindings[root.baseName.plainName] == nil,
+      bound.renames == renames
     else { return false }
     return true
   }

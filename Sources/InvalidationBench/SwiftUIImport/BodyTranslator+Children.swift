@@ -154,25 +154,41 @@ extension BodyTranslator {
   /// Whether `closure`, given in a call of a view of the files, is for one of its closure
   /// inputs that return nothing (`ErrorView(error) { model.retry() }` of `let retry: () ->
   /// Void`): the child runs it on an event, so it is an action, not content this body shows.
-  /// A trailing closure is for the last closure input, as the memberwise initializer takes it.
+  /// The input is found as the call reaches it: through the initializer that takes the
+  /// arguments (`self.retry = retry`), or, memberwise, by label, a trailing closure going to
+  /// the first closure input after the labelled ones (Swift's forward scan); where neither
+  /// says, it is no callback.
   static func isCallback(_ closure: ClosureExprSyntax, in views: [String: ScreenDraft.View]) -> Bool {
-    let input: String?
-    let call: FunctionCallExprSyntax?
-    if closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure {
-      call = closure.parent?.as(FunctionCallExprSyntax.self)
-      input =
-        call.flatMap { calledName($0) }.flatMap { views[$0] }?.inputs.last(where: { $0.kind == .closure })?
-        .name
-    } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-      call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-      input = argument.label?.text
-    } else {
-      let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)
-      call = element?.parent?.parent?.as(FunctionCallExprSyntax.self)
-      input = element?.label.text
+    var node = Syntax(closure).parent
+    while let current = node, !current.is(FunctionCallExprSyntax.self), !current.is(CodeBlockItemSyntax.self)
+    {
+      node = current.parent
     }
-    guard let call, let input, let name = calledName(call), let view = views[name] else { return false }
-    return view.callbacks.contains(input)
+    guard let call = node?.as(FunctionCallExprSyntax.self), let name = calledName(call),
+      let view = views[name],
+      !view.callbacks.isEmpty
+    else { return false }
+    var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
+    if let trailing = call.trailingClosure { given.append((nil, ExprSyntax(trailing))) }
+    given += call.additionalTrailingClosures.map { ($0.label.text, ExprSyntax($0.closure)) }
+    guard let index = given.firstIndex(where: { $0.expr.id == ExprSyntax(closure).id }) else { return false }
+    for initializer in view.initializers {
+      guard let bound = bind(given, to: initializer, hasTrailing: call.trailingClosure != nil) else {
+        continue
+      }
+      guard let parameter = bound.first(where: { $0.value.id == given[index].expr.id })?.key else {
+        return false
+      }
+      return view.callbacks.contains { input in
+        initializer.given[input]?.syntax.as(DeclReferenceExprSyntax.self)?.baseName.plainName == parameter
+      }
+    }
+    guard view.hasMemberwiseInitializer else { return false }
+    if let label = given[index].label { return view.callbacks.contains(label) }
+    let labels = Set(given.compactMap(\.label))
+    let after = (view.inputs.lastIndex { labels.contains($0.name) } ?? -1) + 1
+    let input = view.inputs[after...].first { $0.kind == .closure && !labels.contains($0.name) }
+    return input.map { view.callbacks.contains($0.name) } ?? false
   }
 
   /// Whether `closure` is content the child calls with values of its own (`Reader { size in

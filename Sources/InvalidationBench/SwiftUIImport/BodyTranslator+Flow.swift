@@ -100,7 +100,8 @@ extension BodyTranslator {
       else { return }
       locals[name] = withLocals(value)
     case .matchingPattern(let pattern):
-      let value = expression(pattern.initializer.value)
+      var value = expression(pattern.initializer.value)
+      value.isWholeOfAPart = true
       for name in Self.boundNames(pattern.pattern) { locals[name] = value }
     default:
       break
@@ -213,7 +214,9 @@ extension BodyTranslator {
       let saved = locals
       if case .case(let label) = switchCase.label {
         for item in label.caseItems {
-          for name in Self.boundNames(item.pattern) { locals[name] = subject }
+          var whole = subject
+          whole.isWholeOfAPart = true
+          for name in Self.boundNames(item.pattern) { locals[name] = whole }
         }
         var test = subject
         test.testedCase = index

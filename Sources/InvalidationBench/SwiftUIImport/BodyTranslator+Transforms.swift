@@ -15,14 +15,24 @@ extension BodyTranslator {
     let closures: [String: ActionTranslator.GivenClosure]
     let file: String
     let converter: SourceLocationConverter
-    let shownViews: [String: [ScreenDraft.Part]]
+    let shownViews: [String: ShownView]
     let transforms: [String: ContentTransform]
+  }
+
+  /// The view a name stands for, and whether it was shown already: shown again (in the other
+  /// branch), its lists and controls are named anew.
+  struct ShownView {
+    let parts: [ScreenDraft.Part]
+    var isShown = false
   }
 
   /// A closure given for a parameter that the modifier's declaration calls with a view.
   struct ContentTransform {
     let closure: ClosureExprSyntax
     let scope: CallerScope
+    /// The modifier that was given it: not being inlined while the caller's closure is read
+    /// (`.if(a) { $0.if(b) { … } }`).
+    let modifier: String
   }
 
   private var scope: CallerScope {
@@ -60,12 +70,14 @@ extension BodyTranslator {
     var transforms: [String: ContentTransform] = [:]
     for argument in given {
       if let closure = argument.value.as(ClosureExprSyntax.self) {
-        transforms[argument.parameter] = ContentTransform(closure: closure, scope: caller)
+        transforms[argument.parameter] = ContentTransform(closure: closure, scope: caller, modifier: name)
       }
     }
     inlining.insert(name)
     (file, converter) = (helper.file, helper.converter)
-    (locals, closures, shownViews, self.transforms) = (values, [:], ["self": parts], transforms)
+    (locals, closures, shownViews, self.transforms) = (
+      values, [:], ["self": ShownView(parts: parts)], transforms
+    )
     for argument in matched where argument.isDefault {
       locals[argument.parameter] = expression(argument.value)
     }
@@ -81,7 +93,10 @@ extension BodyTranslator {
   /// view (`transform(self)`), read as that closure shows it.
   mutating func shownView(_ expr: ExprSyntax) -> [ScreenDraft.Part]? {
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return shownViews[reference.baseName.plainName].map { shownAgain($0) }
+      let name = reference.baseName.plainName
+      guard let shown = shownViews[name] else { return nil }
+      shownViews[name]?.isShown = true
+      return shown.isShown ? shownAgain(shown.parts) : shown.parts
     }
     guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
       call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
@@ -91,13 +106,18 @@ extension BodyTranslator {
     let view = parts(argument.expression, container: nil)
     let inside = scope
     enter(transform.scope)
-    shownViews[Self.parameterNames(of: transform.closure).first ?? "$0"] = view
-    defer { enter(inside) }
+    shownViews[Self.parameterNames(of: transform.closure).first ?? "$0"] = ShownView(parts: view)
+    let wasInlining = inlining.remove(transform.modifier) != nil
+    defer {
+      enter(inside)
+      if wasInlining { inlining.insert(transform.modifier) }
+    }
     return parts(transform.closure.statements)
   }
 
-  /// `parts` shown once more (the view in each branch): each lazy list in them under a name
-  /// of its own, as a screen names each list once.
+  /// `parts` shown once more (the view in each branch): each lazy list and each control in
+  /// them under a name of its own, as a screen names each once (the default trace edits each
+  /// control where it is shown).
   private mutating func shownAgain(_ parts: [ScreenDraft.Part]) -> [ScreenDraft.Part] {
     parts.map { part in
       switch part {
@@ -110,6 +130,8 @@ extension BodyTranslator {
           data: data, container: container, list: list.map { _ in taken.claim("list") }, row: row,
           arguments: arguments,
           content: shownAgain(content), source: source)
+      case .control(let kind, let binding, let name):
+        return .control(kind: kind, binding: binding, name: taken.claim(name))
       default:
         return part
       }

@@ -48,7 +48,7 @@ struct BodyTranslator {
   var closures: [String: ActionTranslator.GivenClosure] = [:]
   /// Inside a modifier that hands a view to a closure (`BodyTranslator+Transforms`): the
   /// views `self` and the closure's parameter stand for, and the closures it was given.
-  var shownViews: [String: [ScreenDraft.Part]] = [:]
+  var shownViews: [String: ShownView] = [:]
   var transforms: [String: ContentTransform] = [:]
   /// The view's own names: its inputs, state, models, environment values and constants.
   let viewNames: Set<String>

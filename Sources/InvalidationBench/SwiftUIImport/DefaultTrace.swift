@@ -55,13 +55,17 @@ struct DefaultTrace {
     let mounted = RootRanking.views(under: root, in: draft.views)
     var found: [(part: Driven, place: SourcePlace)] = []
     for view in draft.views {
-      // A part shown in both branches of a modifier that takes the view (`.if(c) { $0… }`)
-      // is one interaction: it is written once.
-      var written: Set<SourcePlace> = []
+      // A button shown in both branches of a modifier that takes the view (`.if(c) { $0… }`)
+      // is one interaction: its action is tapped once (a helper inlined twice makes two, of
+      // one place).
+      var tapped: Set<String> = []
       let parts = ScreenDraft.Part.all(in: view.body).compactMap { part in
         Self.place(of: part).map { (Driven.part(part), $0) }
       }
-      .filter { written.insert($0.1).inserted }
+      .filter { driven, _ in
+        guard case .part(.button(_, let action)) = driven else { return true }
+        return tapped.insert(action).inserted
+      }
       guard mounted.contains(view.name) else {
         if let first = parts.first {
           warnings.append(
@@ -77,11 +81,14 @@ struct DefaultTrace {
     // The loads the screen's views start, run again as a refresh would.
     for view in draft.views where mounted.contains(view.name) {
       let writing = Set(view.actions.filter { !$0.statements.flatMap(\.writes).isEmpty }.map(\.name))
+      // Each action once, though a view shown in two branches holds it twice.
+      var run: Set<String> = []
       for case .lifecycle(let kind, _, let action, let place) in ScreenDraft.Part.all(in: view.body)
-      where (kind == .task || kind == .onAppear) && writing.contains(action) {
+      where (kind == .task || kind == .onAppear) && writing.contains(action) && run.insert(action).inserted {
         found.append((.load(action: action), place))
       }
-      for case .lifecycle(.onEvent, _, let action, let place) in ScreenDraft.Part.all(in: view.body) {
+      for case .lifecycle(.onEvent, _, let action, let place) in ScreenDraft.Part.all(in: view.body)
+      where run.insert(action).inserted {
         found.append((.event(action: action), place))
       }
     }

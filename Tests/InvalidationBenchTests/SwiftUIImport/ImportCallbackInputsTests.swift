@@ -46,6 +46,40 @@ import Testing
     #expect(result.evals(.asWritten, of: "Retry") == 3)
   }
 
+  // A trailing closure goes where the initializer takes it: here the content, the callback
+  // being `onDismiss:`. The content's Text reads count, a read of Screen's body (kept, not
+  // skipped as an action's), and Panel's body reads its input content: 2 reads. The trace
+  // runs onDismiss (Screen's action) in f1, `count = 0`, equal, no change; and taps Add in
+  // f2, count 1: Screen 1.
+  @Test func aTrailingClosureTheInitializerTakesAsContentIsNoCallback() throws {
+    let source = """
+      import SwiftUI
+      struct Panel<Content: View>: View {
+        let onDismiss: () -> Void
+        let content: Content
+        init(onDismiss: @escaping () -> Void, @ViewBuilder content: () -> Content) {
+          self.onDismiss = onDismiss
+          self.content = content()
+        }
+        var body: some View { content }
+      }
+      struct Screen: View {
+        @State private var count = 0
+        var body: some View {
+          Panel(onDismiss: { count = 0 }) { Text("\\(count)") }
+          Button("Add") { count += 1 }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Panel.swift", source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.dropped == 0)
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 2])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 1)
+  }
+
   @Test(arguments: [
     ("() -> Void", true), ("(() -> Void)?", true), ("(Int) -> ()", true),
     ("@escaping () async -> Void", true),

@@ -7,7 +7,7 @@ import Testing
 /// evaluates").
 @Suite struct ImportStyleArgumentsTests {
   // The body reads count once, in the style's argument: kept. The default trace taps Add in
-  // each of 3 frames, a change of count each time: Screen re-runs 3 times (R6). With the
+  // each of 3 frames, a change of count each time: Screen re-runs 3 times (R10). With the
   // argument dropped, as before (the style taken for a view), Screen read nothing: 0.
   @Test func aStylesArgumentsAreReadWhereTheStyleIsMade() throws {
     let source = """

@@ -116,12 +116,15 @@ import Testing
     #expect(imported.screenFile.contains("- if: 'highlighted'"))
   }
 
-  // A lazy list and a text field in the view: each branch's copy is a list of its own (a
-  // screen names each list once) and the field edits `query` in either. The written screen
-  // file reads back and runs as the import does. The default trace taps Flip (f1, f3) and
-  // edits the field (f2, f4): Finder reads flipped, not query (passing `$query` reads nothing,
-  // the field does): 2; each Flip shows the other branch's List anew, whose rows (3 assumed,
-  // a warning) are made: 3 Row evaluations in f1 and in f3; the rows read no query: 6 in all.
+  // A lazy list and a text field in the view: the view shown a second time (the else-branch's
+  // `self`) has its list and its field named anew (`list2`, `query2`), as a screen names each
+  // once, and the written screen file reads back and runs as the import does. The default
+  // trace, over 4 frames: f1 edits `query`, the then-branch's field, not shown (flipped is
+  // false): skipped; f2 edits `query2`, shown: the field re-runs, Finder does not (passing
+  // `$query` reads nothing); f3 taps Flip: Finder re-runs, and the then-branch's List is made
+  // with its rows (3 assumed, a warning): 3 Row evaluations; f4 writes the root's input
+  // `names` (as a parent would): Finder re-runs, and its rows, given new values, 3 more.
+  // Finder 2, Row 6.
   @Test func theViewShownTwiceKeepsItsListsApartInTheScreenFile() throws {
     let source = """
       import SwiftUI
@@ -149,6 +152,8 @@ import Testing
       }
       """
     let imported = try SwiftUIImporter.importing([("Finder.swift", source)])
+    #expect(imported.screenFile.contains("list: list2"))
+    #expect(imported.screenFile.contains("edit(query2, "))
     let written = try ScreenFile(text: imported.screenFile, path: "Finder.yaml")
     let frames = [WorkloadParameter.frames(20): 4]
     for run in [
@@ -188,5 +193,23 @@ import Testing
     #expect(result.evals(.asWritten, of: "Badge") == 0)
     #expect(imported.summary.dropped == 0)
     #expect(imported.screenFile.contains("- Badge"))
+  }
+
+  // `case .failed(let message) = phase` binds message to a part of phase, not to phase: its
+  // Text is derived from phase (a warning), not compiled as `Text(phase)`.
+  @Test func aNameAPatternBindsIsNotItsSubject() throws {
+    let source = """
+      import SwiftUI
+      enum Phase { case idle, failed(String) }
+      struct Screen: View {
+        @State private var phase = Phase.idle
+        var body: some View {
+          if case .failed(let message) = phase { Text(message) }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Phase.swift", source)])
+    #expect(!imported.screenFile.contains("Text: 'phase'"))
+    #expect(imported.warnings.contains { $0.message.contains("derived the content of Text 'message'") })
   }
 }
