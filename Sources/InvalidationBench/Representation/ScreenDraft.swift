@@ -121,6 +121,9 @@ struct ScreenDraft: Sendable {
     /// The closure inputs that return nothing (`let retry: () -> Void`): a closure a parent
     /// gives one runs on an event, not when the parent's body is evaluated.
     var callbacks: Set<String> = []
+    /// The `@ViewBuilder` stored properties (`@ViewBuilder let content: Content`): the
+    /// memberwise initializer takes a closure for each.
+    var builders: Set<String> = []
     /// A first value for each value or binding input, from its type, should it become `@State`.
     var inputGuesses: [String: SourceExpression] = [:]
     /// The default of each input declared with one (`var count: Int = 0`), in the view's own

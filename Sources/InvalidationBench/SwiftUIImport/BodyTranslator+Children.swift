@@ -185,10 +185,35 @@ extension BodyTranslator {
     }
     guard view.hasMemberwiseInitializer else { return false }
     if let label = given[index].label { return view.callbacks.contains(label) }
-    let labels = Set(given.compactMap(\.label))
-    let after = (view.inputs.lastIndex { labels.contains($0.name) } ?? -1) + 1
-    let input = view.inputs[after...].first { $0.kind == .closure && !labels.contains($0.name) }
-    return input.map { view.callbacks.contains($0.name) } ?? false
+    guard closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure else { return false }
+    return memberwiseTrailingInput(of: call, in: view).map(view.callbacks.contains) ?? false
+  }
+
+  /// The input of `view`'s memberwise initializer an unlabelled trailing closure of `call`
+  /// goes to, by Swift's forward scan (SE-0286): the first that takes a function after those
+  /// the labels in parentheses name, passing over one with a default where a later one takes
+  /// a function and has none; `nil` where a label names no input (a model's), so that the
+  /// order is not known.
+  private static func memberwiseTrailingInput(of call: FunctionCallExprSyntax, in view: ScreenDraft.View)
+    -> String?
+  {
+    let inputs = view.inputs.map(\.name)
+    let labels = call.arguments.compactMap { $0.label?.text }
+    guard labels.allSatisfy(inputs.contains) else { return nil }
+    let after = (inputs.lastIndex { labels.contains($0) } ?? -1) + 1
+    let takesFunction = inputs[after...].filter { name in
+      view.inputs.contains { $0.name == name && $0.kind == .closure } || view.builders.contains(name)
+    }
+    let hasDefault = { (name: String) in
+      view.inputDefaults[name] != nil || view.implicitDefaults.contains(name)
+    }
+    for (position, name) in takesFunction.enumerated() {
+      if hasDefault(name), takesFunction.dropFirst(position + 1).contains(where: { !hasDefault($0) }) {
+        continue
+      }
+      return name
+    }
+    return nil
   }
 
   /// Whether `closure` is content the child calls with values of its own (`Reader { size in

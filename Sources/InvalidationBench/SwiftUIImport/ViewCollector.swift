@@ -216,6 +216,7 @@ private struct PropertyReader {
         warnings: &warnings)
       return
     }
+    if attributes.hasAttribute("ViewBuilder") { draft.builders.insert(name) }
     if attributes.hasAttribute("Binding") {
       draft.inputs.append((name, .binding))
       draft.inputGuesses[name] = guess(forType: typeName, at: binding)

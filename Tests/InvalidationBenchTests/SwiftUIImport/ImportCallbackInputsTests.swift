@@ -80,6 +80,56 @@ import Testing
     #expect(result.evals(.asWritten, of: "Screen") == 1)
   }
 
+  // Memberwise, an unlabelled trailing closure goes where Swift's forward scan (SE-0286)
+  // sends it. `Card { Text(…) }` with `var onTap: (() -> Void)?` (nil by default) before
+  // `let content: () -> Content` (none): onTap is passed over, the closure is content, its
+  // Text's read of count one of Screen's body (2 reads with Card's of content), and Screen has
+  // only its Add. `Row { bump() } label: { … }` with `let onTap: () -> Void` first: the first
+  // trailing closure is onTap's, an action of Screen the default trace runs (`row`); count is
+  // read by Screen's Text (2 reads with Row's of label), none dropped.
+  @Test(arguments: [
+    (
+      """
+      struct Card<Content: View>: View {
+        var onTap: (() -> Void)?
+        let content: () -> Content
+        var body: some View { content() }
+      }
+      struct Screen: View {
+        @State private var count = 0
+        var body: some View {
+          Card { Text("\\(count)") }
+          Button("Add") { count += 1 }
+        }
+      }
+      """, "tap(tapAdd)"
+    ),
+    (
+      """
+      struct Row<Label: View>: View {
+        let onTap: () -> Void
+        let label: () -> Label
+        var body: some View { label() }
+      }
+      struct Screen: View {
+        @State private var count = 0
+        var body: some View {
+          Row { bump() } label: { Text("row") }
+          Text("\\(count)")
+        }
+        func bump() { count += 1 }
+      }
+      """, "tap(row)"
+    ),
+  ])
+  func aTrailingClosureGoesWhereTheForwardScanSendsIt(source: String, step: String) throws {
+    let imported = try SwiftUIImporter.importing([("Scan.swift", "import SwiftUI\n" + source)])
+    #expect(imported.summary.reads == 2)
+    #expect(imported.summary.dropped == 0)
+    #expect(imported.screenFile.contains("- '\(step)'"))
+    #expect(imported.screenFile.components(separatedBy: "- 'tap(").count == 2)
+  }
+
   @Test(arguments: [
     ("() -> Void", true), ("(() -> Void)?", true), ("(Int) -> ()", true),
     ("@escaping () async -> Void", true),
