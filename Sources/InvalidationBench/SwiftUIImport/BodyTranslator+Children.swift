@@ -155,9 +155,9 @@ extension BodyTranslator {
   /// inputs that return nothing (`ErrorView(error) { model.retry() }` of `let retry: () ->
   /// Void`): the child runs it on an event, so it is an action, not content this body shows.
   /// The input is found as the call reaches it: through the initializer that takes the
-  /// arguments (`self.retry = retry`), or, memberwise, by label, a trailing closure going to
-  /// the first closure input after the labelled ones (Swift's forward scan); where neither
-  /// says, it is no callback.
+  /// arguments (`self.retry = retry`), or, memberwise, by label, a trailing closure going where
+  /// Swift's forward scan sends it (`memberwiseTrailingInput`); where neither says, it is no
+  /// callback.
   static func isCallback(_ closure: ClosureExprSyntax, in views: [String: ScreenDraft.View]) -> Bool {
     var node = Syntax(closure).parent
     while let current = node, !current.is(FunctionCallExprSyntax.self), !current.is(CodeBlockItemSyntax.self)
