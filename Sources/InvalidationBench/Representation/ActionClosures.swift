@@ -13,9 +13,13 @@ enum ActionClosures {
   ]
 
   /// Whether `closure` is one an interaction runs, not one a body evaluates: by where it is
-  /// passed, or by what it does (a view builder neither awaits nor assigns).
-  static func isAction(_ closure: ClosureExprSyntax) -> Bool {
-    if performsWork(closure.statements) { return true }
+  /// passed, or by what it does (a view builder neither awaits nor assigns, nor calls one of
+  /// `actions`, the view's functions that return nothing: `()` is no view, so Swift refuses
+  /// such a call in a view builder).
+  static func isAction(_ closure: ClosureExprSyntax, actions: Set<String>) -> Bool {
+    // A closure with a `return` of its own is not a view builder's: a call there is no sign.
+    let returns = closure.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+    if performsWork(closure.statements, actions: returns ? [] : actions) { return true }
     if let argument = closure.parent?.as(LabeledExprSyntax.self) {
       if let label = argument.label?.text, isActionLabel(label) { return true }
       guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
@@ -54,10 +58,12 @@ enum ActionClosures {
   /// The argument labels of closures an interaction runs.
   private static let actionLabels: Set<String> = ["action", "perform", "set"]
 
-  /// Whether `statements` (outside the closures they contain) await, assign or start a task:
-  /// what an action does, and what a view builder cannot.
-  private static func performsWork(_ statements: CodeBlockItemListSyntax) -> Bool {
+  /// Whether `statements` (outside the closures they contain) await, assign, start a task or
+  /// call one of `actions` as a statement of its own: what an action does, and what a view
+  /// builder cannot.
+  private static func performsWork(_ statements: CodeBlockItemListSyntax, actions: Set<String>) -> Bool {
     let finder = WorkFinder(viewMode: .sourceAccurate)
+    finder.actions = actions
     finder.walk(statements)
     return finder.found
   }
@@ -83,16 +89,27 @@ enum ActionClosures {
   }
 }
 
-/// Whether statements await, assign, start a task or an animation, or call one of SwiftUI's
-/// environment actions, outside the closures they contain.
+/// Whether statements await, assign, start a task or an animation, call one of SwiftUI's
+/// environment actions, or call one of the view's functions returning nothing as a statement,
+/// outside the closures they contain.
 private final class WorkFinder: SyntaxVisitor {
   var found = false
+  /// The view's functions that return nothing (`ActionClosures.isAction`).
+  var actions: Set<String> = []
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     // `dismiss()`, `openURL(url)`, `Task { … }`, `withAnimation { … }`: what a view builder
-    // never calls.
-    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+    // never calls; `reload()` or `self.reload()` of the view's `func reload()` as a statement
+    // (`let _ = reload()` is a declaration, which a view builder takes).
+    let callee = node.calledExpression
+    let member = callee.as(MemberAccessExprSyntax.self).flatMap { member in
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        ? member.declName.baseName.text : nil
+    }
+    let isStatement = node.parent?.is(CodeBlockItemSyntax.self) == true
+    if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? member,
       ActionClosures.environmentActions.contains(name) || ["Task", "withAnimation"].contains(name)
+        || (isStatement && actions.contains(name))
     {
       found = true
       return .skipChildren

@@ -49,7 +49,8 @@ struct DerivedReads {
 
   private mutating func visit(_ node: Syntax, _ source: SourceExpression, _ whole: SwiftExpression) {
     // What an interaction's closure reads is read when it runs, not by the body.
-    if let closure = node.as(ClosureExprSyntax.self), ActionClosures.isAction(closure) { return }
+    // A derived value's text has no statements: the view's functions do not decide here.
+    if let closure = node.as(ClosureExprSyntax.self), ActionClosures.isAction(closure, actions: []) { return }
     if let expr = node.as(ExprSyntax.self), let chain = Self.chain(expr) {
       read(chain, source, whole)
       return

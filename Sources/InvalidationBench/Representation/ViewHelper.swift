@@ -35,6 +35,14 @@ struct ViewHelper: @unchecked Sendable {
   /// The functions of the same name written after it (`reveal(_:)`, then `reveal(path:)`).
   var overloads: [ViewHelper] = []
 
+  /// The names of `helpers` that are functions returning nothing, every overload: what an
+  /// action calls, never a view builder (`ActionClosures.isAction`).
+  static func actions(among helpers: [String: ViewHelper]) -> Set<String> {
+    Set(
+      helpers.filter { ([$0.value] + $0.value.overloads).allSatisfy { $0.isFunction && !$0.returnsValue } }
+        .keys)
+  }
+
   /// The function of this name a call with `arguments` calls: the first written that fits
   /// (`matched`), as the compiler chooses by labels; `nil` when none does.
   func overload(for arguments: [LabeledExprSyntax], trailing: ClosureExprSyntax? = nil) -> ViewHelper? {

@@ -281,29 +281,15 @@ struct ActionTranslator {
     return isMethod(call, in: scope)
   }
 
-  /// The lines of an action given as a function (`Button("Save", action: save)`,
-  /// `.onAppear(perform: model.fetch)`): a call of it with no arguments (a function given so
-  /// takes none, defaults or not).
-  mutating func lines(calling reference: ExprSyntax, in scope: Scope) -> [ScreenDraft.ActionLine] {
-    if let (key, method) = method(callee: reference, arguments: [], in: scope), method.parameters.isEmpty {
-      return inline(method, of: key, arguments: [], at: reference, in: scope).lines
-    }
-    if let method = viewMethod(callee: reference, arguments: [], in: scope), method.parameters.isEmpty {
-      return inline(viewMethod: method, arguments: [], at: reference, in: scope).lines
-    }
-    if let (closure, inner) = givenClosure(reference, in: scope) {
-      return inline(closure, named: "\(reference.trimmedText)()", at: reference, in: scope, as: inner).lines
-    }
-    warn(
-      .skipped, reference, scope,
-      "skipped the action '\(ImportWarning.snippet(reference.trimmedDescription))': it names no function without parameters of the view or of a model of these files"
-    )
-    return []
-  }
-
   /// The view's function `callee` names from the view's action or another of its functions
   /// (`load` or `self.load`), if a call with `arguments` fits it.
   func viewMethod(callee: ExprSyntax, arguments: [LabeledExprSyntax], in scope: Scope) -> ViewHelper? {
+    viewFunction(callee, in: scope)?.overload(for: arguments)
+  }
+
+  /// The view's functions `callee` names (`load` or `self.load`), the first written with its
+  /// overloads, from the view's action or another of its functions.
+  func viewFunction(_ callee: ExprSyntax, in scope: Scope) -> ViewHelper? {
     guard scope.store == nil else { return nil }
     let name: String
     if let member = callee.as(MemberAccessExprSyntax.self),
@@ -315,7 +301,7 @@ struct ActionTranslator {
     } else {
       return nil
     }
-    return viewMethods[name]?.overload(for: arguments)
+    return viewMethods[name]
   }
 
   /// `state = .loading`, `sheet = .report(status)`, `toast = nil` as a write of a text: the
@@ -355,6 +341,16 @@ struct ActionTranslator {
   func method(callee: ExprSyntax, arguments: [LabeledExprSyntax], in scope: Scope) -> (
     String, ViewHelper
   )? {
+    guard let (key, functions) = modelFunction(callee, in: scope),
+      let method = functions.overload(for: arguments)
+    else { return nil }
+    return (key, method)
+  }
+
+  /// The model functions `callee` names (`model.load` from a view, `load` or `self.load` from
+  /// another method of the same model), the first written with its overloads, with its
+  /// store's key.
+  func modelFunction(_ callee: ExprSyntax, in scope: Scope) -> (String, ViewHelper)? {
     let key: String?
     let name: String
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -370,8 +366,8 @@ struct ActionTranslator {
     } else {
       return nil
     }
-    guard let key, let method = stores[key]?.methods[name]?.overload(for: arguments) else { return nil }
-    return (key, method)
+    guard let key, let functions = stores[key]?.methods[name] else { return nil }
+    return (key, functions)
   }
 
   /// The lines of a model method's body, its fields named through the store and its

@@ -97,13 +97,14 @@ extension BodyTranslator {
   /// statements again with each guard the import took as passing failing instead, and each `do`
   /// it took as not throwing throwing at its first `try` (at most
   /// `openBranchLimit`), which `bench advise` runs a fix under (docs/advise.md, "Open
-  /// values"). Its statements, as `statements(of:)` gives them.
+  /// values"). Its statements, as `statements(of:)` gives them. `passing` is the text of the
+  /// value the modifier passes a function given as the action (`ActionTranslator.lines(calling:)`).
   @discardableResult
-  mutating func addAction(_ name: String, running body: ActionBody, parameters: [String: String] = [:])
-    -> [ScreenDraft.ActionLine]
-  {
+  mutating func addAction(
+    _ name: String, running body: ActionBody, parameters: [String: String] = [:], passing value: String? = nil
+  ) -> [ScreenDraft.ActionLine] {
     let (function, list) = body.read
-    let (lines, guesses) = translated(of: function, list, parameters: parameters)
+    let (lines, guesses) = translated(of: function, list, parameters: parameters, passing: value)
     var action = ScreenDraft.Action(name: name, statements: lines)
     var seen: Set<SourcePlace> = []
     // A guard in a method two calls inline is one guess.
@@ -111,7 +112,8 @@ extension BodyTranslator {
       guard action.openBranches.count < Self.openBranchLimit else { break }
       // The warnings are the first translation's: this one differs only past the guard.
       let saved = warnings
-      let branch = translated(of: function, list, parameters: parameters, failing: place).lines
+      let branch = translated(of: function, list, parameters: parameters, passing: value, failing: place)
+        .lines
       warnings = saved
       action.openBranches.append(.init(place: place, assumption: assumption, statements: branch))
     }
@@ -124,7 +126,7 @@ extension BodyTranslator {
 
   private mutating func translated(
     of function: ExprSyntax?, _ list: CodeBlockItemListSyntax?, parameters: [String: String],
-    failing: SourcePlace? = nil
+    passing value: String? = nil, failing: SourcePlace? = nil
   ) -> (lines: [ScreenDraft.ActionLine], guesses: [(place: SourcePlace, assumption: String)]) {
     var translator = ActionTranslator(stores: stores, models: draft.models, viewMethods: helpers)
     translator.outsideRoots = outsideRoots
@@ -138,7 +140,8 @@ extension BodyTranslator {
       file: file, converter: converter, renames: renames, locals: locals, store: nil, parameters: parameters)
     scope.closures = closures
     let lines =
-      function.map { translator.lines(calling: $0, in: scope) } ?? translator.lines(list!, in: scope)
+      function.map { translator.lines(calling: $0, passing: value, in: scope) }
+      ?? translator.lines(list!, in: scope)
     warnings += translator.warnings
     return (lines, translator.guessedBranches)
   }

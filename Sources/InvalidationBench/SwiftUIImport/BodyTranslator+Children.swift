@@ -128,7 +128,7 @@ extension BodyTranslator {
       // What the child runs on a tap (`RowButton { await model.load() }`, `onSelect: { item
       // in selection = item }`) is this view's closure: an interaction of its own, whose
       // parameters (what the child passes) are unknown here.
-      if ActionClosures.isAction(closure) || Self.isCallback(closure, in: views) {
+      if ActionClosures.isAction(closure, actions: actionFunctions) || Self.isCallback(closure, in: views) {
         shown += interaction(closure, of: name, "")
       } else if closure.signature == nil || givesValues(closure) {
         let inner = parts(closure.statements)

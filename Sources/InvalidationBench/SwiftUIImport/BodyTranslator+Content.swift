@@ -23,7 +23,9 @@ extension BodyTranslator {
     let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
     for argument in call.arguments {
       let label = argument.label?.text ?? ""
-      if let closure = argument.expression.as(ClosureExprSyntax.self), ActionClosures.isAction(closure) {
+      if let closure = argument.expression.as(ClosureExprSyntax.self),
+        ActionClosures.isAction(closure, actions: actionFunctions)
+      {
         shown += interaction(closure, of: caller, label)
         continue
       }
@@ -44,7 +46,7 @@ extension BodyTranslator {
       }
     }
     if let trailing = call.trailingClosure, includingTrailing {
-      if ActionClosures.isAction(trailing) {
+      if ActionClosures.isAction(trailing, actions: actionFunctions) {
         shown += interaction(trailing, of: caller, "")
       } else {
         let actionsBefore = draft.actions.count
@@ -58,7 +60,7 @@ extension BodyTranslator {
       }
     }
     for additional in call.additionalTrailingClosures {
-      if ActionClosures.isAction(additional.closure) {
+      if ActionClosures.isAction(additional.closure, actions: actionFunctions) {
         shown += interaction(additional.closure, of: caller, additional.label.text)
       } else {
         shown += parts(additional.closure.statements)
@@ -140,6 +142,22 @@ extension BodyTranslator {
       holdsValue(root) || draft.models[root] != nil || draft.environmentReads[root] != nil
     else { return nil }
     return [.element(kind: "View", content: expression(ExprSyntax(member)))]
+  }
+
+  /// `Color.red`, `Color.brand`, `Image.placeholder` shown as a view: a value of one of
+  /// SwiftUI's views that never changes, one of SwiftUI's colors
+  /// (`FrameworkViewTranslator.colors`) or a constant member of the files
+  /// (`SourceSymbols.constantMembers`), is an element of that view reading nothing.
+  func constantView(_ member: MemberAccessExprSyntax) -> [ScreenDraft.Part]? {
+    guard let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      FrameworkViewTranslator.views.contains(type), locals[type] == nil
+    else { return nil }
+    let name = member.declName.baseName.text
+    guard
+      (type == "Color" && FrameworkViewTranslator.colors.contains(name))
+        || constantMembers.contains("\(type).\(name)")
+    else { return nil }
+    return [.element(kind: type, content: constant("\"\(type).\(name)\"", at: member))]
   }
 
   /// Whether `name` is a value this body holds: an input, a state, a constant or a local.

@@ -24,6 +24,11 @@ struct BodyTranslator {
   var declared: Set<String> = []
   /// The cases of the enums the files declare (`SourceSymbols.enumCases`: `Phase.busy`).
   var enumCases: Set<String> = []
+  /// The view's functions that return nothing (`ActionClosures.isAction`).
+  let actionFunctions: Set<String>
+  /// The static members of the files' types that never change (`SourceSymbols.constantMembers`:
+  /// `Color.brand`).
+  var constantMembers: Set<String> = []
   /// What the calls of an action that change nothing a view reads start from
   /// (`SourceSymbols.outsideEffectRoots`).
   var outsideRoots: Set<String> = []
@@ -83,6 +88,7 @@ struct BodyTranslator {
       $0.expressions(renames: renames)
     }
     self.draft.constants = draft.constants.mapValues { $0.renamed(renames) }
+    actionFunctions = ViewHelper.actions(among: helpers)
     viewNames = Set(
       draft.inputs.map(\.name) + draft.state.map(\.name) + draft.models.keys + draft.environmentReads.keys
         + draft.constants.keys)
@@ -176,7 +182,11 @@ struct BodyTranslator {
       return inline(member.declName.baseName.plainName, arguments: nil, at: member)
         ?? heldView(member.declName.baseName.plainName, expr) ?? opaque(member.trimmedText, at: member)
     }
-    if let member = expr.as(MemberAccessExprSyntax.self), let shown = memberView(member) { return shown }
+    if let member = expr.as(MemberAccessExprSyntax.self),
+      let shown = constantView(member) ?? memberView(member)
+    {
+      return shown
+    }
     if let sequence = expr.as(SequenceExprSyntax.self),
       sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
       !sequence.tokens(viewMode: .sourceAccurate).contains(where: { views[$0.text] != nil })

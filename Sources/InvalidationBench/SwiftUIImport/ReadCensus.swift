@@ -16,14 +16,13 @@ enum ReadCensus {
   static func reads(
     in node: some SyntaxProtocol, of properties: Set<String>, models: Set<String>,
     methods: [String: Set<String>] = [:], parameters: Set<String> = [],
-    views: [String: ScreenDraft.View] = [:],
+    views: [String: ScreenDraft.View] = [:], actions: Set<String> = [],
     file: String, converter: SourceLocationConverter
   ) -> [SourceRead] {
     var found: [SourceRead] = []
     let census = Census(
       properties: properties, models: models, methods: methods, parameters: parameters, views: views,
-      file: file,
-      converter: converter)
+      actions: actions, file: file, converter: converter)
     // Names are looked up in a copy of the body (with its braces, where its `let`s are
     // scoped), walked beside it: a lookup in the file itself would go on to every
     // declaration of the file, each time (quadratic in a file of many views).
@@ -44,13 +43,15 @@ enum ReadCensus {
     let parameters: Set<String>
     /// The views of the files: a closure given to one's callback input is an action.
     let views: [String: ScreenDraft.View]
+    /// The view's functions that return nothing (`ActionClosures.isAction`).
+    let actions: Set<String>
     let file: String
     let converter: SourceLocationConverter
 
     /// The reads in `node`, whose copy `mirror` (detached from the file) answers lookups.
     func collect(_ node: Syntax, _ mirror: Syntax, into found: inout [SourceRead]) {
       if let closure = node.as(ClosureExprSyntax.self),
-        ActionClosures.isAction(closure) || BodyTranslator.isCallback(closure, in: views)
+        ActionClosures.isAction(closure, actions: actions) || BodyTranslator.isCallback(closure, in: views)
       {
         return
       }
@@ -134,11 +135,12 @@ enum ReadCensus {
   /// The names `node` refers to outside action closures, and of those the ones it calls:
   /// the computed properties and functions a body evaluates (`save: save` passes a function
   /// without running it).
-  static func names(in node: some SyntaxProtocol, views: [String: ScreenDraft.View] = [:])
-    -> (named: Set<String>, called: Set<String>)
-  {
+  static func names(
+    in node: some SyntaxProtocol, views: [String: ScreenDraft.View] = [:], actions: Set<String> = []
+  ) -> (named: Set<String>, called: Set<String>) {
     let finder = NameFinder(viewMode: .sourceAccurate)
     finder.views = views
+    finder.actions = actions
     finder.walk(node)
     return (finder.names, finder.called)
   }
@@ -196,8 +198,10 @@ final class NameFinder: SyntaxVisitor {
   var called: Set<String> = []
   /// The views of the files: a closure given to one's callback input is an action.
   var views: [String: ScreenDraft.View] = [:]
+  /// The view's functions that return nothing (`ActionClosures.isAction`).
+  var actions: Set<String> = []
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    ActionClosures.isAction(node) || BodyTranslator.isCallback(node, in: views)
+    ActionClosures.isAction(node, actions: actions) || BodyTranslator.isCallback(node, in: views)
       ? .skipChildren : .visitChildren
   }
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {

@@ -175,7 +175,8 @@ public struct SwiftUIImporter {
       found.map { ($0.draft.name, $0.draft) }, uniquingKeysWith: { first, _ in first })
     translate(
       found, signatures: signatures, constantLists: symbols.constantLists, declared: symbols.declaredNames,
-      enumCases: symbols.enumCases, outsideRoots: symbols.outsideEffectRoots,
+      enumCases: symbols.enumCases, constantMembers: symbols.constantMembers,
+      outsideRoots: symbols.outsideEffectRoots,
       outsideNames: symbols.outsideNames,
       into: &draft)
     try checkNesting(of: draft)
@@ -311,7 +312,7 @@ public struct SwiftUIImporter {
   /// Each view's body translated (`BodyTranslator`), with the views it presents, into `draft`.
   private static func translate(
     _ found: [ViewCollector.Found], signatures: [String: ScreenDraft.View], constantLists: [String: Int],
-    declared: Set<String>, enumCases: Set<String>, outsideRoots: Set<String>,
+    declared: Set<String>, enumCases: Set<String>, constantMembers: Set<String>, outsideRoots: Set<String>,
     outsideNames: SourceSymbols.OutsideNames, into draft: inout ScreenDraft
   ) {
     let models = signatures.mapValues { Set($0.models.keys) }
@@ -326,6 +327,7 @@ public struct SwiftUIImporter {
       translator.constantLists = constantLists
       translator.declared = declared
       translator.enumCases = enumCases
+      translator.constantMembers = constantMembers
       translator.outsideRoots = outsideRoots
       translator.outsideNames = outsideNames
       // Moved, not copied: a copy would be made again for each view (quadratic in views).
@@ -463,8 +465,9 @@ public struct SwiftUIImporter {
     let models = Set(draft.models.keys).union(draft.unknownModels.keys)
     let methods = draft.models.compactMapValues { stores[$0].map { Set($0.methods.keys) } }
     guard let body = view.body else { return [] }
+    let actions = ViewHelper.actions(among: view.helpers)
     var reads = ReadCensus.reads(
-      in: body, of: properties, models: models, methods: methods, views: views, file: file,
+      in: body, of: properties, models: models, methods: methods, views: views, actions: actions, file: file,
       converter: converter)
     // The helpers the body evaluates, and those they evaluate.
     func evaluatedHelpers(_ names: (named: Set<String>, called: Set<String>)) -> [String] {
@@ -472,16 +475,17 @@ public struct SwiftUIImporter {
         view.helpers[name].map { !$0.isFunction || names.called.contains(name) } ?? false
       }
     }
-    var pending = evaluatedHelpers(ReadCensus.names(in: body, views: views))
+    var pending = evaluatedHelpers(ReadCensus.names(in: body, views: views, actions: actions))
     var evaluated: Set<String> = []
     while let name = pending.popLast() {
       guard let helper = view.helpers[name], evaluated.insert(name).inserted else { continue }
-      pending += evaluatedHelpers(ReadCensus.names(in: helper.statements, views: views))
+      pending += evaluatedHelpers(ReadCensus.names(in: helper.statements, views: views, actions: actions))
     }
     for helper in evaluated.sorted().compactMap({ view.helpers[$0] }) where !helper.isShared {
       reads += ReadCensus.reads(
         in: helper.statements, of: properties, models: models, methods: methods,
-        parameters: Set(helper.parameters), views: views, file: helper.file, converter: helper.converter)
+        parameters: Set(helper.parameters), views: views, actions: actions, file: helper.file,
+        converter: helper.converter)
     }
     return reads
   }

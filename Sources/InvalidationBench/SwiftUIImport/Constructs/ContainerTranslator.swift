@@ -90,9 +90,11 @@ enum ContainerTranslator: ConstructTranslator {
     }
     guard let member = data.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription
     else { return nil }
-    // A nested type is known by its own name (`SourceSymbols`): `Shelf.Kind` is `Kind`.
+    // A nested type is known by the types around it (`Shelf.Kind`), and by its own name where
+    // no namesake shares it (`SourceSymbols`): `Shelf.Kind` is `Kind`.
+    let name = member.declName.baseName.text
     let type = base == "Self" ? body.draft.name : String(base.split(separator: ".").last ?? "")
-    return body.constantLists["\(type).\(member.declName.baseName.text)"]
+    return body.constantLists["\(base).\(name)"] ?? body.constantLists["\(type).\(name)"]
   }
 
   /// The view's `@State` list that `data` is (`todos`, `$todos`, `self.todos`), or a model's

@@ -56,7 +56,10 @@ enum LifecycleTranslator: ConstructTranslator {
         : watchedValue
     }
     let parameters = closureParameters(action, watching: value, modifier: name, in: &body)
-    let statements = body.addAction(actionName, running: action, parameters: parameters)
+    // A function given as the action (`perform: handle`) is passed the watched value; a
+    // task's takes none.
+    let passed = kind == .task ? nil : value?.text
+    let statements = body.addAction(actionName, running: action, parameters: parameters, passing: passed)
     if kind == .onChange, let value,
       statements.flatMap(\.writes).contains(where: { $0.target.text == value.text })
     {

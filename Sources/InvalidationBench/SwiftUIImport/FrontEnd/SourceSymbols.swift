@@ -84,6 +84,12 @@ struct SourceSymbols {
   /// Declarations of a name declared before, which the import leaves out: each with the place
   /// of the first.
   private(set) var duplicates: [(name: String, place: SourcePlace, first: SourcePlace)] = []
+  /// Structs and enums of a name declared before inside another type (`DialogRow.Constant`
+  /// after `ChatInputPanel.Constant`, each type's `CodingKeys`), by name: Swift tells them
+  /// apart by the type around each, and to the import they are the same, no view, no model,
+  /// each `Equatable` or none (`settleNamesakes`). Their lists and `allCases` are not read by
+  /// the name (docs/swiftui-import.md, "Namespaces").
+  private(set) var namesakes: [String: [Part]] = [:]
   /// A protocol that a type of another namespace shadows (`protocol StateModel` and
   /// `extension Feature { class StateModel }`), by name: the name is the type where a
   /// property's type or a call writes it, and this protocol only where something conforms to
@@ -93,6 +99,12 @@ struct SourceSymbols {
   /// elements each has: a global or `static let` holding an array literal (`tabs`,
   /// `Tab.all`), and an enum's `allCases` (`Tab.allCases`) with its cases.
   private(set) var constantLists: [String: Int] = [:]
+  /// The static members of the files' types and their extensions that are a value of the type
+  /// that never changes, each as its type names it (`Color.brand`, `Image.placeholder`): a
+  /// `static let` of the type (`isOwnValue`), or a `static var` whose getter makes one of
+  /// literals (`makesOfLiterals`). A namesake's are left out (the name does not say which
+  /// type's).
+  private(set) var constantMembers: Set<String> = []
   /// The cases of the enums the files declare, each as its type names it (`Mode.dark`).
   private(set) var enumCases: Set<String> = []
   /// The functions and variables the files declare outside any type (`func log(_:)`,
@@ -145,7 +157,9 @@ struct SourceSymbols {
           order.append(name)
         }
         if isDeclaration, let first = types[name]!.declaration {
-          if !shadow(name, by: part) {
+          if Self.mayBeNamesake(part, of: first) {
+            namesakes[name, default: []].append(part)
+          } else if !shadow(name, by: part) {
             duplicates.append((name, part.place(of: group), first.place(of: first.group)))
           }
           continue
@@ -153,6 +167,7 @@ struct SourceSymbols {
         types[name]!.add(part, isDeclaration: isDeclaration)
       }
     }
+    settleNamesakes()
     addTypeLists()
   }
 
@@ -176,25 +191,117 @@ struct SourceSymbols {
     return true
   }
 
+  /// Whether `part`, declared after `first` of its name, may be its namesake: both enums, or
+  /// both structs without stored properties of their own (a record's type is read by its name:
+  /// `ModelCollector`), each inside another type (`SourceScope.enclosing`).
+  private static func mayBeNamesake(_ part: Part, of first: Part) -> Bool {
+    let kinds = [part.group, first.group].map { group -> Int in
+      if group.is(EnumDeclSyntax.self) { return 0 }
+      return group.is(StructDeclSyntax.self) && !storesValues(group) ? 1 : 2
+    }
+    let (outer, firstOuter) = (SourceScope.enclosing(part.group), SourceScope.enclosing(first.group))
+    return kinds[0] == kinds[1] && kinds[0] < 2 && !outer.isEmpty && !firstOuter.isEmpty
+      && outer != firstOuter
+  }
+
+  /// Whether `group` declares a stored property of its instances.
+  private static func storesValues(_ group: some DeclGroupSyntax) -> Bool {
+    group.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.contains { variable in
+      !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        && variable.bindings.contains { $0.accessorBlock == nil || $0.isStored }
+    }
+  }
+
+  /// Namesakes that the import would read as one type they are not: one with an attribute
+  /// (`@Observable`, `@MainActor`), a view (its extensions count for the first), or some
+  /// `Equatable` and some not (`TypeEquatability`). Those are left out with a warning, as two
+  /// declarations of one name are.
+  private mutating func settleNamesakes() {
+    for name in namesakes.keys.sorted() {
+      guard let parts = namesakes[name], let kept = types[name], let first = kept.declaration else {
+        continue
+      }
+      let telling: Set<String> = ["View", "App", "Scene"]
+      let firstEquatable = TypeEquatability.declares(kept, in: self)
+      let alike =
+        kept.attributes.isEmpty && kept.inherited.isDisjoint(with: telling)
+        && parts.allSatisfy { part in
+          let alone = TypeSymbol(name: name)
+          alone.add(part, isDeclaration: true)
+          return part.group.attributes.isEmpty && alone.inherited.isDisjoint(with: telling)
+            && TypeEquatability.declares(alone, in: self) == firstEquatable
+        }
+      guard !alike else { continue }
+      namesakes[name] = nil
+      duplicates += parts.map { (name, $0.place(of: $0.group), first.place(of: first.group)) }
+    }
+  }
+
   /// The types in the order they first appear.
   var all: [TypeSymbol] { order.compactMap { types[$0] } }
 
-  /// The lists of the type `part` declares (`static let`, an enum's `allCases`), or, with no
-  /// type, a global `let`.
+  /// The lists of the type `type` declares (`static let`, an enum's `allCases`), or, with no
+  /// type, a global `let`; and the type's constant members (`constantMembers`).
   private mutating func addConstantLists(_ variable: VariableDeclSyntax, in type: String?) {
-    guard variable.bindingSpecifier.tokenKind == .keyword(.let),
-      type == nil || variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
-    else { return }
+    let isStatic = variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+    if let type, isStatic, variable.bindingSpecifier.tokenKind == .keyword(.var) {
+      // `static var brand: Color { .init("Brand") }`: made anew of literals each time, the same.
+      for binding in variable.bindings where Self.makesOfLiterals(binding.accessorBlock, type: type) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+          namesakes[type] == nil
+        else { continue }
+        constantMembers.insert("\(type).\(name)")
+      }
+    }
+    guard variable.bindingSpecifier.tokenKind == .keyword(.let), type == nil || isStatic else { return }
     for binding in variable.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
-        let array = binding.initializer?.value.as(ArrayExprSyntax.self)
-      else { continue }
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName else {
+        continue
+      }
+      // A namesake's list is another type's: the name does not say which.
+      if let type, namesakes[type] != nil { continue }
+      if let type, Self.isOwnValue(binding, of: type) { constantMembers.insert("\(type).\(name)") }
+      guard let array = binding.initializer?.value.as(ArrayExprSyntax.self) else { continue }
       constantLists[type.map { "\($0).\(name)" } ?? name] = array.elements.count
     }
   }
 
+  /// Whether `accessor`, a computed property's getter, is one call of `type`'s initializer
+  /// given only literals (`.init("Brand")`, `Color("Brand")`, `Color(red: 1, green: 0, blue:
+  /// 0)`): the same value each time.
+  private static func makesOfLiterals(_ accessor: AccessorBlockSyntax?, type: String) -> Bool {
+    guard let accessor, case .getter(let statements) = accessor.accessors, statements.count == 1,
+      let expr = statements.first?.item.as(ExprSyntax.self)
+        ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+      let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      initializes(call, type)
+    else { return false }
+    return call.arguments.allSatisfy { SourceExpression.isLiteral($0.expression) }
+  }
+
+  /// Whether `binding`, of a `static let` of `type`, holds a value of `type`: written with it
+  /// (`: Color`, `: Self`), or made by its initializer (`Color("Brand")`, `.init(…)`).
+  private static func isOwnValue(_ binding: PatternBindingSyntax, of type: String) -> Bool {
+    if let written = binding.typeAnnotation?.type.trimmedDescription {
+      return [type, "Self"].contains(written)
+    }
+    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
+    return initializes(call, type)
+  }
+
+  /// Whether `call` calls `type`'s initializer: `Color(…)`, `Self(…)`, `.init(…)`.
+  private static func initializes(_ call: FunctionCallExprSyntax, _ type: String) -> Bool {
+    let callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      return member.base == nil && member.declName.baseName.text == "init"
+    }
+    return callee.as(DeclReferenceExprSyntax.self).map { [type, "Self"].contains($0.baseName.text) } ?? false
+  }
+
   /// The constant lists of the types: their `static let`s, and an enum's `allCases` when it
-  /// is `CaseIterable` and no case has associated values.
+  /// is `CaseIterable` and no case has associated values; by the type's name and by the names
+  /// the types around it give it (`addQualifiedLists`). The cases of every namesake of an enum
+  /// are its cases by the name.
   private mutating func addTypeLists() {
     for type in all {
       for member in type.members {
@@ -202,12 +309,41 @@ struct SourceSymbols {
           addConstantLists(variable, in: type.name)
         }
       }
+      addQualifiedLists(of: type)
       guard type.isEnum else { continue }
       let cases = type.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
       enumCases.formUnion(cases.map { "\(type.name).\($0.name.text)" })
-      guard type.inherited.contains("CaseIterable") else { continue }
+      for namesake in namesakes[type.name] ?? [] {
+        let theirs = namesake.group.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+        enumCases.formUnion(theirs.flatMap(\.elements).map { "\(type.name).\($0.name.text)" })
+      }
+      guard type.inherited.contains("CaseIterable"), namesakes[type.name] == nil else { continue }
       if cases.allSatisfy({ $0.parameterClause == nil }) {
         constantLists["\(type.name).allCases"] = cases.count
+      }
+    }
+  }
+
+  /// The lists of a nested type (and of each namesake) by the name the types around it give
+  /// it (`DreamCodeService.Sort.allCases`, `Feed.Layout.tabs`): what its own declaration
+  /// declares, each namesake's its own.
+  private mutating func addQualifiedLists(of type: TypeSymbol) {
+    for part in [type.declaration].compactMap({ $0 }) + (namesakes[type.name] ?? []) {
+      let outer = SourceScope.enclosing(part.group)
+      guard !outer.isEmpty else { continue }
+      let qualified = (outer + [type.name]).joined(separator: ".")
+      let members = part.group.memberBlock.members.map(\.decl)
+      for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+        addConstantLists(variable, in: qualified)
+      }
+      let cases = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+      // Its own clause: an extension of the name (`extension Shop.Sort: CaseIterable`) is
+      // merged into the first declaration, whichever it extends.
+      let inherited = Set(SourceScope.inheritedNames(part.group.inheritanceClause))
+      if part.group.is(EnumDeclSyntax.self), inherited.contains("CaseIterable"),
+        cases.allSatisfy({ $0.parameterClause == nil })
+      {
+        constantLists["\(qualified).allCases"] = cases.count
       }
     }
   }

@@ -12,14 +12,19 @@ struct TypeEquatability: Sendable {
 
   init(_ symbols: SourceSymbols) {
     for type in symbols.all where type.isStruct || type.isEnum || type.isProtocol {
-      let conformances = symbols.conformances(of: type)
-      guard conformances.isDisjoint(with: Self.equatableProtocols) else { continue }
-      // A value of a class-bound protocol is an object, compared by identity.
-      if type.isProtocol, conformances.contains("AnyObject") { continue }
-      // An enum without associated values is `Equatable` and `Hashable` as written.
-      if type.isEnum, Self.hasNoPayloads(type) { continue }
-      unequatable.insert(type.name)
+      if !Self.declares(type, in: symbols) { unequatable.insert(type.name) }
     }
+  }
+
+  /// Whether the struct, enum or protocol `type` of the files is `Equatable` as declared: it
+  /// conforms to a protocol that makes it so (through the files' protocols too), is a
+  /// class-bound protocol (an object, compared by identity), or is an enum without associated
+  /// values (`Equatable` and `Hashable` as written).
+  static func declares(_ type: SourceSymbols.TypeSymbol, in symbols: SourceSymbols) -> Bool {
+    let conformances = symbols.conformances(of: type)
+    guard conformances.isDisjoint(with: equatableProtocols) else { return true }
+    if type.isProtocol, conformances.contains("AnyObject") { return true }
+    return type.isEnum && hasNoPayloads(type)
   }
 
   /// Whether `type` is `Equatable`: `false` for a function, a tuple, an existential (`Error`,

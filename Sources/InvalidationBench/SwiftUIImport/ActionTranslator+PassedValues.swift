@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+extension ActionTranslator {
+  /// The lines of an action given as a function (`Button("Save", action: save)`,
+  /// `.onAppear(perform: model.fetch)`): a call of it with no arguments (a function given so
+  /// takes none, defaults or not); where the modifier passes the action a value
+  /// (`.onChange(of: model.status, perform: handle)`, `.onReceive(model.$status, perform:
+  /// handle)`), `passing` is that value's text, and a function taking it is called with it,
+  /// before one taking none (`perform:` takes a function of the value).
+  mutating func lines(calling reference: ExprSyntax, passing value: String? = nil, in scope: Scope)
+    -> [ScreenDraft.ActionLine]
+  {
+    if let value, let flow = callPassing(value, to: reference, in: scope) { return flow.lines }
+    if let (key, method) = method(callee: reference, arguments: [], in: scope), method.parameters.isEmpty {
+      return inline(method, of: key, arguments: [], at: reference, in: scope).lines
+    }
+    if let method = viewMethod(callee: reference, arguments: [], in: scope), method.parameters.isEmpty {
+      return inline(viewMethod: method, arguments: [], at: reference, in: scope).lines
+    }
+    if let (closure, inner) = givenClosure(reference, in: scope) {
+      return inline(closure, named: "\(reference.trimmedText)()", at: reference, in: scope, as: inner).lines
+    }
+    let taking = value == nil ? "without parameters" : "taking no value or the one passed"
+    warn(
+      .skipped, reference, scope,
+      "skipped the action '\(ImportWarning.snippet(reference.trimmedDescription))': it names no function \(taking) of the view or of a model of these files"
+    )
+    return []
+  }
+
+  /// `reference` called with `value`, where it names a function of a model or of the view
+  /// taking one parameter (SwiftUI passes the watched value), or two (`onChange(of:)`'s old
+  /// and new values: the screen keeps no old one, so both stand for the new, with a warning);
+  /// `nil` for any other. A function given as a closure is called without labels, so only
+  /// the number of parameters chooses among overloads.
+  private mutating func callPassing(_ value: String, to reference: ExprSyntax, in scope: Scope) -> Flow? {
+    let model = modelFunction(reference, in: scope)
+    let overloads = (model?.1 ?? viewFunction(reference, in: scope)).map { [$0] + $0.overloads } ?? []
+    // One parameter before two: `perform:` takes one; the two-value form, old and new.
+    guard
+      let function = overloads.first(where: { $0.isFunction && $0.parameters.count == 1 })
+        ?? overloads.first(where: { $0.isFunction && $0.parameters.count == 2 })
+    else { return nil }
+    if function.parameters.count == 2, function.parameters[0] != "_" {
+      warn(
+        .guessed, reference, scope,
+        "took '\(function.parameters[0])' of '\(ImportWarning.snippet(reference.trimmedDescription))' as the new value: the screen keeps no old one"
+      )
+    }
+    let texts = Array(repeating: value, count: function.parameters.count)
+    if let (key, _) = model {
+      return inline(function, of: key, argumentTexts: texts, at: reference, in: scope)
+    }
+    return inline(viewMethod: function, argumentTexts: texts, at: reference, in: scope)
+  }
+}
