@@ -16,6 +16,8 @@ import Testing
     ("static var brand: Color { Color(Self.name) }\n  static let name = \"Brand\"", 1),
     // Not the type's own initializer: another view, which may hold anything.
     ("static var brand: some View { Badge() }", 1),
+    // Of another type, though made by `.init` of literals: not a color of the type.
+    ("static var brand: Image { .init(\"Brand\") }", 1),
   ])
   func aConstantOfAViewTypeIsAnElement(declared: String, opaque: Int) throws {
     let source = """

@@ -36,8 +36,10 @@ import Testing
     // A view of the name in each: which one a body shows is the name's to say, so the second
     // is left out, as before.
     ("struct Row: View { var body: some View { Text(\"VALUE\") } }", 1),
-    // Structs that store values: a record's type is read by its name, so the second is left out.
+    // Structs that store values: a record's type is read by its name, so the second is left out;
+    // one that stores nothing (a computed property, a static constant) is a namesake.
     ("struct Line { var quantity = VALUE }", 1),
+    ("struct Metrics { static let inset = VALUE.0\n  var double: Double { Self.inset * 2 } }", 0),
     // One `Equatable` (no associated values), one not: a field of the type compares by one.
     ("enum Mode { case a(Int) }\n  // VALUE", 1),
   ])

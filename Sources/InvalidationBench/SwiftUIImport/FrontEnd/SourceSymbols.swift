@@ -204,12 +204,13 @@ struct SourceSymbols {
       && outer != firstOuter
   }
 
-  /// Whether `group` declares a stored property of its instances.
+  /// Whether `group` declares a stored property of its instances, or may (a `#if` block).
   private static func storesValues(_ group: some DeclGroupSyntax) -> Bool {
-    group.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.contains { variable in
-      !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-        && variable.bindings.contains { $0.accessorBlock == nil || $0.isStored }
-    }
+    group.memberBlock.members.contains { $0.decl.is(IfConfigDeclSyntax.self) }
+      || group.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.contains { variable in
+        !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+          && variable.bindings.contains(where: \.isStored)
+      }
   }
 
   /// Namesakes that the import would read as one type they are not: one with an attribute
@@ -246,7 +247,8 @@ struct SourceSymbols {
     let isStatic = variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
     if let type, isStatic, variable.bindingSpecifier.tokenKind == .keyword(.var) {
       // `static var brand: Color { .init("Brand") }`: made anew of literals each time, the same.
-      for binding in variable.bindings where Self.makesOfLiterals(binding.accessorBlock, type: type) {
+      for binding in variable.bindings
+      where Self.makesOfLiterals(binding.accessorBlock, type: type) && Self.isTyped(binding, as: type) {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
           namesakes[type] == nil
         else { continue }
@@ -282,11 +284,14 @@ struct SourceSymbols {
   /// Whether `binding`, of a `static let` of `type`, holds a value of `type`: written with it
   /// (`: Color`, `: Self`), or made by its initializer (`Color("Brand")`, `.init(…)`).
   private static func isOwnValue(_ binding: PatternBindingSyntax, of type: String) -> Bool {
-    if let written = binding.typeAnnotation?.type.trimmedDescription {
-      return [type, "Self"].contains(written)
-    }
+    if binding.typeAnnotation != nil { return isTyped(binding, as: type) }
     guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
     return initializes(call, type)
+  }
+
+  /// Whether `binding` is written with `type` (`: Color`, `: Self`), or without a type.
+  private static func isTyped(_ binding: PatternBindingSyntax, as type: String) -> Bool {
+    binding.typeAnnotation.map { [type, "Self"].contains($0.type.trimmedDescription) } ?? true
   }
 
   /// Whether `call` calls `type`'s initializer: `Color(…)`, `Self(…)`, `.init(…)`.
