@@ -333,7 +333,8 @@ public struct SwiftUIImporter {
       // Moved, not copied: a copy would be made again for each view (quadratic in views).
       taken = TakenNames()
       if let body = view.body { translator.draft.body = translator.parts(body) }
-      translator.draft.reads = Self.census(view, stores: stores, views: signatures)
+      translator.draft.reads = Self.census(
+        view, stores: stores, views: signatures, actions: translator.actionFunctions)
       swap(&taken, &translator.taken)
       equatable.formUnion(translator.equatableChildren)
       environmentKeys.formUnion(translator.environmentKeys)
@@ -455,7 +456,8 @@ public struct SwiftUIImporter {
 
   /// Where the view's body and helpers read its stored properties (`ReadCensus`).
   private static func census(
-    _ view: ViewCollector.Found, stores: [String: ScreenDraft.Store], views: [String: ScreenDraft.View]
+    _ view: ViewCollector.Found, stores: [String: ScreenDraft.Store], views: [String: ScreenDraft.View],
+    actions: Set<String>
   ) -> [SourceRead] {
     let (file, converter) = (view.bodyFile, view.bodyConverter)
     let draft = view.draft
@@ -465,7 +467,6 @@ public struct SwiftUIImporter {
     let models = Set(draft.models.keys).union(draft.unknownModels.keys)
     let methods = draft.models.compactMapValues { stores[$0].map { Set($0.methods.keys) } }
     guard let body = view.body else { return [] }
-    let actions = ViewHelper.actions(among: view.helpers)
     var reads = ReadCensus.reads(
       in: body, of: properties, models: models, methods: methods, views: views, actions: actions, file: file,
       converter: converter)

@@ -18,8 +18,8 @@ enum FrameworkViewTranslator: ConstructTranslator {
     "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "UnevenRoundedRectangle",
     "ContainerRelativeShape", "VideoPlayer",
   ]
-  /// SwiftUI's own colors (`Color.red`; developer.apple.com/documentation/swiftui/color,
-  /// "Getting standard colors"): each the same value every time it is shown.
+  /// SwiftUI's own colors (`Color.red`; docs/swiftui-import.md, "What the source states"):
+  /// each the same value every time it is shown.
   static let colors: Set<String> = [
     "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple",
     "red", "teal", "white", "yellow", "accentColor", "primary", "secondary",
