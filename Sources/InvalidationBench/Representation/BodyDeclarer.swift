@@ -313,6 +313,8 @@ struct BodyDeclarer {
     case .closure:
       // No closure (`nil` for an optional one) is the same each time, as one capturing nothing.
       if source.syntax.is(NilLiteralExprSyntax.self) { return .capturing([]) }
+      // A type's initializer (`EmptyView.init`, handed over by an initializer) captures nothing.
+      if ClosureCaptures.namesInitializerOfAType(source.syntax) { return .capturing([]) }
       guard let closure = source.syntax.unparenthesized.as(ClosureExprSyntax.self) else { return .closure }
       guard let captures = closure.signature?.capture?.items else {
         return closure.statements.isEmpty ? .capturing([]) : .closure

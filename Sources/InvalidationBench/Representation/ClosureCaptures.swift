@@ -3,6 +3,22 @@ import SwiftSyntax
 /// What a closure given to a child captures, as far as its text says (docs/rules.md, R3: a
 /// closure capturing nothing is always equal, a re-created one capturing values is not).
 enum ClosureCaptures {
+  /// Whether `expr` names a type's initializer, unapplied (`EmptyView.init`, `Row.Model.init`:
+  /// the base a chain of capitalized names, as types are named): the same function each time,
+  /// capturing nothing (R3). Other members are not taken: a static computed property may make
+  /// a new closure each time it is read.
+  static func namesInitializerOfAType(_ expr: ExprSyntax) -> Bool {
+    guard let access = expr.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.tokenKind == .keyword(.`init`),
+      var base = access.base
+    else { return false }
+    while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+      guard member.declName.baseName.text.first?.isUppercase == true else { return false }
+      base = inner
+    }
+    return base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+  }
+
   /// Whether `closure` certainly captures nothing: every name it uses is one it declares (its
   /// parameters, `$0`, its locals) or a type's (`SystemPreferencesHelper.openSettings()`,
   /// capitalized, as types are named), and it names no `self`. Any other name (`url`,

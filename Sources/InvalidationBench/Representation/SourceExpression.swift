@@ -107,11 +107,14 @@ struct SourceExpression: Sendable {
     return test
   }
 
-  /// The names of the enum cases `pattern` matches (`.a`, `.b(let x)`, `State.c`), or `nil`
-  /// if it matches anything else (a value, `nil`, `.some`, a `where` clause is the caller's).
+  /// The names of the enum cases `pattern` matches (`.a`, `.b(let x)`, `let .b(x)`,
+  /// `State.c`), or `nil` if it matches anything else (a value, `nil`, `.some`, a `where`
+  /// clause is the caller's).
   static func caseNames(_ patterns: [PatternSyntax]) -> [String]? {
     var names: [String] = []
-    for pattern in patterns {
+    for var pattern in patterns {
+      // `case let .b(x)` binds as `case .b(let x)` does.
+      if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
       guard var expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
       if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
       guard let name = caseName(expr) else { return nil }

@@ -73,6 +73,19 @@ extension ActionTranslator {
     return flow
   }
 
+  /// The block a call is given: its trailing closure, or a closure given as its last
+  /// argument, unlabelled or as a block's label says (`withAnimation(.easeInOut, { … })`,
+  /// `DispatchQueue.main.async(execute: { … })`, `Task(operation: { … })`,
+  /// `MainActor.run(body: { … })`).
+  static func block(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    if let trailing = call.trailingClosure { return trailing }
+    guard let last = call.arguments.last, [nil, "body", "execute", "operation"].contains(last.label?.text)
+    else {
+      return nil
+    }
+    return last.expression.as(ClosureExprSyntax.self)
+  }
+
   /// A block run where the action says: `MainActor.run { … }` runs it in place (its `return`
   /// ends the block, not the action); `DispatchQueue.main.asyncAfter(deadline:) { … }` runs it
   /// as a transaction of its own, as `DispatchQueue.main.async` does, with its delay not

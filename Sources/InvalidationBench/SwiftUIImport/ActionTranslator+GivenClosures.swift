@@ -33,13 +33,35 @@ extension ActionTranslator {
   /// parent's, which the default trace runs), so here the call does nothing, with an
   /// approximated warning; `nil` for any other call.
   mutating func parentsClosure(_ call: FunctionCallExprSyntax, in scope: Scope) -> Flow? {
-    guard scope.store == nil, let name = SourceNames.calledProperty(call)?.name, closureInputs.contains(name),
-      scope.locals[name] == nil, scope.parameters[name] == nil,
-      scope.closures[name] == nil
+    guard let name = SourceNames.calledProperty(call)?.name else { return nil }
+    return parentsClosure(named: name, call, in: scope)
+  }
+
+  /// A closure input given as an action as it stands (`Button(action: action)`,
+  /// `.onTapGesture(perform: self.onTap)`): as its call is; `nil` for any other reference.
+  mutating func parentsClosure(reference: ExprSyntax, in scope: Scope) -> Flow? {
+    let name: String
+    if let named = reference.as(DeclReferenceExprSyntax.self) {
+      name = named.baseName.plainName
+    } else if let member = reference.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.plainName
+    } else {
+      return nil
+    }
+    return parentsClosure(named: name, reference, in: scope)
+  }
+
+  private mutating func parentsClosure(named name: String, _ written: some SyntaxProtocol, in scope: Scope)
+    -> Flow?
+  {
+    guard scope.store == nil, closureInputs.contains(name), scope.locals[name] == nil,
+      scope.parameters[name] == nil, scope.closures[name] == nil
     else { return nil }
     warn(
-      .approximated, call, scope,
-      "ran '\(ImportWarning.snippet(call.trimmedDescription))' as done: '\(name)' is a closure the parent gives, whose statements are the parent's interaction, which the default trace runs"
+      .approximated, written, scope,
+      "ran '\(ImportWarning.snippet(written.trimmedDescription))' as done: '\(name)' is a closure the parent gives, whose statements are the parent's interaction, which the default trace runs"
     )
     return Flow()
   }

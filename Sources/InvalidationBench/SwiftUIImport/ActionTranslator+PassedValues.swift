@@ -20,6 +20,7 @@ extension ActionTranslator {
     if let (closure, inner) = givenClosure(reference, in: scope) {
       return inline(closure, named: "\(reference.trimmedText)()", at: reference, in: scope, as: inner).lines
     }
+    if value == nil, let flow = parentsClosure(reference: reference, in: scope) { return flow.lines }
     let taking = value == nil ? "without parameters" : "taking no value or the one passed"
     warn(
       .skipped, reference, scope,

@@ -197,7 +197,8 @@ struct ActionTranslator {
         flow(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope)), at: ifExpr, in: scope)
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
-      // An action's `switch` runs its first case, as an `if` its first branch.
+      if let branches = branches(switchExpr, item, in: scope) { return branches }
+      // Any other `switch` runs its first case, as an `if` its first branch.
       let first = switchExpr.cases.lazy.compactMap { $0.as(SwitchCaseSyntax.self) }.first
       warn(
         .approximated,
@@ -250,7 +251,7 @@ struct ActionTranslator {
             value: nil))
       ])
     }
-    if let closure = call.trailingClosure {
+    if let closure = Self.block(of: call) {
       let callee = call.calledExpression.trimmedText
       if callee == "withAnimation" || callee.hasSuffix(".async") || callee == "Task" {
         let inner = flow(closure.statements, in: scope).lines

@@ -259,8 +259,10 @@ extension BodyTranslator {
       {
         return expression(expr)
       }
-      // `onTap: nil` is the same each time, as a closure that captures nothing is.
-      return constant(expr.is(NilLiteralExprSyntax.self) ? "{ }" : "{ action() }", at: expr)
+      // `onTap: nil` is the same each time, as a closure that captures nothing is, and a
+      // type's initializer (`EmptyView.init`).
+      let same = expr.is(NilLiteralExprSyntax.self) || ClosureCaptures.namesInitializerOfAType(expr)
+      return constant(same ? "{ }" : "{ action() }", at: expr)
     }
     if let captures = closure.signature?.capture?.items {
       // A captured model is the same object on each render, so it never makes the closure

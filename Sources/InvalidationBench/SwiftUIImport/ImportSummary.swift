@@ -33,6 +33,9 @@ public struct ImportSummary: Sendable {
   /// The app the import brought files in from, and each file with the types it was brought
   /// in for (`AppFolder`); `nil` when it brought in none.
   public internal(set) var broughtIn: (app: String, files: [AppFolder.Brought])?
+  /// The colours and images of the app's asset catalogs the views use, which Xcode declares
+  /// (`AssetSymbols`: `Color.appGray`).
+  public internal(set) var assetSymbols: [String] = []
   /// The default trace's interactions, each with what it writes (none with a trace file).
   public internal(set) var interactions: [(statement: String, writes: [String])] = []
   /// Per model the views use, what the default trace exercised of it.
@@ -166,6 +169,12 @@ public struct ImportSummary: Sendable {
       lines.append(
         "import: brought in from the app at \(app): " + shown.joined(separator: "; ")
           + (files.count > 6 ? "; and \(files.count - 6) files more" : ""))
+    }
+    if !assetSymbols.isEmpty {
+      lines.append(
+        "import: asset symbols Xcode generates for the app's catalogs: "
+          + assetSymbols.prefix(6).joined(separator: ", ")
+          + (assetSymbols.count > 6 ? " and \(assetSymbols.count - 6) more" : ""))
     }
     if !unknownModels.isEmpty {
       lines.append(

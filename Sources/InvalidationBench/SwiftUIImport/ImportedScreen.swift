@@ -67,7 +67,10 @@ public enum ImportedScreen {
       return try importer(sources)
     }
     let first = try SwiftUIImporter.survey(sources, platform: platform, feature: Set(feature))
-    guard !first.models.isEmpty || !first.views.isEmpty || !first.lists.isEmpty || !first.helpers.isEmpty
+    let assets = assetSymbols(used: sources.map(\.text), in: app)
+    guard
+      !first.models.isEmpty || !first.views.isEmpty || !first.lists.isEmpty || !first.helpers.isEmpty
+        || !assets.isEmpty
     else {
       return try importer(sources)
     }
@@ -85,8 +88,11 @@ public enum ImportedScreen {
         found.append(file)
       }
     }
+    let generated =
+      assets.isEmpty
+      ? [] : [(path: app + "/" + AssetSymbols.fileName, text: AssetSymbols.source(for: assets))]
     func with(_ found: [(brought: AppFolder.Brought, text: String)]) -> [(path: String, text: String)] {
-      sources + found.map { ($0.brought.path, patched[$0.brought.path] ?? $0.text) }
+      sources + found.map { ($0.brought.path, patched[$0.brought.path] ?? $0.text) } + generated
     }
     bring(first.models, as: .model, scopes: first.modelScopes)
     bring(first.lists, as: .list)
@@ -102,16 +108,28 @@ public enum ImportedScreen {
       // The views brought in may use models of their own.
       bring(second.models.subtracting(first.models), as: .model, scopes: second.modelScopes)
     }
-    // A file brought in that the import refuses (deeper than its limits, a view it cannot
-    // declare) is left out with a warning: the file the error is in, or else the views, or
-    // else all; a folder that imports alone still imports.
-    let viewFiles = Set(found[models...].map(\.brought.path))
+    return try importLeavingOut(
+      found, viewFiles: Set(found[models...].map(\.brought.path)), app: app, assets: assets, with: with,
+      importer)
+  }
+
+  /// `importer` run on what `with` makes of `found`: a file brought in that the import refuses
+  /// (deeper than its limits, a view it cannot declare) is left out with a warning, the file
+  /// the error is in, or else the views (`viewFiles`), or else all; a folder that imports alone
+  /// still imports.
+  private static func importLeavingOut(
+    _ found: [(brought: AppFolder.Brought, text: String)], viewFiles: Set<String>, app: String,
+    assets: [String],
+    with: ([(brought: AppFolder.Brought, text: String)]) -> [(path: String, text: String)],
+    _ importer: ([(path: String, text: String)]) throws -> SwiftUIImporter.Result
+  ) throws -> SwiftUIImporter.Result {
     var kept = found
     var left: [(file: AppFolder.Brought, why: String)] = []
     while true {
       do {
         var result = try importer(with(kept))
         if !kept.isEmpty { result.summary.broughtIn = (app, kept.map(\.brought)) }
+        result.summary.assetSymbols = assets.map { "Color.\($0)" }
         for (file, why) in left {
           result.warnings.append(
             ImportWarning(
@@ -129,6 +147,22 @@ public enum ImportedScreen {
         guard !leaving.isEmpty else { throw error }
         left += leaving.map { (kept[$0].brought, "\(error)") }
         kept = kept.indices.filter { !leaving.contains($0) }.map { kept[$0] }
+      }
+    }
+  }
+
+  /// The members of `Color` that `texts` use and Xcode generates for the app's asset catalogs
+  /// (`AssetSymbols`): none where the project does not generate them, and none that a Swift
+  /// file of the app declares.
+  private static func assetSymbols(used texts: [String], in app: String) -> [String] {
+    let used = AssetSymbols.used(in: texts)
+    guard !used.isEmpty, AssetSymbols.generated(in: app) else { return [] }
+    let sources = AppSources.current ?? AppSources()
+    let files = AppFolder.swiftFiles(of: app)
+    return used.filter { name in
+      !files.contains { file in
+        sources.mentions([name, "Color"], in: file)
+          && AssetSymbols.declares(name, in: sources.text(of: file) ?? "")
       }
     }
   }

@@ -202,7 +202,8 @@ public struct SwiftUIImporter {
     // The screen the run declares (and a trace file is checked against) is the one declared
     // here.
     var made = try ImportedWorkload(
-      name: workload, sources: files.map(\.path), draft: decided, root: chosen, traceFile: traceFile,
+      name: workload, sources: files.map(\.path).filter { !$0.hasSuffix("/" + AssetSymbols.fileName) },
+      draft: decided, root: chosen, traceFile: traceFile,
       interactions: trace.steps.map(\.statement),
       declared: .init(screen: screen, draft: decided, names: names))
     if traceFile == nil { made.stepDrivers = trace.steps.map(\.part.driver) }

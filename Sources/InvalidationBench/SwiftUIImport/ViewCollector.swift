@@ -59,6 +59,7 @@ struct ViewCollector {
     var draft = ScreenDraft.View(name: symbol.name, place: declaration.place(of: declaration.group))
     draft.spans = symbol.spans
     var body: (CodeBlockItemListSyntax, SourceSymbols.Part)?
+    var initializers: [(InitializerDeclSyntax, SourceSymbols.Part)] = []
     for member in symbol.members {
       if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "==",
         let expr = Self.singleExpression(function.body?.statements)
@@ -68,7 +69,7 @@ struct ViewCollector {
         continue
       }
       if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-        draft.initializers.append(Self.initializer(initializer, in: member.part, warnings: &warnings))
+        initializers.append((initializer, member.part))
         continue
       }
       guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -100,12 +101,60 @@ struct ViewCollector {
     draft.hasMemberwiseInitializer = !symbol.declaredMembers.contains {
       $0.decl.is(InitializerDeclSyntax.self)
     }
+    draft.initializers = Self.initializers(
+      initializers, of: draft, memberwise: draft.hasMemberwiseInitializer, warnings: &warnings)
     if symbol.inherited.contains("Equatable") && draft.equatable == nil { draft.equatable = .memberwise }
     let helpers = ViewHelper.helpers(of: symbol)
     return Found(
       draft: draft, body: body?.0, bodyFile: body?.1.file ?? file,
       bodyConverter: body?.1.converter ?? converter,
       helpers: helpers)
+  }
+
+  /// The view's initializers in the order of the source; one that hands over to another
+  /// (`self.init(…)`) gives what that one gives (`ViewInitializerDelegation`), the memberwise
+  /// one too where the declaration has no `init`, resolved a round at a time so that one may
+  /// hand over to one that hands over; where none takes its arguments, only what it assigns
+  /// itself, with a warning at the call.
+  private static func initializers(
+    _ declarations: [(InitializerDeclSyntax, SourceSymbols.Part)], of draft: ScreenDraft.View,
+    memberwise: Bool,
+    warnings: inout [ImportWarning]
+  ) -> [ScreenDraft.ViewInitializer] {
+    var read = declarations.map { initializer($0.0, in: $0.1, warnings: &warnings) }
+    let calls = declarations.map { ViewInitializerDelegation.call(in: $0.0) }
+    var resolved = declarations.indices.map {
+      calls[$0] == nil && !ViewInitializerDelegation.handsOver(declarations[$0].0)
+    }
+    let implicit =
+      memberwise
+      ? declarations.first.map { [ViewInitializerDelegation.memberwise(of: draft, at: $0.1.place(of: $0.0))] }
+        ?? [] : []
+    for _ in declarations.indices {
+      var changed = false
+      for index in declarations.indices where !resolved[index] {
+        guard let call = calls[index] else { continue }
+        let targets = implicit + declarations.indices.filter { $0 != index && resolved[$0] }.map { read[$0] }
+        guard
+          let given = ViewInitializerDelegation.given(
+            read[index], declarations[index].0, through: call, to: targets, in: declarations[index].1)
+        else { continue }
+        read[index] = ScreenDraft.ViewInitializer(
+          parameters: read[index].parameters, given: given, place: read[index].place)
+        resolved[index] = true
+        changed = true
+      }
+      guard changed else { break }
+    }
+    for index in declarations.indices where !resolved[index] {
+      guard let call = calls[index] else { continue }
+      warnings.append(
+        declarations[index].1.place(of: call).warning(
+          .approximated,
+          "read this initializer of \(draft.name) without the one it hands over to: none of the others takes these arguments, or one is a local of its own"
+        ))
+    }
+    return read
   }
 
   /// An initializer of a view: its parameters, and what it gives each stored property

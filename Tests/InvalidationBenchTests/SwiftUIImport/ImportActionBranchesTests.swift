@@ -152,4 +152,86 @@ import Testing
     #expect(imported.warnings.filter { $0.message.contains("ran the first branch") }.map(\.line) == [7])
     #expect(!imported.warnings.contains { $0.message.contains("tested the case") })
   }
+
+  // `case let .loaded(count)` binds as `case .loaded(let count)` does: the case is tested as the
+  // text of its name, no branch guessed, in a `switch` and in an `if case`. The default trace
+  // taps Load and Reset in turn over 4 frames: idle → loaded (f1), → idle (f2), → loaded (f3),
+  // → idle (f4). Screen reads phase: 4; Count is shown while loaded, mounted in f1 and f3: 2;
+  // Badge likewise: 2.
+  @Test func aCaseBoundWithLetOutsideIsTheTextOfItsName() throws {
+    let source = """
+      import SwiftUI
+      enum Phase { case idle, loaded(Int) }
+      struct Screen: View {
+        @State private var phase = Phase.idle
+        var body: some View {
+          VStack {
+            switch phase {
+            case let .loaded(count): Count(count: count)
+            case .idle: Text("idle")
+            }
+            if case let .loaded(count) = phase { Badge(count: count) }
+            Button("Load") { phase = .loaded(1) }
+            Button("Reset") { phase = .idle }
+          }
+        }
+      }
+      struct Count: View {
+        let count: Int
+        var body: some View { Text("\\(count)") }
+      }
+      struct Badge: View {
+        let count: Int
+        var body: some View { Text("\\(count)") }
+      }
+      """
+    let (result, imported) = try Self.run(source, frames: 4)
+    #expect(result.evals(.asWritten, of: "Screen") == 4)
+    #expect(result.evals(.asWritten, of: "Count") == 2)
+    #expect(result.evals(.asWritten, of: "Badge") == 2)
+    #expect(!imported.warnings.contains { $0.message.contains("is a guess") })
+    // The switch's two cases at its subject (7:14), the `if case`'s at its subject (11:36; the switch closes on line 10).
+    let tested = imported.warnings.filter { $0.message.contains("tested the case as") }
+    #expect(tested.map { "\($0.line):\($0.column)" }.sorted() == ["11:36", "7:14", "7:14"])
+  }
+
+  // An action's `switch` over a model's case takes the case the state holds when it runs, as
+  // an `if` comparing a case does (`default: break` does nothing, no warning). The default
+  // trace taps Next in each of 6 frames: step second (f1), third (f2), first (f3), second,
+  // third, first. Screen holds the
+  // model, told on each write (R5): 6; Done is shown while third, mounted in f2 and f5: 2. Run
+  // as a guess (the first case each time), step would stay second and Done never show.
+  @Test func anActionsSwitchTakesTheCaseTheStateHolds() throws {
+    let source = """
+      import SwiftUI
+      enum Step { case first, second, third, done }
+      final class Intro: ObservableObject {
+        @Published var step: Step = .first
+        func next() {
+          switch step {
+          case .first: step = .second
+          case .second: step = .third
+          case .third, .done: step = .first
+          default: break
+          }
+        }
+      }
+      struct Screen: View {
+        @StateObject private var intro = Intro()
+        var body: some View {
+          VStack {
+            if intro.step == .third { Done() }
+            Button("Next") { intro.next() }
+          }
+        }
+      }
+      struct Done: View {
+        var body: some View { Text("done") }
+      }
+      """
+    let (result, imported) = try Self.run(source, frames: 6)
+    #expect(result.evals(.asWritten, of: "Screen") == 6)
+    #expect(result.evals(.asWritten, of: "Done") == 2)
+    #expect(!imported.warnings.contains { $0.message.contains("ran the first case") || $0.kind == .skipped })
+  }
 }

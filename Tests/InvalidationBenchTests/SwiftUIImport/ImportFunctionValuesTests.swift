@@ -101,20 +101,53 @@ import Testing
           }
         }
       }
-      struct Screen: View {
-        @State private var count = 0
+      """
+    try Self.expectParentsInteractions(source + "\n" + Self.parent, doneAt: [[7, 21], [8, 21]])
+  }
+
+  // A closure input given as the action as it stands (`Button(action: onTap)`,
+  // `.onTapGesture(perform: self.onClick)`) is as its call: done, an approximated warning at
+  // it, where it was a skipped action. The trace takes tapA, the gesture (both nothing), row
+  // (count + 1) and row2 (count + 2) over 4 frames, in some order: Screen re-runs twice, and
+  // Row, given new closures each time (R3), twice.
+  @Test func aClosureInputGivenAsTheActionIsTheParentsInteraction() throws {
+    let source = """
+      import SwiftUI
+      struct Row: View {
+        let onTap: () -> Void
+        let onClick: () -> Void
         var body: some View {
-          VStack {
-            Text("\\(count)")
-            Row(onTap: { count += 1 }, onClick: { count += 2 })
+          HStack {
+            Button("A", action: onTap)
+            Text("B").onTapGesture(perform: self.onClick)
           }
         }
       }
       """
+    try Self.expectParentsInteractions(source + "\n" + Self.parent, doneAt: [[7, 27], [8, 39]])
+  }
+
+  /// The parent of the Rows above, which gives each two closures writing its state.
+  static let parent = """
+    struct Screen: View {
+      @State private var count = 0
+      var body: some View {
+        VStack {
+          Text("\\(count)")
+          Row(onTap: { count += 1 }, onClick: { count += 2 })
+        }
+      }
+    }
+    """
+
+  /// `source`'s Row does what its parent Screen gives it (count + 1 and count + 2), done at
+  /// `places` (line and column), nothing skipped: over 4 frames Screen re-runs twice, and Row,
+  /// given new closures each time (R3), twice.
+  static func expectParentsInteractions(_ source: String, doneAt places: [[Int]]) throws {
     let imported = try SwiftUIImporter.importing([("Screen.swift", source)])
     #expect(imported.warnings.filter { $0.kind == .skipped }.isEmpty)
     let done = imported.warnings.filter { $0.message.contains("is a closure the parent gives") }
-    #expect(done.map { [$0.line, $0.column] } == [[7, 21], [8, 21]])
+    #expect(done.map { [$0.line, $0.column] } == places)
     let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Screen") == 2)
     #expect(result.evals(.asWritten, of: "Row") == 2)

@@ -74,4 +74,29 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 2, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Shop") == 2)
   }
+
+  // A block given as the last argument rather than trailing (`withAnimation(.easeInOut, { … })`,
+  // `DispatchQueue.main.async(execute: { … })`) runs as the trailing one does: One adds 1 in a
+  // `withAnimation` transaction, Two adds 2 in an `async` one. The default trace taps One and
+  // Two in turn over 4 frames, each changing count, which Counter reads: 4, no warning. Before,
+  // both statements were skipped (warned) and Counter stayed 0.
+  @Test func aBlockGivenAsTheLastArgumentRunsAsATrailingOne() throws {
+    let source = """
+      import SwiftUI
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Text("\\(count)")
+            Button("One") { withAnimation(.easeInOut, { count += 1 }) }
+            Button("Two") { DispatchQueue.main.async(execute: { count += 2 }) }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Counter.swift", source)])
+    #expect(imported.warnings.isEmpty)
+    let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Counter") == 4)
+  }
 }
