@@ -19,6 +19,13 @@ enum ClosureCaptures {
     return base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
   }
 
+  /// Whether a closure argument written `expr` is the same function each time (R3): `nil`, a
+  /// type's initializer, or a closure that certainly captures nothing.
+  static func isSameEachTime(_ expr: ExprSyntax) -> Bool {
+    expr.is(NilLiteralExprSyntax.self) || namesInitializerOfAType(expr)
+      || expr.as(ClosureExprSyntax.self).map(capturesNothing) == true
+  }
+
   /// Whether `closure` certainly captures nothing: every name it uses is one it declares (its
   /// parameters, `$0`, its locals) or a type's (`SystemPreferencesHelper.openSettings()`,
   /// capitalized, as types are named), and it names no `self`. Any other name (`url`,

@@ -34,13 +34,16 @@ enum SourceNames {
   static func calledProperty(_ call: FunctionCallExprSyntax) -> (name: String, callee: ExprSyntax)? {
     var callee = call.calledExpression
     if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
-    if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      return (reference.baseName.plainName, callee)
-    }
-    guard let member = callee.as(MemberAccessExprSyntax.self),
+    return property(callee).map { ($0, callee) }
+  }
+
+  /// The view's own property `expr` names: `x` of `x` and `self.x`; `nil` for anything else.
+  static func property(_ expr: ExprSyntax) -> String? {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.plainName }
+    guard let member = expr.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     else { return nil }
-    return (member.declName.baseName.plainName, callee)
+    return member.declName.baseName.plainName
   }
 
   /// Whether `token` is the whole base of a member access (`self` in `self.x`).

@@ -56,9 +56,7 @@ extension ActionTranslator {
   /// compared with its names', as an `if` comparing a case does; a case's last statement
   /// `break` ends it. `nil` for another `switch`, which runs its first case (a guess), with
   /// nothing of this reading kept.
-  mutating func branches(_ switchExpr: SwitchExprSyntax, _ item: CodeBlockItemSyntax, in scope: Scope)
-    -> Flow?
-  {
+  mutating func branches(_ switchExpr: SwitchExprSyntax, in scope: Scope) -> Flow? {
     let exits: [TokenKind] = [
       .keyword(.return), .keyword(.await), .keyword(.throw), .keyword(.fallthrough), .keyword(.continue),
     ]

@@ -40,16 +40,7 @@ extension ActionTranslator {
   /// A closure input given as an action as it stands (`Button(action: action)`,
   /// `.onTapGesture(perform: self.onTap)`): as its call is; `nil` for any other reference.
   mutating func parentsClosure(reference: ExprSyntax, in scope: Scope) -> Flow? {
-    let name: String
-    if let named = reference.as(DeclReferenceExprSyntax.self) {
-      name = named.baseName.plainName
-    } else if let member = reference.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      name = member.declName.baseName.plainName
-    } else {
-      return nil
-    }
+    guard let name = SourceNames.property(reference) else { return nil }
     return parentsClosure(named: name, reference, in: scope)
   }
 

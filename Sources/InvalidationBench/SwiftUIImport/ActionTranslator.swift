@@ -197,7 +197,7 @@ struct ActionTranslator {
         flow(ifExpr.body.statements, in: binding(ifExpr.conditions, in: scope)), at: ifExpr, in: scope)
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
-      if let branches = branches(switchExpr, item, in: scope) { return branches }
+      if let branches = branches(switchExpr, in: scope) { return branches }
       // Any other `switch` runs its first case, as an `if` its first branch.
       let first = switchExpr.cases.lazy.compactMap { $0.as(SwitchCaseSyntax.self) }.first
       warn(

@@ -7,10 +7,7 @@ extension BodyTranslator {
   mutating func child(_ name: String, _ call: FunctionCallExprSyntax) -> ScreenDraft.Part {
     let signature = views[name]
     let inputs = signature?.inputs ?? []
-    // The call's arguments in order, its trailing closures last, each with its label.
-    var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
-    if let trailing = call.trailingClosure { given.append((nil, ExprSyntax(trailing))) }
-    given += call.additionalTrailingClosures.map { ($0.label.text, ExprSyntax($0.closure)) }
+    let given = Self.arguments(of: call)
     let hasTrailing = call.trailingClosure != nil
     if let signature,
       let (initializer, bound) = signature.initializers.lazy.compactMap({ initializer in
@@ -49,6 +46,13 @@ extension BodyTranslator {
   /// The call's arguments bound to `initializer`'s parameters by label and order (a parameter
   /// left out takes its default; trailing closures go to the closure parameters after the
   /// others), or `nil` if they do not fit it.
+  /// The arguments of `call` in order, its trailing closures last, each with its label.
+  static func arguments(of call: FunctionCallExprSyntax) -> [(label: String?, expr: ExprSyntax)] {
+    var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
+    if let trailing = call.trailingClosure { given.append((nil, ExprSyntax(trailing))) }
+    return given + call.additionalTrailingClosures.map { ($0.label.text, ExprSyntax($0.closure)) }
+  }
+
   static func bind(
     _ given: [(label: String?, expr: ExprSyntax)], to initializer: ScreenDraft.ViewInitializer,
     hasTrailing: Bool
@@ -168,9 +172,7 @@ extension BodyTranslator {
       let view = views[name],
       !view.callbacks.isEmpty
     else { return false }
-    var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
-    if let trailing = call.trailingClosure { given.append((nil, ExprSyntax(trailing))) }
-    given += call.additionalTrailingClosures.map { ($0.label.text, ExprSyntax($0.closure)) }
+    let given = Self.arguments(of: call)
     guard let index = given.firstIndex(where: { $0.expr.id == ExprSyntax(closure).id }) else { return false }
     for initializer in view.initializers {
       guard let bound = bind(given, to: initializer, hasTrailing: call.trailingClosure != nil) else {
@@ -261,8 +263,7 @@ extension BodyTranslator {
       }
       // `onTap: nil` is the same each time, as a closure that captures nothing is, and a
       // type's initializer (`EmptyView.init`).
-      let same = expr.is(NilLiteralExprSyntax.self) || ClosureCaptures.namesInitializerOfAType(expr)
-      return constant(same ? "{ }" : "{ action() }", at: expr)
+      return constant(ClosureCaptures.isSameEachTime(expr) ? "{ }" : "{ action() }", at: expr)
     }
     if let captures = closure.signature?.capture?.items {
       // A captured model is the same object on each render, so it never makes the closure
@@ -277,6 +278,6 @@ extension BodyTranslator {
       return constant("{ [\(captured.joined(separator: ", "))] in }", at: expr)
     }
     // One that captures nothing (`{ Settings.open() }`) is the same function each time (R3).
-    return constant(ClosureCaptures.capturesNothing(closure) ? "{ }" : "{ action() }", at: expr)
+    return constant(ClosureCaptures.isSameEachTime(expr) ? "{ }" : "{ action() }", at: expr)
   }
 }

@@ -67,7 +67,7 @@ public enum ImportedScreen {
       return try importer(sources)
     }
     let first = try SwiftUIImporter.survey(sources, platform: platform, feature: Set(feature))
-    let assets = assetSymbols(used: sources.map(\.text), in: app)
+    let assets = assetSymbols(used: sources, in: app)
     guard
       !first.models.isEmpty || !first.views.isEmpty || !first.lists.isEmpty || !first.helpers.isEmpty
         || !assets.isEmpty
@@ -90,7 +90,7 @@ public enum ImportedScreen {
     }
     let generated =
       assets.isEmpty
-      ? [] : [(path: app + "/" + AssetSymbols.fileName, text: AssetSymbols.source(for: assets))]
+      ? [] : [(path: app + "/" + AssetSymbols.fileName, text: AssetSymbols.source(for: assets.map(\.name)))]
     func with(_ found: [(brought: AppFolder.Brought, text: String)]) -> [(path: String, text: String)] {
       sources + found.map { ($0.brought.path, patched[$0.brought.path] ?? $0.text) } + generated
     }
@@ -119,7 +119,7 @@ public enum ImportedScreen {
   /// still imports.
   private static func importLeavingOut(
     _ found: [(brought: AppFolder.Brought, text: String)], viewFiles: Set<String>, app: String,
-    assets: [String],
+    assets: [AssetSymbols.Use],
     with: ([(brought: AppFolder.Brought, text: String)]) -> [(path: String, text: String)],
     _ importer: ([(path: String, text: String)]) throws -> SwiftUIImporter.Result
   ) throws -> SwiftUIImporter.Result {
@@ -129,7 +129,14 @@ public enum ImportedScreen {
       do {
         var result = try importer(with(kept))
         if !kept.isEmpty { result.summary.broughtIn = (app, kept.map(\.brought)) }
-        result.summary.assetSymbols = assets.map { "Color.\($0)" }
+        result.summary.assetSymbols = assets.map { "Color.\($0.name)" }
+        // The asset catalogs are not read: a package could declare the name instead.
+        result.warnings += assets.map { use in
+          ImportWarning(
+            file: use.file, at: use.position, kind: .approximated,
+            "took 'Color.\(use.name)' as the colour Xcode generates for an asset catalog, a constant: the project generates asset symbols and no Swift file of the app declares it"
+          )
+        }
         for (file, why) in left {
           result.warnings.append(
             ImportWarning(
@@ -151,20 +158,21 @@ public enum ImportedScreen {
     }
   }
 
-  /// The members of `Color` that `texts` use and Xcode generates for the app's asset catalogs
-  /// (`AssetSymbols`): none where the project does not generate them, and none that a Swift
-  /// file of the app declares.
-  private static func assetSymbols(used texts: [String], in app: String) -> [String] {
-    let used = AssetSymbols.used(in: texts)
-    guard !used.isEmpty, AssetSymbols.generated(in: app) else { return [] }
+  /// The members of `Color` that `files` use and Xcode generates for the app's asset catalogs
+  /// (`AssetSymbols`): none where the project does not generate them or the app declares a
+  /// `Color` of its own, and none that a Swift file of the app declares.
+  private static func assetSymbols(used files: [(path: String, text: String)], in app: String)
+    -> [AssetSymbols.Use]
+  {
+    let used = AssetSymbols.used(in: files)
     let sources = AppSources.current ?? AppSources()
-    let files = AppFolder.swiftFiles(of: app)
-    return used.filter { name in
-      !files.contains { file in
-        sources.mentions([name, "Color"], in: file)
-          && AssetSymbols.declares(name, in: sources.text(of: file) ?? "")
-      }
+    guard !used.isEmpty, AssetSymbols.generated(in: app, sources) else { return [] }
+    let appFiles = AppFolder.swiftFiles(of: app)
+    func declared(_ name: String, by declares: (String) -> Bool) -> Bool {
+      appFiles.contains { sources.mentions([name], in: $0) && declares(sources.text(of: $0) ?? "") }
     }
+    guard !declared("Color", by: AssetSymbols.declaresColor(in:)) else { return [] }
+    return used.filter { use in !declared(use.name) { AssetSymbols.declares(use.name, in: $0) } }
   }
 
   /// The views the functions of `extension View` brought in from `files` make

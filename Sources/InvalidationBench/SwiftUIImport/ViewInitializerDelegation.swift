@@ -58,11 +58,7 @@ enum ViewInitializerDelegation {
     guard !(decl.body?.statements ?? []).contains(where: { $0.item.is(VariableDeclSyntax.self) }) else {
       return nil
     }
-    var arguments: [(label: String?, expr: ExprSyntax)] = call.arguments.map {
-      ($0.label?.text, $0.expression)
-    }
-    if let trailing = call.trailingClosure { arguments.append((nil, ExprSyntax(trailing))) }
-    arguments += call.additionalTrailingClosures.map { ($0.label.text, ExprSyntax($0.closure)) }
+    let arguments = BodyTranslator.arguments(of: call)
     for target in targets {
       guard let bound = BodyTranslator.bind(arguments, to: target, hasTrailing: call.trailingClosure != nil)
       else { continue }
@@ -108,9 +104,7 @@ enum ViewInitializerDelegation {
       parameters.contains { $0.name == reference.baseName.plainName }
     }
     guard isClosure, passedOn != true else { return written }
-    let same =
-      argument.is(NilLiteralExprSyntax.self) || ClosureCaptures.namesInitializerOfAType(argument)
-      || argument.as(ClosureExprSyntax.self).map(ClosureCaptures.capturesNothing) == true
-    return SourceExpression(same ? "{ }" : "{ action() }", at: written.place)
+    return SourceExpression(
+      ClosureCaptures.isSameEachTime(argument) ? "{ }" : "{ action() }", at: written.place)
   }
 }
