@@ -173,7 +173,13 @@ public struct Advisor {
       // The app's code is read only for a fix the import's warnings leave open: reading a large
       // app costs more than the rest of the advice.
       // A guess the import also read the other way does not stop the fix: it runs under both.
-      let found = reading.obstacles(in: fix.touches)
+      // A view kept as an element is given the same after a fix that keeps models and inputs:
+      // it is in the way only where the fix changes that view (no run counts its evaluations;
+      // its arguments' reads are read, or warned about apart).
+      let found = reading.obstacles(in: fix.touches).filter { warning in
+        guard fix.kind.keepsInterfaces, let element = warning.element else { return true }
+        return fix.touches.contains(element)
+      }
       var opened = found.filter { isOpen($0, branches: branches, firsts: firsts) }
       // Three `Bool` guesses or more: each alone and all together are not every combination.
       if Set(opened.filter { $0.otherValue != nil }.map(\.place)).count > 2 {

@@ -39,6 +39,9 @@ public enum FixKind: String, CaseIterable, Sendable, Codable {
   /// The oldest OS versions the change needs, by platform (its `FixDefinition`'s).
   var needs: [Platform: Int] { FixCatalog.family(self).needs }
 
+  /// Whether it keeps every model and every view's inputs (its `FixDefinition`'s).
+  var keepsInterfaces: Bool { FixCatalog.family(self).keepsInterfaces }
+
   /// One line for `bench advise --help` and docs/advise.md.
   public var summary: String { FixCatalog.family(self).summary }
 }

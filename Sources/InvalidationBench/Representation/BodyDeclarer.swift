@@ -207,8 +207,7 @@ struct BodyDeclarer {
     guard let childID = names.views[name], let inputs = names.inputs[name] else {
       try decide(Refusal(place: place, reason: "'\(name)' is not declared before \(view)"))
       warn(
-        .opaque,
-        place,
+        .opaque, place,
         "in \(view), kept \(name) as an opaque element: it shows \(view), directly or through others, and a view cannot show itself"
       )
       decided.append(.opaque(at: place))
@@ -224,9 +223,22 @@ struct BodyDeclarer {
     for input in inputs {
       guard var argument = arguments.first(where: { $0.0 == input.name })?.1 else {
         try decide(Refusal(place: place, reason: "\(name) needs the argument '\(input.name)'"))
-        warn(
-          .opaque, place, "in \(view), kept \(name) as an opaque element: the source gives no '\(input.name)'"
-        )
+        var warning = place.warning(
+          .opaque, "in \(view), kept \(name) as an opaque element: the source gives no '\(input.name)'")
+        // Only its values are read in its place (`opaqueChild`), not its `.id(…)`: given nothing
+        // else, its warning stands for its own evaluations alone (`ImportWarning.element`).
+        let valuesOnly =
+          id == nil
+          && arguments.allSatisfy { label, _ in
+            inputs.contains { input in
+              switch input.kind {
+              case .value, .record: input.name == label
+              default: false
+              }
+            }
+          }
+        warning.element = valuesOnly ? name : nil
+        warnings.append(warning)
         return try opaqueChild(arguments, inputs, at: place, into: &decided)
       }
       do {

@@ -15,6 +15,12 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   /// start with, which the advice runs too (docs/advise.md, "Open values"). Not written with
   /// the warning either.
   public var otherValue: String?
+  /// For a view kept as an element (`kept 'Avatar' as an element …`): the view's name. The
+  /// warning stands for that view's own evaluations, which no run counts, and for what it does
+  /// inside, which no run does; its arguments' reads are read, or warned about apart. Only a
+  /// fix that changes that view has it in its footprint (docs/advise.md, "Footprint"). Not
+  /// written with the warning either.
+  public var element: String?
 
   /// What lies outside the files: a package's or the SDK's, if the whole app declares no
   /// type of its name, and so cannot name the app's models.

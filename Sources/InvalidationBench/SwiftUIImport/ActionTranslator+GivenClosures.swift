@@ -47,7 +47,11 @@ extension ActionTranslator {
   private mutating func parentsClosure(named name: String, _ written: some SyntaxProtocol, in scope: Scope)
     -> Flow?
   {
-    guard scope.store == nil, closureInputs.contains(name), scope.locals[name] == nil,
+    // `if let onTap { Button(action: onTap) }`: a local that unwraps the input is the input;
+    // one that unwraps a helper's parameter of that name binds it.
+    let unwrapsInput =
+      scope.locals[name].map { [name, "self." + name].contains($0.text) && $0.bindings[name] == nil } ?? true
+    guard scope.store == nil, closureInputs.contains(name), unwrapsInput,
       scope.parameters[name] == nil, scope.closures[name] == nil
     else { return nil }
     warn(

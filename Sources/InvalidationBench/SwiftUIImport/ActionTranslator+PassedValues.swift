@@ -21,12 +21,32 @@ extension ActionTranslator {
       return inline(closure, named: "\(reference.trimmedText)()", at: reference, in: scope, as: inner).lines
     }
     if value == nil, let flow = parentsClosure(reference: reference, in: scope) { return flow.lines }
+    if value == nil, let flow = callTakingValues(reference, in: scope) { return flow.lines }
     let taking = value == nil ? "without parameters" : "taking no value or the one passed"
     warn(
       .skipped, reference, scope,
       "skipped the action '\(ImportWarning.snippet(reference.trimmedDescription))': it names no function \(taking) of the view or of a model of these files"
     )
     return []
+  }
+
+  /// `reference` given where a closure taking values is wanted (`TitleField(onChange:
+  /// model.setTitle)`: Swift passes a function by its full type, defaults aside, so one taking
+  /// values is called with values): run as `{ model.setTitle($0) }` is, each parameter standing
+  /// for a value the caller passes (`passedValue1`), which the screen cannot compute. `nil` where it names no
+  /// function with parameters of a model or of the view, or overloads with parameters the
+  /// reference does not choose among.
+  private mutating func callTakingValues(_ reference: ExprSyntax, in scope: Scope) -> Flow? {
+    let model = modelFunction(reference, in: scope)
+    let named = (model?.1 ?? viewFunction(reference, in: scope)).map { [$0] + $0.overloads } ?? []
+    let taking = named.filter { $0.isFunction && !$0.parameters.isEmpty }
+    guard taking.count == 1, let function = taking.first else { return nil }
+    // A name no closure of the function binds, as `$0` would be.
+    let texts = function.parameters.indices.map { "passedValue\($0 + 1)" }
+    if let (key, _) = model {
+      return inline(function, of: key, argumentTexts: texts, at: reference, in: scope)
+    }
+    return inline(viewMethod: function, argumentTexts: texts, at: reference, in: scope)
   }
 
   /// `reference` called with `value`, where it names a function of a model or of the view

@@ -85,6 +85,60 @@ import Testing
     #expect(advice.notJudged.contains { $0.kind == .migrateToObservable })
   }
 
+  // A fix that keeps every model and every view's inputs (a state moved into a child, a part
+  // extracted, `.equatable()`) leaves what a view kept as an element is given as it was: its
+  // warning is in that fix's way no more (docs/advise.md, "Footprint"). SettingsForm with
+  // traces/settings-form.yaml, with an element added to its form at 17:7: a Badge given a
+  // closure of content (so not a package's view given values only), or a Tag of the file
+  // called without the title it needs. Either is an element, so the counts are those of
+  // PatchTests.aStateMovesIntoAChildAsADeveloperWritesIt, 32 as written and 24 with saves in
+  // a child, and the move is offered with its patch. Before, the warning at 17:7 withheld it.
+  @Test(arguments: [
+    ("Badge { Text(\"New\") }", ""),
+    ("Tag()", "\nstruct Tag: View {\n  let title: String\n  var body: some View { Text(title) }\n}\n"),
+  ])
+  func aFixThatKeepsModelsAndInputsIsJudgedBesideAnElement(element: String, declared: String) throws {
+    let (advice, _, folder) = try Self.formAdvice(adding: element, declared: declared)
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(advice.evals == 32)
+    let top = try #require(advice.suggestions.first)
+    #expect(top.kind == .stateInChild)
+    #expect(top.subject == "SettingsForm.saves")
+    #expect(top.evalsAfter == 24)
+    #expect(top.patch != nil)
+    // No fix of the form is withheld: the element's warning is its only one.
+    #expect(!advice.notJudged.contains { $0.subject.hasPrefix("SettingsForm") })
+  }
+
+  // A package's view given a binding of the form's state (`$name`, dropped from its element)
+  // may write it, and a move of name into a child would leave it behind: its warning stands in
+  // the way of the fixes of the form, the move of name among them, withheld with it (17:7).
+  @Test func anElementGivenABindingWithholdsTheFixesOfItsView() throws {
+    let (advice, feature, folder) = try Self.formAdvice(adding: "Badge(text: $name)")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.subject == "SettingsForm.name" })
+    let withheld = try #require(advice.notJudged.first { $0.subject == "SettingsForm.name" })
+    #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):17:7: warning: kept 'Badge'") })
+  }
+
+  /// The advice on examples/swiftui/SettingsForm.swift in an app, with traces/
+  /// settings-form.yaml, `line` added to its form after SavedLabel (at line 17, column 7) and
+  /// `declared` after the file.
+  static func formAdvice(adding line: String, declared: String = "") throws -> (
+    advice: Advice, feature: String, folder: URL
+  ) {
+    let folder = try PatchTests.app()
+    let feature = folder.appendingPathComponent("SettingsForm.swift")
+    let written = try String(
+      contentsOf: AdvisorTests.examples.appendingPathComponent("SettingsForm.swift"), encoding: .utf8)
+    let added = written.replacingOccurrences(
+      of: "      SavedLabel(count: saves)\n", with: "      SavedLabel(count: saves)\n      \(line)\n")
+    #expect(added != written)
+    try (added + declared).write(to: feature, atomically: true, encoding: .utf8)
+    let trace = AdvisorTests.examples.appendingPathComponent("traces/settings-form.yaml").path
+    return (try AppWideTests.advice(feature: feature.path, trace: trace), feature.path, folder)
+  }
+
   // Without an app around the files, the files given are not the whole app: nothing is taken
   // as outside. Read as the app's folder (neither marker: every Swift file under it), the same
   // file declares no Badge, so Badge is.

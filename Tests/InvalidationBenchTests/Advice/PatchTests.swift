@@ -349,6 +349,88 @@ import Testing
     #expect(lines[15] == "  @State private var settings = Settings()")
   }
 
+  // Holders whose wrappers their inits make by hand from a dependency given in
+  // (`_settings = StateObject(wrappedValue: settings)`): Shell's @StateObject becomes @State
+  // made by `State(wrappedValue:)`, SyncBar's @ObservedObject @Bindable made by
+  // `Bindable(wrappedValue:)`, both initializers SwiftUI declares; ShopApp's @StateObject
+  // @State, as before. The feature saves as in eachPatchAppliesAndRunsAsPredicted (20 → 13),
+  // and the patched files, imported again, run to it (the advice checks, or it lists the
+  // migration without a patch). Before, the patch was refused at the first hand-made wrapper.
+  @Test func aMigrationRenamesTheWrappersAnInitMakes() throws {
+    let shop = try AppWideTests.shop([
+      "SyncBar.swift": Self.handMade(shell: "StateObject(wrappedValue: settings)")
+    ])
+    defer { BenchProcess.remove(shop.folder.deletingLastPathComponent()) }
+    let advice = try AppWideTests.advice(feature: shop.feature)
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    #expect(advice.evals == 20)
+    #expect(migration.evalsAfter == 13)
+    let copy = try Self.applied(try #require(migration.patch), to: shop.folder)
+    defer { BenchProcess.remove(copy.deletingLastPathComponent()) }
+    let patched = try String(contentsOf: copy.appendingPathComponent("SyncBar.swift"), encoding: .utf8)
+    #expect(
+      patched
+        == Self.handMade(shell: "StateObject(wrappedValue: settings)").replacingOccurrences(
+          of: "@ObservedObject", with: "@Bindable"
+        )
+        .replacingOccurrences(of: "ObservedObject(wrappedValue:", with: "Bindable(wrappedValue:")
+        .replacingOccurrences(of: "@StateObject", with: "@State")
+        .replacingOccurrences(of: "StateObject(wrappedValue:", with: "State(wrappedValue:"))
+  }
+
+  // A wrapper made by hand around an object made there (`StateObject(wrappedValue:
+  // Settings())`, built once by StateObject's autoclosure) would, made a `State`, be built at
+  // each init of Shell; one made as `.init(wrappedValue:)`, which the index of constructions
+  // does not list, would be left a `StateObject`'s: the migration is listed without a patch,
+  // saying where.
+  @Test(arguments: [
+    ("StateObject(wrappedValue: Settings())", "StateObject(wrappedValue: Settings())"),
+    (".init(wrappedValue: settings)", "is assigned in a way the patch cannot carry over"),
+  ])
+  func aMigrationLeavesAWrapperItCannotCarryOverToTheDeveloper(shell: String, said: String) throws {
+    let shop = try AppWideTests.shop(["SyncBar.swift": Self.handMade(shell: shell)])
+    defer { BenchProcess.remove(shop.folder.deletingLastPathComponent()) }
+    let advice = try AppWideTests.advice(feature: shop.feature)
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    let migration = try #require(advice.withoutPatch.first { $0.kind == .migrateToObservable })
+    #expect(migration.noPatch?.contains(said) == true)
+  }
+
+  /// An app whose Shell makes its wrapper by hand as `shell`, and whose SyncBar, which reads
+  /// lastSync, makes its own around the object given.
+  static func handMade(shell: String) -> String {
+    """
+    import SwiftUI
+
+    struct SyncBar: View {
+      @ObservedObject var settings: Settings
+      init(settings: Settings) {
+        _settings = ObservedObject(wrappedValue: settings)
+      }
+      var body: some View {
+        Text("synced \\(settings.lastSync)")
+      }
+    }
+
+    struct Shell: View {
+      @StateObject private var settings: Settings
+      init(settings: Settings) {
+        self._settings = \(shell)
+      }
+      var body: some View {
+        SyncBar(settings: settings)
+      }
+    }
+
+    @main struct ShopApp: App {
+      @StateObject private var settings = Settings()
+      var body: some Scene {
+        WindowGroup { Shell(settings: settings) }
+      }
+    }
+    """
+  }
+
   // As a user runs it, in the app's folder: `--format diff` prints the top suggestion's patch
   // alone (dropping @Published from lastSync, the one-line change, after a line naming it),
   // which `git apply` takes; `--write-patches` writes both suggestions' patches.

@@ -127,6 +127,27 @@ import Testing
     try Self.expectParentsInteractions(source + "\n" + Self.parent, doneAt: [[7, 27], [8, 39]])
   }
 
+  // An optional closure input unwrapped into a local of its name (`if let onTap`, `if let
+  // onClick = onClick`) and given as the action is the input: done as above, where it was a
+  // skipped action. Screen gives both closures, so each branch is taken; the counts are those
+  // of the rows above.
+  @Test func anUnwrappedClosureInputGivenAsTheActionIsTheParentsInteraction() throws {
+    let source = """
+      import SwiftUI
+      struct Row: View {
+        let onTap: (() -> Void)?
+        let onClick: (() -> Void)?
+        var body: some View {
+          HStack {
+            if let onTap { Button("A", action: onTap) }
+            if let onClick = onClick { Text("B").onTapGesture(perform: onClick) }
+          }
+        }
+      }
+      """
+    try Self.expectParentsInteractions(source + "\n" + Self.parent, doneAt: [[7, 42], [8, 66]])
+  }
+
   /// The parent of the Rows above, which gives each two closures writing its state.
   static let parent = """
     struct Screen: View {
@@ -193,6 +214,79 @@ import Testing
     #expect(result.evals(.asWritten, of: "PatternScreen") == 3)
     #expect(result.evals(.asWritten, of: "PatternList") == 3)
     #expect(result.counters(.asWritten).staleFrames == 0)
+  }
+
+  // `onChange: model.setTitle` gives the child a function of the model taking a value (Swift
+  // passes a function by its full type, so the child calls it with one): it runs as
+  // `{ model.setTitle($0) }` does, the parameter standing for a value the screen cannot
+  // compute, so each run writes a new title (a derived write, with its warning). The trace
+  // takes two interactions in turn over 6 frames, the parent's setTitle in three of them and
+  // the child's Set button (the closure it was given, the parent's: it writes nothing) in the
+  // other three. FormScreen reads model.title: 3 re-runs; TitleField is re-created with a new
+  // closure each time (R3): 3. Before, the function was an empty action, skipped with a
+  // warning: 0 and 0.
+  @Test func aModelsMethodTakingAValueGivenToAChildRunsWithANewValue() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class FormModel {
+        var title = ""
+        func setTitle(_ value: String) { title = value }
+      }
+      struct TitleField: View {
+        let onChange: (String) -> Void
+        var body: some View {
+          Button("Set") { onChange("x") }
+        }
+      }
+      struct FormScreen: View {
+        @State private var model = FormModel()
+        var body: some View {
+          VStack {
+            Text(model.title)
+            TitleField(onChange: model.setTitle)
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("FormScreen.swift", source)])
+    #expect(imported.warnings.filter { $0.kind == .skipped }.isEmpty)
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "FormScreen") == 3)
+    #expect(result.evals(.asWritten, of: "TitleField") == 3)
+    #expect(result.counters(.asWritten).staleFrames == 0)
+  }
+
+  // The view's own function taking a value, given the same way (`onChange: rename`), runs as
+  // `{ rename($0) }`: a new title each time in three of the 6 frames, so FormScreen and
+  // TitleField re-run 3 times each, as above. Two overloads taking values (`rename(_:)` and
+  // `rename(_:_:)`), which the reference does not choose among, leave it skipped with its
+  // warning: nothing writes the title, and neither re-runs.
+  @Test(arguments: [("", 3), ("  func rename(_ a: String, _ b: String) { title = a + b }\n", 0)])
+  func theViewsFunctionTakingAValueRunsUnlessOverloadsLeaveItOpen(overload: String, reRuns: Int) throws {
+    let source = """
+      import SwiftUI
+      struct TitleField: View {
+        let onChange: (String) -> Void
+        var body: some View {
+          Button("Set") { onChange("x") }
+        }
+      }
+      struct FormScreen: View {
+        @State private var title = ""
+        func rename(_ value: String) { title = value }
+      \(overload)  var body: some View {
+          VStack {
+            Text(title)
+            TitleField(onChange: rename)
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("FormScreen.swift", source)])
+    #expect(imported.warnings.contains { $0.kind == .skipped } == (reRuns == 0))
+    let result = try ImportActionsTests.run(imported, frames: 6, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "FormScreen") == reRuns)
+    #expect(result.evals(.asWritten, of: "TitleField") == reRuns)
   }
 
   // `.onReceive(state.$query.debounce(…))` watches state.query, with a warning that the

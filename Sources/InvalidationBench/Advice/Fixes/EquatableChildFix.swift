@@ -3,6 +3,7 @@
 enum EquatableChildFix: FixDefinition {
   static let kind = FixKind.equatableChild
   static let summary = ".equatable() on a child whose inputs are values (each child)"
+  static let keepsInterfaces = true
 
   static func candidates(in context: FixContext) -> [Fix] {
     let shown = context.shown

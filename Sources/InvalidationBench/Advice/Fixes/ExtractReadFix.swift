@@ -6,6 +6,7 @@ enum ExtractReadFix: FixDefinition {
   static let kind = FixKind.extractRead
   static let summary =
     "extract a part of a body that reads a model into a child view (each read site, and all of a view's)"
+  static let keepsInterfaces = true
 
   static func candidates(in context: FixContext) -> [Fix] {
     context.movable.flatMap { view -> [Fix] in

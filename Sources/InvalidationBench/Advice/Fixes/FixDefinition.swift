@@ -19,6 +19,11 @@ protocol FixDefinition {
   /// The oldest OS versions the change needs, by platform (none: what SwiftUI had from its
   /// start).
   static var needs: [Platform: Int] { get }
+  /// Whether the change keeps every model and every view's inputs as they are: it moves or
+  /// wraps parts of bodies, or compares a child's inputs. What a view kept as an element is
+  /// given is then the same, so that view is in its footprint only where it changes it
+  /// (docs/advise.md, "Footprint").
+  static var keepsInterfaces: Bool { get }
   /// The fixes of this kind worth trying on the screen `context` holds.
   static func candidates(in context: FixContext) -> [Fix]
   /// The edits of the source that `edit`, one of this kind's, makes in `app`; `nil` for a kind
@@ -29,6 +34,8 @@ protocol FixDefinition {
 extension FixDefinition {
   static var needs: [Platform: Int] { [:] }
 
+  static var keepsInterfaces: Bool { false }
+
   static func patch(_ edit: FixEdit, in app: AppUses) -> Result<[SourceEdit], FixPatch.Refusal>? { nil }
 }
 
@@ -38,6 +45,7 @@ struct FixFamily: Sendable {
   let kind: FixKind
   let summary: String
   let needs: [Platform: Int]
+  let keepsInterfaces: Bool
   let candidates: @Sendable (FixContext) -> [Fix]
   let patch: @Sendable (FixEdit, AppUses) -> Result<[SourceEdit], FixPatch.Refusal>?
 
@@ -45,6 +53,7 @@ struct FixFamily: Sendable {
     kind = Definition.kind
     summary = Definition.summary
     needs = Definition.needs
+    keepsInterfaces = Definition.keepsInterfaces
     candidates = { Definition.candidates(in: $0) }
     patch = { Definition.patch($0, in: $1) }
   }

@@ -5,6 +5,7 @@ enum ScopeReadFix: FixDefinition {
   static let kind = FixKind.scopeRead
   static let summary =
     "wrap a part that reads a model and the view's own properties in a ScopeView (each such part)"
+  static let keepsInterfaces = true
 
   static func candidates(in context: FixContext) -> [Fix] {
     context.movable.flatMap { view in

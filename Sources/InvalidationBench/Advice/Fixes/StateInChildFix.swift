@@ -4,6 +4,7 @@ enum StateInChildFix: FixDefinition {
   static let kind = FixKind.stateInChild
   static let summary =
     "move an @State, with the parts that use it, into a child view that owns it (each state, and all of a view's)"
+  static let keepsInterfaces = true
 
   static func candidates(in context: FixContext) -> [Fix] {
     context.movable.flatMap { view -> [Fix] in

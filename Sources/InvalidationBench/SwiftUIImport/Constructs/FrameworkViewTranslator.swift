@@ -44,6 +44,7 @@ enum FrameworkViewTranslator: ConstructTranslator {
         .opaque,
         "kept '\(name)' as an element showing its arguments and content: it is not a view of these files")
       warning.outside = givesOnlyValues(call, in: body) ? .view(name) : nil
+      warning.element = keepsEveryArgument(call) ? name : nil
       body.warnings.append(warning)
     }
     let roots = body.outsideRoots
@@ -91,6 +92,20 @@ enum FrameworkViewTranslator: ConstructTranslator {
         && (token.text == "scrollPosition" || token.text.hasPrefix("onScroll"))
     }
     return observes ? nil : proxy
+  }
+
+  /// Whether the element made of `call` keeps what its arguments do in its place: no binding
+  /// (`$query`, `Binding(…)`, `Bindable(model)`), no `&`, no closure but trailing content
+  /// (none inside an argument either), which are dropped there, and so would hide a write or a
+  /// read from a fix that moves parts (`ImportWarning.element`).
+  private static func keepsEveryArgument(_ call: FunctionCallExprSyntax) -> Bool {
+    call.arguments.allSatisfy { argument in
+      let tokens = argument.expression.tokens(viewMode: .sourceAccurate)
+      return !tokens.contains { token in
+        token.tokenKind == .prefixAmpersand || token.tokenKind == .leftBrace || token.text.hasPrefix("$")
+          || token.text == "Binding" || token.text == "Bindable"
+      }
+    }
   }
 
   private static func isValue(_ expr: ExprSyntax, in body: BodyTranslator) -> Bool {
