@@ -13,6 +13,7 @@ extension Advice {
     if staleFrames > 0 {
       out +=
         "As written, the screen already shows \(staleFrames) stale frames: fix those first (bench run names the views); no fix they could reach is judged.\n"
+        + staleCauses.map { "- \($0).\n" }.joined()
     }
     out +=
       "Tried \(tried) fixes in \(Self.formatted(seconds)) s (\(skipped) more could save nothing: the views they touch did not re-run): \(suggestions.count) save evaluations\(withoutPatch.isEmpty ? "" : " as a proven patch, \(withoutPatch.count) more without one"), \(unhelpful.count) save nothing, \(rejected.count) would break the screen; \(notJudged.count) not judged.\n"

@@ -91,6 +91,9 @@ public struct Advice: Sendable, Encodable {
   public let evals: Int
   public let elements: Int
   public let staleFrames: Int
+  /// What the source shows of why the screen as written is stale: a field a stale view reads
+  /// that notifies no view when written (docs/advise.md, "Not judged").
+  public let staleCauses: [String]
   /// The fixes that save evaluations, the most first. For a screen read from Swift files,
   /// only those written as a patch proven to run as predicted (docs/advise.md, "Patches").
   public let suggestions: [Suggestion]

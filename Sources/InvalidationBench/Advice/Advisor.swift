@@ -103,7 +103,8 @@ public struct Advisor {
     let reRan = Set(written.result.viewTypes.filter { $0.evals > 0 }.map(\.name))
     let all = FixCatalog(draft: workload.draft, root: workload.root, reRan: reRan).fixes
     let open = all.filter { $0.prospect.isOpen(in: views) }
-    let (fixes, notJudged) = judged(open, written)
+    let stale = StaleFootprint(written.result, draft: workload.draft)
+    let (fixes, notJudged) = judged(open, written, stale: stale)
     // A fix without a patch is never offered: written first, it spares the run.
     let early = patchedOnly && app != nil
     let drafted = early ? Dictionary(fixes.map { ($0.id, patch($0)) }) { first, _ in first } : [:]
@@ -142,7 +143,7 @@ public struct Advisor {
       screen: workload.name, root: workload.root, targets: targetsWritten,
       app: app.flatMap { uses in uses.root.map { "\($0) (\(uses.files) Swift files)" } }, frames: frames,
       evals: written.evals,
-      elements: written.elements, staleFrames: written.result.counters.staleFrames,
+      elements: written.elements, staleFrames: written.result.counters.staleFrames, staleCauses: stale.causes,
       suggestions: offered, withoutPatch: listed.filter { app != nil && $0.patch == nil },
       unhelpful: kept.filter { $0.run.evals >= written.evals }.sorted { $0.run.evals < $1.run.evals }.map {
         suggestion($0.fix, $0.run, written, patch: nil)
@@ -156,17 +157,17 @@ public struct Advisor {
   /// The fixes to try, and those not judged: only what was read completely is judged (a fix
   /// touching a lost read or statement, an opaque view or a guess would be judged on what the
   /// import made up), where the screen as written is not stale (`StaleFootprint`), and on an
-  /// app whose code keeps the fix's claims.
-  private func judged(_ open: [Fix], _ written: Measured) -> ([Fix], [Advice.NotJudged]) {
+  /// app whose code keeps the fix's claims. A screen stale as written is a bug of the app or of
+  /// the import's reading of it: no fix is judged where the staleness could reach it (`stale`).
+  private func judged(_ open: [Fix], _ written: Measured, stale: StaleFootprint) -> (
+    [Fix], [Advice.NotJudged]
+  ) {
     let declared = try? workload.declarations.declared(
       workload.draft, root: workload.root, parameters: ["frames": frames])
     // A trace file may write any field: what the screen touches is then not known.
     let reading = ReadCompleteness(
       draft: workload.draft, warnings: warnings, declared: workload.traceFile == nil ? declared : nil)
     let (branches, firsts) = (openBranchPlaces, Set(openFirstValues.keys))
-    // A screen stale as written is a bug of the app or of the import's reading of it: no fix
-    // is judged where the staleness could reach it.
-    let stale = StaleFootprint(written.result, draft: workload.draft)
     var fixes: [Fix] = []
     var notJudged: [Advice.NotJudged] = []
     for fix in open {
@@ -176,9 +177,12 @@ public struct Advisor {
       // A view kept as an element is given the same after a fix that keeps models and inputs:
       // it is in the way only where the fix changes that view (no run counts its evaluations;
       // its arguments' reads are read, or warned about apart).
+      // So is a constant passed to a view in place of a value the app states the same each
+      // time; the value may choose what the view shows, so a fix below it is in its way too.
       let found = reading.obstacles(in: fix.touches).filter { warning in
         guard fix.kind.keepsInterfaces, let element = warning.element else { return true }
-        return fix.touches.contains(element)
+        if fix.touches.contains(element) || !below(element).isDisjoint(with: fix.touches) { return true }
+        return warning.passedConstant.map { !(app?.isConstant($0) ?? false) } ?? false
       }
       var opened = found.filter { isOpen($0, branches: branches, firsts: firsts) }
       // Three `Bool` guesses or more: each alone and all together are not every combination.
@@ -198,6 +202,19 @@ public struct Advisor {
       }
     }
     return (fixes, notJudged)
+  }
+
+  /// The views `view` shows, and those they show, and so on.
+  private func below(_ view: String) -> Set<String> {
+    var found: Set<String> = []
+    var pending = [view]
+    while let next = pending.popLast() {
+      guard let declared = workload.draft.views.first(where: { $0.name == next }) else { continue }
+      for child in SwiftUIImporter.children(declared.body) where found.insert(child).inserted {
+        pending.append(child)
+      }
+    }
+    return found
   }
 
   /// Of the warnings in a fix's way, those that stand: what lies outside the files

@@ -51,6 +51,9 @@ public struct AppUses: Sendable {
   var imports: [String: (modules: Set<String>, end: Int)] { index.value.imports }
   var texts: [String: String] { index.value.texts }
   var inertNames: Set<String> { index.value.inertNames }
+  var properties: [String: [Property]] { index.value.properties }
+  var enumCases: [String: Set<String>] { index.value.enumCases }
+  var functions: Set<String> { index.value.functions }
 
   /// The app around `paths`, the feature first (`AppFolder`), `nil` when there is none.
   public static func root(around paths: [String]) -> String? {
@@ -130,6 +133,12 @@ public struct AppUses: Sendable {
     /// The app's types and functions outside any type that can change nothing a view reads,
     /// judged on every file of the app (`SourceSymbols.inertNames`).
     fileprivate(set) var inertNames: Set<String> = []
+    /// Every property the app declares, by name.
+    fileprivate(set) var properties: [String: [Property]] = [:]
+    /// The cases of each enum the app declares (or extends with one), by the enum's name.
+    fileprivate(set) var enumCases: [String: Set<String>] = [:]
+    /// The names of the functions the app declares.
+    fileprivate(set) var functions: Set<String> = []
 
     /// The files at `paths` read, `given` being those the import read.
     init(paths: [String], given givenFiles: Set<String>) {
@@ -162,6 +171,9 @@ public struct AppUses: Sendable {
         for (name, found) in collector.observableObjects { observableObjects[name, default: []] += found }
         for (name, found) in collector.published { published[name, default: []] += found }
         imports[path] = (collector.modules, collector.importsEnd)
+        for property in collector.properties { properties[property.name, default: []].append(property) }
+        for (owner, name) in collector.enumCases { enumCases[owner, default: []].insert(name) }
+        functions.formUnion(collector.functions)
       }
     }
   }
@@ -218,6 +230,9 @@ public struct AppUses: Sendable {
     var published: [String: [(field: String, removal: SourceEdit)]] = [:]
     var modules: Set<String> = []
     var importsEnd = 0
+    var properties: [Property] = []
+    var functions: Set<String> = []
+    var enumCases: [(owner: String, name: String)] = []
     let bytes: [UInt8]
 
     init(file: String, given: Bool, text: String, converter: SourceLocationConverter) {
@@ -230,6 +245,20 @@ public struct AppUses: Sendable {
 
     private func use(_ node: some SyntaxProtocol) -> Use {
       Use(node: Syntax(node), file: file, converter: converter, given: given)
+    }
+
+    /// Whether `node` is a member of a type or extension, or at the top of a file: not a local
+    /// of a function, closure or accessor.
+    static func isDeclaredAtTypeOrFileLevel(_ node: some SyntaxProtocol) -> Bool {
+      for ancestor in sequence(first: Syntax(node), next: \.parent).dropFirst() {
+        if ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(SourceFileSyntax.self) { return true }
+        if ancestor.is(CodeBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self)
+          || ancestor.is(AccessorBlockSyntax.self)
+        {
+          return false
+        }
+      }
+      return false
     }
 
     /// The type whose declaration or extension holds `node`.
@@ -323,7 +352,22 @@ public struct AppUses: Sendable {
       return .visitChildren
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      functions.insert(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+      if let owner = Self.owner(of: node) {
+        enumCases += node.elements.map { (owner, $0.name.text) }
+      }
+      return .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      if Self.isDeclaredAtTypeOrFileLevel(node) {
+        properties += Property.all(declaredBy: node, in: Self.owner(of: node))
+      }
       if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
         node.bindingSpecifier.tokenKind == .keyword(.let), let owner = Self.owner(of: node)
       {

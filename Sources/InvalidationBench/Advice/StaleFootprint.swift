@@ -7,6 +7,8 @@
 struct StaleFootprint {
   /// Why a fix in the footprint is not judged; `nil` when the screen as written is not stale.
   let reason: String?
+  /// What the source shows of the staleness's cause (`silentReads`), if anything.
+  let causes: [String]
   /// The views that showed a stale element and the views above them, and the models (by
   /// class) these views hold; `nil` for the whole screen.
   private let suspects: Set<String>?
@@ -14,13 +16,15 @@ struct StaleFootprint {
   init(_ written: EngineResult, draft: ScreenDraft) {
     let stale = written.counters.staleFrames
     guard stale > 0 else {
-      (reason, suspects) = (nil, [])
+      (reason, suspects, causes) = (nil, [], [])
       return
     }
     let first = written.firstStaleFrame ?? 0
     let named = (written.staleOwners ?? Set(written.staleViews.keys)).sorted().joined(separator: ", ")
+    causes = (written.staleOwners ?? []).sorted().flatMap { Self.silentReads(of: $0, in: draft) }
     reason =
       "the screen as written shows \(stale) stale frames (the first at frame \(first), in \(named)): a bug of the app or of the import's reading of it, to fix first"
+      + (causes.isEmpty ? "" : "; " + causes.joined(separator: "; "))
     var parents: [String: Set<String>] = [:]
     for view in draft.views {
       for child in SwiftUIImporter.children(view.body) { parents[child, default: []].insert(view.name) }
@@ -55,6 +59,49 @@ struct StaleFootprint {
     fix.apply(&after)
     let changed = Self.declarations(of: after, only: suspects)
     return changed == Self.declarations(of: draft, only: suspects) ? nil : reason
+  }
+
+  /// What explains a stale `view` where the source shows it: each field of a model the view
+  /// holds that its body reads, that the screen writes, and that notifies no one when written, not `@Published` in an
+  /// `ObservableObject` (an `@AppStorage` there too: it works only in a view) or
+  /// `@ObservationIgnored` in an `@Observable` class, so SwiftUI re-runs no view for it (R5).
+  private static func silentReads(of view: String, in draft: ScreenDraft) -> [String] {
+    guard let declared = draft.views.first(where: { $0.name == view }) else { return [] }
+    let held = Set(declared.holds + declared.owns + declared.models.values)
+    let texts = ScreenDraft.Part.all(in: declared.body).flatMap(\.expressions).flatMap(\.withDependencies)
+      .map(\.text)
+    // What the screen writes: its actions' statements, and the bindings its bodies give.
+    let written =
+      draft.views.flatMap(\.actions).flatMap(\.statements).flatMap(\.expressions).map(\.text)
+      + draft.views.flatMap { ScreenDraft.Part.all(in: $0.body).flatMap(\.expressions) }.map(\.text)
+      .filter { $0.contains("$") }
+    return draft.stores.filter { held.contains($0.key) }.flatMap { store in
+      store.fields.filter { field in
+        let chain = "\(store.key).\(field.name)"
+        return !field.observed && texts.contains { mentions($0, chain) }
+          && written.contains { mentions($0, chain) }
+      }.map { field in
+        let silent = store.isObservableObject ? "not @Published" : "@ObservationIgnored"
+        return
+          "\(view) reads '\(field.name)' of \(store.className) (\(field.initial.place.written)), which notifies no view when written: it is \(silent)"
+      }
+    }
+  }
+
+  /// Whether `text` names `chain` (`counter.count`, `$counter.count`) whole: not
+  /// `mycounter.count` nor `counter.countdown`.
+  private static func mentions(_ text: String, _ chain: String) -> Bool {
+    func isName(_ character: Character?) -> Bool {
+      character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+    }
+    var rest = text[...]
+    while let found = rest.range(of: chain) {
+      let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
+      let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
+      if !isName(before) && before != "." && !isName(after) { return true }
+      rest = text[found.upperBound...]
+    }
+    return false
   }
 
   /// The declarations of the views and models (by class) of `draft` named in `names`, written

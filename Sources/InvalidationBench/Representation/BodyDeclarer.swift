@@ -257,11 +257,15 @@ struct BodyDeclarer {
             && !SourceExpression.newValueMembers.contains(String(written))
             && written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(written) : nil
         let passed = caseName.map { "'.\($0)' as the text \"\($0)\" (a case is its name)" } ?? "a constant"
-        warn(
+        var warning = error.place.warning(
           caseName == nil ? .guessed : .approximated,
-          error.place,
           "in \(view), passed \(passed) to \(name) for '\(ImportWarning.snippet(argument.text))': \(error.reason)"
         )
+        if caseName == nil {
+          warning.element = name
+          warning.passedConstant = statedValue(of: argument).syntax.trimmedDescription
+        }
+        warnings.append(warning)
         argument = argument.replaced(by: "\"\(caseName ?? "")\"")
         compiled.append((input.name, .value(.constant(.string(caseName ?? "")))))
       }
@@ -271,6 +275,15 @@ struct BodyDeclarer {
     let idExpr = try optional(&keptID, "the id", dropped: "dropped the .id() of \(name)")
     decided.append(.child(name: name, arguments: given, id: keptID, at: place))
     return [Part(.child(ChildDecl(view: childID, named: compiled, id: idExpr)))]
+  }
+
+  /// What `argument` states: the value a property of the view is given where the view is made
+  /// (`selectionColor` of `let selectionColor = Color.palette.green`), else the argument.
+  private func statedValue(of argument: SourceExpression) -> SourceExpression {
+    guard let name = argument.syntax.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      argument.bindings[name] == nil, argument.renames[name] == nil, let value = source.constants[name]
+    else { return argument }
+    return value
   }
 
   /// In place of a child the screen cannot make, an opaque element showing what the call's

@@ -18,9 +18,16 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   /// For a view kept as an element (`kept 'Avatar' as an element …`): the view's name. The
   /// warning stands for that view's own evaluations, which no run counts, and for what it does
   /// inside, which no run does; its arguments' reads are read, or warned about apart. Only a
-  /// fix that changes that view has it in its footprint (docs/advise.md, "Footprint"). Not
-  /// written with the warning either.
+  /// fix that changes that view has it in its footprint (docs/advise.md, "Footprint"). With
+  /// `passedConstant`, the view given that constant. Not written with the warning either.
   public var element: String?
+  /// For a constant passed to the view `element` in place of an argument that reads nothing
+  /// the screen can change (`Tag(tint: Theme.accent)`): the argument as written. Where the
+  /// whole app shows it the same at each evaluation (`AppUses.isConstant`), a fix that keeps
+  /// the view's inputs keeps what it is given, and only a fix that changes that view has the
+  /// warning in its footprint (docs/advise.md, "Footprint"). Not written with the warning
+  /// either.
+  public var passedConstant: String?
 
   /// What lies outside the files: a package's or the SDK's, if the whole app declares no
   /// type of its name, and so cannot name the app's models.

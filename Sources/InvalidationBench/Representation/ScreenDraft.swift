@@ -121,6 +121,10 @@ struct ScreenDraft: Sendable {
     /// The closure inputs that return nothing (`let retry: () -> Void`): a closure a parent
     /// gives one runs on an event, not when the parent's body is evaluated.
     var callbacks: Set<String> = []
+    /// The closure inputs that return a plain value (`let titleForCase: (Item) -> String`): the
+    /// view calls one given it where it needs the value, so a closure given one is no content
+    /// of the parent's body.
+    var valueFunctions: Set<String> = []
     /// The `@ViewBuilder` stored properties (`@ViewBuilder let content: Content`): the
     /// memberwise initializer takes a closure for each.
     var builders: Set<String> = []

@@ -33,9 +33,9 @@ extension ActionTranslator {
   /// `reference` given where a closure taking values is wanted (`TitleField(onChange:
   /// model.setTitle)`: Swift passes a function by its full type, defaults aside, so one taking
   /// values is called with values): run as `{ model.setTitle($0) }` is, each parameter standing
-  /// for a value the caller passes (`passedValue1`), which the screen cannot compute. `nil` where it names no
-  /// function with parameters of a model or of the view, or overloads with parameters the
-  /// reference does not choose among.
+  /// for a value the caller passes (`passedValue1`), which the screen cannot compute. `nil`
+  /// where it names no function with parameters of a model or of the view, or overloads with
+  /// parameters the reference does not choose among.
   private mutating func callTakingValues(_ reference: ExprSyntax, in scope: Scope) -> Flow? {
     let model = modelFunction(reference, in: scope)
     let named = (model?.1 ?? viewFunction(reference, in: scope)).map { [$0] + $0.overloads } ?? []
@@ -43,9 +43,14 @@ extension ActionTranslator {
     guard taking.count == 1, let function = taking.first else { return nil }
     // A name no closure of the function binds, as `$0` would be.
     let texts = function.parameters.indices.map { "passedValue\($0 + 1)" }
-    if let (key, _) = model {
-      return inline(function, of: key, argumentTexts: texts, at: reference, in: scope)
-    }
+    return call(function, of: model?.0, with: texts, at: reference, in: scope)
+  }
+
+  /// `function`, a model's (of `key`) or else the view's, inlined with `texts` as its arguments.
+  private mutating func call(
+    _ function: ViewHelper, of key: String?, with texts: [String], at reference: ExprSyntax, in scope: Scope
+  ) -> Flow {
+    if let key { return inline(function, of: key, argumentTexts: texts, at: reference, in: scope) }
     return inline(viewMethod: function, argumentTexts: texts, at: reference, in: scope)
   }
 
@@ -69,9 +74,6 @@ extension ActionTranslator {
       )
     }
     let texts = Array(repeating: value, count: function.parameters.count)
-    if let (key, _) = model {
-      return inline(function, of: key, argumentTexts: texts, at: reference, in: scope)
-    }
-    return inline(viewMethod: function, argumentTexts: texts, at: reference, in: scope)
+    return call(function, of: model?.0, with: texts, at: reference, in: scope)
   }
 }

@@ -134,6 +134,13 @@ extension BodyTranslator {
       // parameters (what the child passes) are unknown here.
       if ActionClosures.isAction(closure, actions: actionFunctions) || Self.isCallback(closure, in: views) {
         shown += interaction(closure, of: name, "")
+      } else if Self.isGiven(closure, in: views, to: \.valueFunctions),
+        ClosureCaptures.isSameEachTime(ExprSyntax(closure))
+      {
+        // A function the child calls for a value (`titleForCase: { $0.name }`), reading nothing
+        // of this view: no content here. One that reads the view's names stays content, its
+        // reads kept.
+        continue
       } else if closure.signature == nil || givesValues(closure) {
         let inner = parts(closure.statements)
         content = content || !inner.isEmpty
@@ -163,6 +170,15 @@ extension BodyTranslator {
   /// Swift's forward scan sends it (`memberwiseTrailingInput`); where neither says, it is no
   /// callback.
   static func isCallback(_ closure: ClosureExprSyntax, in views: [String: ScreenDraft.View]) -> Bool {
+    isGiven(closure, in: views, to: \.callbacks)
+  }
+
+  /// Whether `closure`, given in a call of a view of the files, is for one of the inputs
+  /// `inputs` names of that view, found as `isCallback` says.
+  static func isGiven(
+    _ closure: ClosureExprSyntax, in views: [String: ScreenDraft.View],
+    to inputs: KeyPath<ScreenDraft.View, Set<String>>
+  ) -> Bool {
     var node = Syntax(closure).parent
     while let current = node, !current.is(FunctionCallExprSyntax.self), !current.is(CodeBlockItemSyntax.self)
     {
@@ -170,7 +186,7 @@ extension BodyTranslator {
     }
     guard let call = node?.as(FunctionCallExprSyntax.self), let name = calledName(call),
       let view = views[name],
-      !view.callbacks.isEmpty
+      !view[keyPath: inputs].isEmpty
     else { return false }
     let given = Self.arguments(of: call)
     guard let index = given.firstIndex(where: { $0.expr.id == ExprSyntax(closure).id }) else { return false }
@@ -181,14 +197,14 @@ extension BodyTranslator {
       guard let parameter = bound.first(where: { $0.value.id == given[index].expr.id })?.key else {
         return false
       }
-      return view.callbacks.contains { input in
+      return view[keyPath: inputs].contains { input in
         initializer.given[input]?.syntax.as(DeclReferenceExprSyntax.self)?.baseName.plainName == parameter
       }
     }
     guard view.hasMemberwiseInitializer else { return false }
-    if let label = given[index].label { return view.callbacks.contains(label) }
+    if let label = given[index].label { return view[keyPath: inputs].contains(label) }
     guard closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure else { return false }
-    return memberwiseTrailingInput(of: call, in: view).map(view.callbacks.contains) ?? false
+    return memberwiseTrailingInput(of: call, in: view).map(view[keyPath: inputs].contains) ?? false
   }
 
   /// The input of `view`'s memberwise initializer an unlabelled trailing closure of `call`

@@ -139,7 +139,8 @@ extension BodyTranslator {
   /// view holds (`theme.tintColor`, `item.icon`), shown as it stands: an element showing it.
   func memberView(_ member: MemberAccessExprSyntax) -> [ScreenDraft.Part]? {
     guard let root = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
-      holdsValue(root) || draft.models[root] != nil || draft.environmentReads[root] != nil
+      holdsValue(root) || isRowElement(root) || draft.models[root] != nil
+        || draft.environmentReads[root] != nil
     else { return nil }
     return [.element(kind: "View", content: expression(ExprSyntax(member)))]
   }
@@ -158,6 +159,11 @@ extension BodyTranslator {
         || constantMembers.contains("\(type).\(name)")
     else { return nil }
     return [.element(kind: type, content: constant("\"\(type).\(name)\"", at: member))]
+  }
+
+  /// Whether `name` stands for the element of a `ForEach`'s row (`item`, `list[item]`).
+  func isRowElement(_ name: String) -> Bool {
+    locals[name] == nil && (renames[name] == "item" || renames[name]?.hasSuffix("[item]") == true)
   }
 
   /// Whether `name` is a value this body holds: an input, a state, a constant or a local.

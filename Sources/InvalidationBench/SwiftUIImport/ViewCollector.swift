@@ -293,6 +293,7 @@ private struct PropertyReader {
       || typeName.contains("->")
     draft.inputs.append((name, isClosure ? .closure : .value))
     if isClosure && ViewCollector.returnsNothing(typeName) { draft.callbacks.insert(name) }
+    if isClosure && ViewCollector.returnsPlainValue(typeName) { draft.valueFunctions.insert(name) }
     if !isClosure { draft.inputGuesses[name] = guess(forType: typeName, at: binding) }
     implicitNil(name, binding, variable, isClosure: isClosure, &draft)
   }
@@ -392,6 +393,9 @@ private struct PropertyReader {
       if isClosure && ViewCollector.returnsNothing(type?.trimmedDescription ?? "") {
         draft.callbacks.insert(name)
       }
+      if isClosure && ViewCollector.returnsPlainValue(type?.trimmedDescription ?? "") {
+        draft.valueFunctions.insert(name)
+      }
       draft.inputDefaults[name] = initial
       if !isClosure {
         draft.inputGuesses[name] =
@@ -414,7 +418,23 @@ private struct PropertyReader {
 extension ViewCollector {
   /// Whether a function type, as written (`() -> Void`, `((Int) -> ())?`), returns nothing.
   static func returnsNothing(_ type: String) -> Bool {
-    guard let arrow = type.range(of: "->", options: .backwards) else { return false }
+    result(of: type).map { $0 == "Void" || $0 == "()" } ?? false
+  }
+
+  /// Whether a function type returns a plain value, no view (`(Item) -> String`).
+  static func returnsPlainValue(_ type: String) -> Bool {
+    result(of: type).map(plainResults.contains) ?? false
+  }
+
+  /// The standard library's and Foundation's value types a function may return that are no
+  /// views.
+  static let plainResults: Set<String> = [
+    "String", "LocalizedStringKey", "Bool", "Int", "Double", "Float", "CGFloat", "Date", "URL",
+  ]
+
+  /// What a function type returns, without an optional's mark (`(() -> Void)?`: `Void`).
+  private static func result(of type: String) -> String? {
+    guard let arrow = type.range(of: "->", options: .backwards) else { return nil }
     var result = type[arrow.upperBound...].filter { !$0.isWhitespace }
     // `(() -> Void)?`: the optional's mark and the parenthesis closing the function type.
     while result.hasSuffix("?")
@@ -422,7 +442,7 @@ extension ViewCollector {
     {
       result.removeLast()
     }
-    return result == "Void" || result == "()"
+    return String(result)
   }
 
   /// The environment key a key path (without its `\.`) reads: its first component.

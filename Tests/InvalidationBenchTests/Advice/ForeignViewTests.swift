@@ -110,6 +110,37 @@ import Testing
     #expect(!advice.notJudged.contains { $0.subject.hasPrefix("SettingsForm") })
   }
 
+  // Tag is given `Theme.accent`, which names nothing a view reads: the import passes a
+  // constant, a guess at 17:17 (the argument). Where the app (Theme.swift, a file the import
+  // does not read) declares it a `static let`, it is the same at each evaluation, as the
+  // constant is: the move of `saves` into a child, which keeps Tag's inputs, is offered as
+  // beside the Tag above, 32 → 24. A `static var` may change: the guess withholds the fixes
+  // of the form, the move among them. A property of the form given it where the form is made
+  // (`private let accent = Theme.accent`, a line above Tag) states it too.
+  @Test(arguments: [
+    ("Theme.accent", "static let", true), ("Theme.accent", "static var", false),
+    ("accent", "static let", true),
+  ])
+  func aConstantTheAppStatesIsInTheWayOfTheFixesOfItsViewAlone(
+    tint: String, declaration: String, offered: Bool
+  ) throws {
+    let tag = "\nstruct Tag: View {\n  let tint: String\n  var body: some View { Text(tint) }\n}\n"
+    let (advice, feature, folder) = try Self.formAdvice(
+      adding: "Tag(tint: \(tint))", declared: tag,
+      property: tint == "accent" ? "  private let accent = Theme.accent\n" : "",
+      others: ["Theme.swift": "enum Theme {\n  \(declaration) accent = \"Blue\"\n}\n"])
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(advice.evals == 32)
+    let move = advice.suggestions.first { $0.subject == "SettingsForm.saves" }
+    #expect((move?.evalsAfter == 24) == offered)
+    let withheld = advice.notJudged.first { $0.subject == "SettingsForm.saves" }
+    #expect(
+      (withheld?.warnings.contains {
+        $0.hasPrefix("\(feature):17:17: warning: in SettingsForm, passed a constant to Tag")
+      }
+        == true) == !offered)
+  }
+
   // A package's view given a binding of the form's state (`$name`, dropped from its element)
   // may write it, and a move of name into a child would leave it behind: its warning stands in
   // the way of the fixes of the form, the move of name among them, withheld with it (17:7).
@@ -122,17 +153,23 @@ import Testing
   }
 
   /// The advice on examples/swiftui/SettingsForm.swift in an app, with traces/
-  /// settings-form.yaml, `line` added to its form after SavedLabel (at line 17, column 7) and
-  /// `declared` after the file.
-  static func formAdvice(adding line: String, declared: String = "") throws -> (
-    advice: Advice, feature: String, folder: URL
-  ) {
+  /// settings-form.yaml, `line` added to its form after SavedLabel (at line 17, column 7),
+  /// `property` at the top of the form (moving the line down), `declared` after the file, and
+  /// the app's `others` files (by name) beside it.
+  static func formAdvice(
+    adding line: String, declared: String = "", property: String = "", others: [String: String] = [:]
+  ) throws -> (advice: Advice, feature: String, folder: URL) {
     let folder = try PatchTests.app()
+    for (name, text) in others {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
     let feature = folder.appendingPathComponent("SettingsForm.swift")
     let written = try String(
       contentsOf: AdvisorTests.examples.appendingPathComponent("SettingsForm.swift"), encoding: .utf8)
     let added = written.replacingOccurrences(
-      of: "      SavedLabel(count: saves)\n", with: "      SavedLabel(count: saves)\n      \(line)\n")
+      of: "      SavedLabel(count: saves)\n", with: "      SavedLabel(count: saves)\n      \(line)\n"
+    ).replacingOccurrences(
+      of: "struct SettingsForm: View {\n", with: "struct SettingsForm: View {\n" + property)
     #expect(added != written)
     try (added + declared).write(to: feature, atomically: true, encoding: .utf8)
     let trace = AdvisorTests.examples.appendingPathComponent("traces/settings-form.yaml").path

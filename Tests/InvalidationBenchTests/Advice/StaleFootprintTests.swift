@@ -68,17 +68,95 @@ import Testing
     let imported = try ImportedScreen.workload(swiftFiles: [path])
     let advice = try Advisor(workload: imported.workload, warnings: imported.warnings).advise()
     #expect(advice.staleFrames == 5)
+    #expect(advice.staleCauses.count == 1)
     #expect(advice.evals == 20)
     #expect(advice.elements == 35)
     let unpublished = try #require(
       advice.suggestions.first { $0.kind == .ignoreUnreadField && $0.subject == "Taps.taps" })
     #expect(unpublished.evalsAfter == 15)
+    // The cause is named: CountLabel reads `count`, written `var count = 0` on line 5, whose
+    // value starts at column 15.
     let why =
-      "the screen as written shows 5 stale frames (the first at frame 1, in CountLabel): a bug of the app or of the import's reading of it, to fix first"
+      "the screen as written shows 5 stale frames (the first at frame 1, in CountLabel): a bug of the app or of the import's reading of it, to fix first; CountLabel reads 'count' of Counter (\(path):5:15), which notifies no view when written: it is not @Published"
     #expect(advice.notJudged.allSatisfy { $0.warnings == [why] })
     #expect(
       Set(advice.notJudged.map(\.subject))
         == ["CountLabel.counter", "Counter.tapAdd", "Counter.tapLog", "Counter", "Counter.log"])
     #expect(advice.suggestions.allSatisfy { $0.subject.hasPrefix("Taps") })
+  }
+
+  /// An `@AppStorage` in an `ObservableObject` (it works only in a view: it publishes nothing)
+  /// and an `@ObservationIgnored` field of an `@Observable` class, each written by the
+  /// screen's interaction and read by a child's body: each run leaves the child stale, and the
+  /// advice names the field that notifies no one.
+  @Test(arguments: [
+    (
+      """
+      import SwiftUI
+
+      final class Settings: ObservableObject {
+        @AppStorage("shimmer") var shimmer = true
+      }
+
+      struct SettingsScreen: View {
+        @StateObject private var settings = Settings()
+        var body: some View {
+          VStack {
+            ShimmerIcon(settings: settings)
+            Button("Shimmer") { settings.shimmer.toggle() }
+          }
+        }
+      }
+
+      struct ShimmerIcon: View {
+        @ObservedObject var settings: Settings
+        var body: some View {
+          Image(systemName: settings.shimmer ? "waveform" : "waveform.slash")
+        }
+      }
+
+      """,
+      // `true` starts at column 40 of line 4.
+      "ShimmerIcon reads 'shimmer' of Settings (PATH:4:40), which notifies no view when written: it is not @Published"
+    ),
+    (
+      """
+      import SwiftUI
+
+      @Observable final class Draft {
+        @ObservationIgnored var words = 0
+      }
+
+      struct DraftScreen: View {
+        @State private var draft = Draft()
+        var body: some View {
+          VStack {
+            WordCount(draft: draft)
+            Button("Type") { draft.words += 1 }
+          }
+        }
+      }
+
+      struct WordCount: View {
+        let draft: Draft
+        var body: some View {
+          Text("\\(draft.words) words")
+        }
+      }
+
+      """,
+      // `0` starts at column 35 of line 4.
+      "WordCount reads 'words' of Draft (PATH:4:35), which notifies no view when written: it is @ObservationIgnored"
+    ),
+  ])
+  func theFieldThatNotifiesNoOneIsNamed(source: String, cause: String) throws {
+    let folder = try BenchProcess.temporaryFolder()
+    defer { BenchProcess.remove(folder) }
+    let path = folder.appendingPathComponent("Screen.swift").path
+    try source.write(toFile: path, atomically: true, encoding: .utf8)
+    let imported = try ImportedScreen.workload(swiftFiles: [path])
+    let advice = try Advisor(workload: imported.workload, warnings: imported.warnings).advise()
+    #expect(advice.staleFrames > 0)
+    #expect(advice.staleCauses == [cause.replacingOccurrences(of: "PATH", with: path)])
   }
 }

@@ -138,4 +138,36 @@ import Testing
   func aFunctionTypeReturningNothingIsACallback(type: String, returnsNothing: Bool) {
     #expect(ViewCollector.returnsNothing(type) == returnsNothing)
   }
+
+  // A closure given for an input that returns a plain value (`let label: (Int) -> String`),
+  // reading nothing of the view, is a function the child calls for that value: no content of
+  // the parent's body (it was kept as an opaque element, withholding advice). The trace taps
+  // Next in each of 2 frames: chosen 1, 2; Chooser reads it and re-runs 2 times, and
+  // LabelRow, given a new value, 2.
+  @Test func aClosureForAValueInputIsNoContentOfTheParent() throws {
+    let source = """
+      import SwiftUI
+      struct LabelRow: View {
+        let value: Int
+        let label: (Int) -> String
+        var body: some View { Text(label(value)) }
+      }
+      struct Chooser: View {
+        @State private var chosen = 0
+        var body: some View {
+          VStack {
+            LabelRow(value: chosen, label: { "\\($0) items" })
+            Button("Next") { chosen += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Chooser.swift", source)], root: "Chooser")
+    #expect(imported.warnings.filter { $0.kind == .opaque }.isEmpty)
+    let workload = imported.workload
+    let result = try CountRun.run(
+      try workload.scenario(workload.values([WorkloadParameter.frames(20): 2])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Chooser") == 2)
+    #expect(result.evals(.asWritten, of: "LabelRow") == 2)
+  }
 }

@@ -42,4 +42,33 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 2, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Card") == 2)
   }
+
+  // A row's element shown through a member (`mood.icon`, `Mood`'s `Image`) is an element of
+  // the row reading the element, as a member of a value the view holds is, not an opaque one.
+  // The trace taps Next each frame over 2 frames; MoodPicker reads chosen (the Text): 2.
+  @Test func aRowsElementShownThroughAMemberIsAnElement() throws {
+    let source = """
+      import SwiftUI
+      enum Mood: CaseIterable {
+        case calm, busy
+        var icon: Image { Image(systemName: self == .calm ? "leaf" : "flame") }
+      }
+      struct MoodPicker: View {
+        @State private var chosen = 0
+        var body: some View {
+          VStack {
+            ForEach(Mood.allCases, id: \\.self) { mood in
+              mood.icon
+            }
+            Text("\\(chosen)")
+            Button("Next") { chosen += 1 }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("MoodPicker.swift", source)], root: "MoodPicker")
+    #expect(imported.warnings.filter { $0.kind == .opaque }.isEmpty)
+    let result = try ImportActionsTests.run(imported, frames: 2, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "MoodPicker") == 2)
+  }
 }
