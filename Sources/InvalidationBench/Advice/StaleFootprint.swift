@@ -62,9 +62,10 @@ struct StaleFootprint {
   }
 
   /// What explains a stale `view` where the source shows it: each field of a model the view
-  /// holds that its body reads, that the screen writes, and that notifies no one when written, not `@Published` in an
-  /// `ObservableObject` (an `@AppStorage` there too: it works only in a view) or
-  /// `@ObservationIgnored` in an `@Observable` class, so SwiftUI re-runs no view for it (R5).
+  /// holds that its body reads, that the screen writes, and that notifies no one when written:
+  /// not `@Published` in an `ObservableObject` (an `@AppStorage` there among them), or
+  /// `@ObservationIgnored` in an `@Observable` class (docs/advise.md, "What the source shows of
+  /// the staleness").
   private static func silentReads(of view: String, in draft: ScreenDraft) -> [String] {
     guard let declared = draft.views.first(where: { $0.name == view }) else { return [] }
     let held = Set(declared.holds + declared.owns + declared.models.values)
