@@ -168,6 +168,9 @@ public struct Advisor {
     let reading = ReadCompleteness(
       draft: workload.draft, warnings: warnings, declared: workload.traceFile == nil ? declared : nil)
     let (branches, firsts) = (openBranchPlaces, Set(openFirstValues.keys))
+    let children = Dictionary(
+      workload.draft.views.map { ($0.name, SwiftUIImporter.children($0.body)) },
+      uniquingKeysWith: { first, _ in first })
     var fixes: [Fix] = []
     var notJudged: [Advice.NotJudged] = []
     for fix in open {
@@ -181,7 +184,9 @@ public struct Advisor {
       // time; the value may choose what the view shows, so a fix below it is in its way too.
       let found = reading.obstacles(in: fix.touches).filter { warning in
         guard fix.kind.keepsInterfaces, let element = warning.element else { return true }
-        if fix.touches.contains(element) || !below(element).isDisjoint(with: fix.touches) { return true }
+        if fix.touches.contains(element) || !Self.below(element, children).isDisjoint(with: fix.touches) {
+          return true
+        }
         return warning.passedConstant.map { !(app?.isConstant($0) ?? false) } ?? false
       }
       var opened = found.filter { isOpen($0, branches: branches, firsts: firsts) }
@@ -204,15 +209,12 @@ public struct Advisor {
     return (fixes, notJudged)
   }
 
-  /// The views `view` shows, and those they show, and so on.
-  private func below(_ view: String) -> Set<String> {
+  /// The views `view` shows, and those they show, and so on, by each view's `children`.
+  private static func below(_ view: String, _ children: [String: [String]]) -> Set<String> {
     var found: Set<String> = []
     var pending = [view]
     while let next = pending.popLast() {
-      guard let declared = workload.draft.views.first(where: { $0.name == next }) else { continue }
-      for child in SwiftUIImporter.children(declared.body) where found.insert(child).inserted {
-        pending.append(child)
-      }
+      for child in children[next] ?? [] where found.insert(child).inserted { pending.append(child) }
     }
     return found
   }

@@ -71,9 +71,9 @@ struct StaleFootprint {
     let held = Set(declared.holds + declared.owns + declared.models.values)
     let texts = ScreenDraft.Part.all(in: declared.body).flatMap(\.expressions).flatMap(\.withDependencies)
       .map(\.text)
-    // What the screen writes: its actions' statements, and the bindings its bodies give.
+    // What the screen writes: its actions' writes' targets, and the bindings its bodies give.
     let written =
-      draft.views.flatMap(\.actions).flatMap(\.statements).flatMap(\.expressions).map(\.text)
+      draft.views.flatMap(\.actions).flatMap(\.statements).flatMap(\.writes).map(\.target.text)
       + draft.views.flatMap { ScreenDraft.Part.all(in: $0.body).flatMap(\.expressions) }.map(\.text)
       .filter { $0.contains("$") }
     return draft.stores.filter { held.contains($0.key) }.flatMap { store in

@@ -277,8 +277,9 @@ struct BodyDeclarer {
     return [Part(.child(ChildDecl(view: childID, named: compiled, id: idExpr)))]
   }
 
-  /// What `argument` states: the value a property of the view is given where the view is made
-  /// (`selectionColor` of `let selectionColor = Color.palette.green`), else the argument.
+  /// What `argument` states: for a property of the view, the value it is given where the view
+  /// is made or its getter's expression (`selectionColor` of `let selectionColor =
+  /// Color.palette.green`), else the argument.
   private func statedValue(of argument: SourceExpression) -> SourceExpression {
     guard let name = argument.syntax.as(DeclReferenceExprSyntax.self)?.baseName.text,
       argument.bindings[name] == nil, argument.renames[name] == nil, let value = source.constants[name]

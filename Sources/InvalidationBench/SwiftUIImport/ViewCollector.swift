@@ -292,8 +292,7 @@ private struct PropertyReader {
       || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
       || typeName.contains("->")
     draft.inputs.append((name, isClosure ? .closure : .value))
-    if isClosure && ViewCollector.returnsNothing(typeName) { draft.callbacks.insert(name) }
-    if isClosure && ViewCollector.returnsPlainValue(typeName) { draft.valueFunctions.insert(name) }
+    if isClosure { ViewCollector.noteClosure(name, typed: typeName, in: &draft) }
     if !isClosure { draft.inputGuesses[name] = guess(forType: typeName, at: binding) }
     implicitNil(name, binding, variable, isClosure: isClosure, &draft)
   }
@@ -390,12 +389,7 @@ private struct PropertyReader {
         || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
         || value.is(ClosureExprSyntax.self)
       draft.inputs.append((name, isClosure ? .closure : .value))
-      if isClosure && ViewCollector.returnsNothing(type?.trimmedDescription ?? "") {
-        draft.callbacks.insert(name)
-      }
-      if isClosure && ViewCollector.returnsPlainValue(type?.trimmedDescription ?? "") {
-        draft.valueFunctions.insert(name)
-      }
+      if isClosure { ViewCollector.noteClosure(name, typed: type?.trimmedDescription ?? "", in: &draft) }
       draft.inputDefaults[name] = initial
       if !isClosure {
         draft.inputGuesses[name] =
@@ -419,6 +413,13 @@ extension ViewCollector {
   /// Whether a function type, as written (`() -> Void`, `((Int) -> ())?`), returns nothing.
   static func returnsNothing(_ type: String) -> Bool {
     result(of: type).map { $0 == "Void" || $0 == "()" } ?? false
+  }
+
+  /// The closure input `name` of type `type` among the view's callbacks (returning nothing) or
+  /// value functions (returning a plain value), if it is one.
+  static func noteClosure(_ name: String, typed type: String, in draft: inout ScreenDraft.View) {
+    if returnsNothing(type) { draft.callbacks.insert(name) }
+    if returnsPlainValue(type) { draft.valueFunctions.insert(name) }
   }
 
   /// Whether a function type returns a plain value, no view (`(Item) -> String`).
