@@ -51,18 +51,27 @@ public struct CountRun: Sendable {
     let all = [oracle] + otherOracles + engines
     var checks = engines.map { _ in FrameCheck() }
 
-    // One at a time, so that a screen past the limit stops at the first engine.
+    let budgeted = budget.flatMap { budget in budget.0.seconds.map { (budget, $0) } }
+    // One at a time, so that a screen past the limit stops at the first engine. The mounts a
+    // timed run repeats (the oracle's and the engines') are timed for the budget.
+    var mountSeconds = 0.0
     for engine in all {
-      engine.mount()
-      try checkSettled([engine], frame: 0)
+      guard budgeted != nil, engine === oracle || engines.contains(where: { $0 === engine }) else {
+        engine.mount()
+        try checkSettled([engine], frame: 0)
+        continue
+      }
+      mountSeconds += try RunBudget.Watch.timed { () throws(DeclarationError) in
+        engine.mount()
+        try checkSettled([engine], frame: 0)
+      }
     }
     // The first render's tree, made once for the output and the budget's element count.
-    let budgeted = budget.flatMap { budget in budget.0.seconds.map { (budget, $0) } }
     let firstTree = recordingOutput || budgeted != nil ? oracle.renderedTree().values : []
     var watch = budgeted.map { budget, limit in
       RunBudget.Watch(
         limit: limit, frames: scenario.frames.count, repetitions: budget.repetitions, engines: engines.count,
-        elementWork: (firstTree.count / 2, engines.count, budget.elementCost))
+        mountSeconds: mountSeconds, elementWork: (firstTree.count / 2, engines.count, budget.elementCost))
     }
     if recordingOutput { outputs.append(firstTree) }
     // A screen that already shows something else is not run further (a fix `bench advise`
@@ -85,9 +94,15 @@ public struct CountRun: Sendable {
     }
     let oracleFrameEvals = FrameSeries()
     let frameMinEvals = FrameSeries()
-    for (number, frame) in scenario.frames.enumerated() where !differed {
+    var made = scenario.frames.makeIterator()
+    func nextFrame() -> Frame? {
+      watch == nil ? made.next() : watch!.making { made.next() }
+    }
+    var number = -1
+    while !differed, let frame = nextFrame() {
+      number += 1
       let oracleBefore = oracle.counters
-      oracle.run(frame)
+      if watch != nil { watch!.timingOracle { oracle.run(frame) } } else { oracle.run(frame) }
       for other in otherOracles { other.run(frame) }
       oracleFrameEvals.append(oracle.counters.bodyEvals - oracleBefore.bodyEvals)
       frameMinEvals.append(oracle.counters.necessaryEvals - oracleBefore.necessaryEvals)
