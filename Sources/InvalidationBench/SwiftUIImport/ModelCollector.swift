@@ -49,8 +49,11 @@ struct ModelCollector {
       guard let declaration = symbol.declaration else { continue }
       let observable = symbol.attributes.contains("Observable") || symbol.attributes.contains("Model")
       let name = symbol.name
+      // A namesake class is kept with its outer types' names (`StacksView.ViewModel`): its
+      // key joins them (`stacksViewViewModel`).
+      let plain = name.split(separator: ".").joined()
       var store = ScreenDraft.Store(
-        key: name.prefix(1).lowercased() + name.dropFirst(), className: name,
+        key: plain.prefix(1).lowercased() + plain.dropFirst(), className: name,
         isObservableObject: !observable, place: declaration.place(of: declaration.group))
       store.isSwiftDataModel = symbol.attributes.contains("Model")
       store.spans = symbol.spans

@@ -44,7 +44,7 @@ struct ViewCollector {
       }
     }
     return symbols.views.compactMap { symbol in
-      guard var found = view(symbol, warnings: &warnings) else { return nil }
+      guard var found = view(symbol, in: symbols, warnings: &warnings) else { return nil }
       let stored = Set(
         found.draft.inputs.map(\.name) + found.draft.state.map(\.name) + found.draft.models.keys)
       found.helpers.merge(shared.filter { !stored.contains($0.key) }) { own, _ in own }
@@ -52,8 +52,11 @@ struct ViewCollector {
     }
   }
 
-  private func view(_ symbol: SourceSymbols.TypeSymbol, warnings: inout [ImportWarning]) -> Found? {
+  private func view(
+    _ symbol: SourceSymbols.TypeSymbol, in symbols: SourceSymbols, warnings: inout [ImportWarning]
+  ) -> Found? {
     guard let declaration = symbol.declaration else { return nil }
+    let scope = SourceScope.enclosing(declaration.group) + [symbol.name]
     let file = declaration.file
     let converter = declaration.converter
     var draft = ScreenDraft.View(name: symbol.name, place: declaration.place(of: declaration.group))
@@ -87,7 +90,8 @@ struct ViewCollector {
         guard binding.isStored, member.part.group.id == declaration.group.id else { continue }
         let collector = PropertyReader(
           file: file, converter: converter, stores: stores, records: records, constantLists: constantLists,
-          enumCases: enumCases)
+          enumCases: enumCases,
+          modelClass: { symbols.className($0, used: SourceScope.use(of: $1, in: scope)) })
         collector.property(name, binding, variable, &draft, warnings: &warnings)
         if let observers = binding.accessorBlock {
           warnings.append(
@@ -219,6 +223,9 @@ private struct PropertyReader {
   let records: [String: String]
   let constantLists: [String: Int]
   let enumCases: Set<String>
+  /// The class a property names by `name`, as Swift finds it from the view
+  /// (`SourceSymbols.className`): of namesake classes, the one of the view's namespace.
+  let modelClass: (_ name: String, _ binding: PatternBindingSyntax) -> String
 
   func property(
     _ name: String, _ binding: PatternBindingSyntax, _ variable: VariableDeclSyntax,
@@ -228,18 +235,20 @@ private struct PropertyReader {
     let type = binding.typeAnnotation?.type
     // A generic model (`Store<AppState>`) is its class (`Store`); a nested one
     // (`WorkspaceDocument.SearchState`), its own name, as the models are keyed.
-    let typeName =
+    let typeName = modelClass(
       type?.as(IdentifierTypeSyntax.self).map { $0.name.text } ?? type?.as(MemberTypeSyntax.self).map {
         $0.name.text
       }
-      ?? type?.trimmedText ?? ""
+        ?? type?.trimmedText ?? "", binding)
     // `= Model()`, `= .init()` with the type written before it, or a shared instance
     // (`= Model.shared`; the format has one instance per model class anyway).
     let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
     let shared = binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.trimmedText
     // `Workspace.SearchState()`: a nested class, by its own name.
     let initializedClass =
-      called.map { $0.hasPrefix(".") ? typeName : String($0.split(separator: ".").last ?? "") }
+      called.map {
+        $0.hasPrefix(".") ? typeName : modelClass(String($0.split(separator: ".").last ?? ""), binding)
+      }
       ?? shared.flatMap { stores[$0] == nil ? nil : $0 }
     // `@Query var todos: [Todo]`: the model context's list of Todo (SwiftData).
     if attributes.hasAttribute("Query") {
@@ -335,7 +344,9 @@ private struct PropertyReader {
         // `\.window.value` reads the key `window`: a change of it is what re-runs the view.
         draft.environmentReads[name] = ViewCollector.environmentKey(argument.dropFirst(2))
       } else if let key = stores[
-        String(argument.replacingOccurrences(of: ".self", with: "").split(separator: ".").last ?? "")]
+        modelClass(
+          String(argument.replacingOccurrences(of: ".self", with: "").split(separator: ".").last ?? ""),
+          binding)]
       {
         draft.models[name] = key
       } else {

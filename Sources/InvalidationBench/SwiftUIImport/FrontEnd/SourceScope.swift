@@ -78,7 +78,8 @@ enum SourceScope {
     return Use(scope: scope, isQualified: false)
   }
 
-  private static func components(of type: TypeSyntax) -> [String] {
+  /// The names a type is written with, its outer types' first (`Feature.StateModel`).
+  static func components(of type: TypeSyntax) -> [String] {
     if let member = type.as(MemberTypeSyntax.self) {
       return components(of: member.baseType) + [member.name.plainName]
     }

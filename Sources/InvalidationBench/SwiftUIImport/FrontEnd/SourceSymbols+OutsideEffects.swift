@@ -29,6 +29,7 @@ extension SourceSymbols {
     let known = Set(types.keys).union(globals)
     // A name a protocol of another namespace shares means two types.
     let twice = Set(duplicates.map(\.name)).union(shadowed.keys).union(namesakes.keys)
+      .union(namesakeClasses.values.flatMap { $0.map(\.name) })
     var references: [String: Set<String>] = [:]
     for type in all where !type.isProtocol && !modelNames.contains(type.name) && !isView(type) {
       let parts = ([type.declaration].compactMap { $0 } + type.extensions).map { Syntax($0.group) }

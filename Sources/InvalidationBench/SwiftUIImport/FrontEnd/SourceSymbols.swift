@@ -75,6 +75,16 @@ struct SourceSymbols {
       }
       inherited.formUnion(SourceScope.inheritedNames(part.group.inheritanceClause))
     }
+
+    /// Hands the extension `part` over to `other`, with what it inherits.
+    fileprivate func move(_ part: Part, to other: TypeSymbol) {
+      extensions.removeAll { $0.group.id == part.group.id }
+      other.add(part, isDeclaration: false)
+      inherited = Set(
+        ([declaration].compactMap { $0 } + extensions).flatMap {
+          SourceScope.inheritedNames($0.group.inheritanceClause)
+        })
+    }
   }
 
   /// The types by name (the last component of a nested type's), in the order they first
@@ -95,6 +105,12 @@ struct SourceSymbols {
   /// property's type or a call writes it, and this protocol only where something conforms to
   /// it (docs/swiftui-import.md, "Namespaces").
   private(set) var shadowed: [String: TypeSymbol] = [:]
+  /// Classes of one name nested in other types (`extension ContainerLogsView { @Observable
+  /// final class ViewModel }`, `StacksView.ViewModel`), by that name: Swift tells them apart
+  /// by the types around each, and so does the import. The first keeps the name; each other
+  /// is a type of its own, named with its outer types. Each with the scope it is declared in
+  /// and the name it is kept under (docs/swiftui-import.md, "Namespaces").
+  private(set) var namesakeClasses: [String: [(scope: [String], name: String)]] = [:]
   /// The constant lists the files declare, by the name a body uses for them, with how many
   /// elements each has: a global or `static let` holding an array literal (`tabs`,
   /// `Tab.all`), and an enum's `allCases` (`Tab.allCases`) with its cases.
@@ -157,7 +173,9 @@ struct SourceSymbols {
           order.append(name)
         }
         if isDeclaration, let first = types[name]!.declaration {
-          if Self.mayBeNamesake(part, of: first) {
+          if let qualified = Self.namesakeClassName(part, of: first, name), types[qualified] == nil {
+            addNamesakeClass(part, named: qualified, of: first, name)
+          } else if Self.mayBeNamesake(part, of: first) {
             namesakes[name, default: []].append(part)
           } else if !shadow(name, by: part) {
             duplicates.append((name, part.place(of: group), first.place(of: first.group)))
@@ -168,7 +186,54 @@ struct SourceSymbols {
       }
     }
     settleNamesakes()
+    moveQualifiedExtensions()
     addTypeLists()
+  }
+
+  /// The name a class declared after `first` of its name `name` is kept under when Swift tells
+  /// the two apart by the types around each: both classes, this one nested in a type other
+  /// than the one `first` is in (`StacksView.ViewModel`).
+  private static func namesakeClassName(_ part: Part, of first: Part, _ name: String) -> String? {
+    guard part.group.is(ClassDeclSyntax.self), first.group.is(ClassDeclSyntax.self) else { return nil }
+    let outer = SourceScope.enclosing(part.group)
+    guard !outer.isEmpty, outer != SourceScope.enclosing(first.group) else { return nil }
+    return (outer + [name]).joined(separator: ".")
+  }
+
+  private mutating func addNamesakeClass(
+    _ part: Part, named qualified: String, of first: Part, _ name: String
+  ) {
+    let symbol = TypeSymbol(name: qualified)
+    symbol.add(part, isDeclaration: true)
+    types[qualified] = symbol
+    order.append(qualified)
+    if namesakeClasses[name] == nil { namesakeClasses[name] = [(SourceScope.enclosing(first.group), name)] }
+    namesakeClasses[name]?.append((SourceScope.enclosing(part.group), qualified))
+  }
+
+  /// An extension written with a namesake class's outer types (`extension
+  /// StacksView.ViewModel`) extends that class, not the first of its name.
+  private mutating func moveQualifiedExtensions() {
+    for name in namesakeClasses.keys.sorted() {
+      guard let first = types[name] else { continue }
+      for part in first.extensions {
+        guard let extended = part.group.as(ExtensionDeclSyntax.self),
+          let owner = types[SourceScope.components(of: extended.extendedType).joined(separator: ".")],
+          owner !== first
+        else { continue }
+        first.move(part, to: owner)
+      }
+    }
+  }
+
+  /// The name the files keep the class `name` under where a property or a call written in
+  /// `scope` names it (`use`): of namesake classes, the one Swift finds from there; else
+  /// `name` itself.
+  func className(_ name: String, used use: SourceScope.Use) -> String {
+    guard let declared = namesakeClasses[name],
+      let scope = SourceScope.found(among: declared.map(\.scope), from: use)
+    else { return name }
+    return declared.first { $0.scope == scope }?.name ?? name
   }
 
   /// Whether the declaration `part` of `name`, declared before, is told apart by its
