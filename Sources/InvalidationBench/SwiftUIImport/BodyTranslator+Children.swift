@@ -35,10 +35,11 @@ extension BodyTranslator {
     if let trailing = call.trailingClosure, let input = inputs.last(where: { $0.kind == .closure }) {
       arguments.append((input.name, closureOrValue(ExprSyntax(trailing), kind: .closure)))
     }
-    // What the memberwise initializer fills in: each input left out takes its default.
-    for (input, value) in signature?.inputDefaults ?? [:] where !arguments.contains(where: { $0.0 == input })
-    {
-      arguments.append((input, value))
+    // What the memberwise initializer fills in: each input left out takes its default, in the
+    // order the view declares them (a dictionary's order changes from run to run).
+    let defaults = signature?.inputDefaults ?? [:]
+    for input in inputs where !arguments.contains(where: { $0.0 == input.name }) {
+      if let value = defaults[input.name] { arguments.append((input.name, value)) }
     }
     return .child(name: name, arguments: arguments, id: nil, at: place(call))
   }
