@@ -229,9 +229,9 @@ struct SourceSymbols {
   /// The name the files keep the class `name` under where a property or a call written in
   /// `scope` names it (`use`): of namesake classes, the one Swift finds from there; else
   /// `name` itself.
-  func className(_ name: String, used use: SourceScope.Use) -> String {
+  func className(_ name: String, used use: @autoclosure () -> SourceScope.Use) -> String {
     guard let declared = namesakeClasses[name],
-      let scope = SourceScope.found(among: declared.map(\.scope), from: use)
+      let scope = SourceScope.found(among: declared.map(\.scope), from: use())
     else { return name }
     return declared.first { $0.scope == scope }?.name ?? name
   }
