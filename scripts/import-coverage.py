@@ -72,6 +72,11 @@ def main(arguments):
         bench, arguments = arguments[1], arguments[2:]
     if not arguments:
         sys.exit(__doc__)
+    if arguments[0] in ("-h", "--help"):
+        print(__doc__)
+        return
+    if not os.access(bench, os.X_OK):
+        sys.exit(f"import-coverage.py: no bench at {bench}: build it with `swift build -c release`, or give --bench PATH")
     total = [0, 0, 0, 0]
     evaluated_folders = changed_folders = own_folders = model_folders = written_folders = differ_folders = 0
     print(f"{'folder':60} {'reads':>6} {'exact':>6} {'derived':>7} {'dropped':>7} {'steps':>5} changes  as-written")

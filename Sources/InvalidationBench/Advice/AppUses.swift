@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// What the whole app does with the names a fix changes, read from every Swift file of the
@@ -152,7 +151,7 @@ public struct AppUses: Sendable {
         let text = String(decoding: data, as: UTF8.self)
         texts[path] = text
         // A scan asks of the same app for each folder: parsed once (`AppSources`).
-        let tree = AppSources.current?.tree(of: path, text: text) ?? Parser.parse(source: text)
+        let tree = AppSources.current?.tree(of: path, text: text) ?? SourceParser.parse(text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let collector = Collector(
           file: path, given: givenFiles.contains(path), text: text, converter: converter)

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 extension AppUses {
@@ -138,7 +137,7 @@ extension AppUses {
   }
 
   func tree(_ file: String) -> SourceFileSyntax? {
-    texts[file].map { Parser.parse(source: $0) }
+    texts[file].map(SourceParser.parse)
   }
 
   /// The type `field` is declared with in `members`: its annotation, or its literal's type.

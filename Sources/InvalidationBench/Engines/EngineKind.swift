@@ -93,6 +93,11 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
         SpecializedEngine(
           self, ViewGraph<MixedAsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures)
         )
+      case .uniform(.combine) where screen.stores.contains(where: \.recordsAreObjects):
+        // An `ObservableObject` model's array of `ObservableObject`s: each its own object.
+        SpecializedEngine(
+          self, ViewGraph<MixedAsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures)
+        )
       case .uniform(.combine):
         SpecializedEngine(
           self, ViewGraph<AsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))

@@ -7,9 +7,17 @@ import OpenCombine
 /// walks a `Mirror` (OpenCombine's synthesized getter does, at 3–4 µs an access; see
 /// docs/toolchain.md). Per-field publishers (the `$field` of `@Published`, used by `onReceive`)
 /// are made on demand and send the new value before it is stored.
+///
+/// As its source wrote it (`recordsAreObjects`), a model's array of `ObservableObject`s holds
+/// objects of their own: a write of one's attribute sends that record's `objectWillChange`
+/// (`subscribeToRecordWillChange`), not the store's, as a nested object's `@Published` does
+/// (docs/swiftui-import.md, "Rows of model objects").
 public final class CombineStore: ObservableObject, ModelStore {
   public static var flavour: StoreFlavour? { .combine }
   public let objectWillChange = ObservableObjectPublisher()
+  /// With `recordsAreObjects`: the id of each record whose own `objectWillChange` sends.
+  private let recordWillChange = PassthroughSubject<Int, Never>()
+  private let recordsAreObjects: Bool
   @exclusivity(unchecked) private var values: [Value]
   private let observed: [Bool]
   @exclusivity(unchecked) private var fieldPublishers: [Int: PassthroughSubject<Value, Never>] = [:]
@@ -21,8 +29,13 @@ public final class CombineStore: ObservableObject, ModelStore {
   /// collection of millions of records is held once.
   private let schema: StoreSchema
 
-  public init(schema: StoreSchema) {
+  public convenience init(schema: StoreSchema) {
+    self.init(schema: schema, recordsAreObjects: false)
+  }
+
+  init(schema: StoreSchema, recordsAreObjects: Bool) {
     self.schema = schema
+    self.recordsAreObjects = recordsAreObjects && schema.collection != nil
     values = schema.initialValues()
     observed = (0..<schema.fields.count).map(schema.isObserved)
     versions = Array(repeating: 0, count: schema.collection?.count ?? 0)
@@ -59,6 +72,10 @@ public final class CombineStore: ObservableObject, ModelStore {
     objectWillChange.sink(receiveValue: action)
   }
 
+  public func subscribeToRecordWillChange(_ action: @escaping (Int) -> Void) -> AnyCancellable? {
+    recordsAreObjects ? recordWillChange.sink(receiveValue: action) : nil
+  }
+
   public func subscribeToWrites(of field: Int, _ action: @escaping (Value) -> Void) -> AnyCancellable? {
     publisher(for: field).sink(receiveValue: action)
   }
@@ -72,7 +89,14 @@ public final class CombineStore: ObservableObject, ModelStore {
   }
 
   private func willWrite(_ field: Int, _ value: Value) {
-    if field >= recordBase { versions[(field - recordBase) / attributeCount] &+= 1 }
+    if field >= recordBase {
+      let id = (field - recordBase) / attributeCount
+      versions[id] &+= 1
+      if recordsAreObjects {
+        recordWillChange.send(id)
+        return
+      }
+    }
     guard field >= observed.count || observed[field] else { return }
     objectWillChange.send()
     if !fieldPublishers.isEmpty, let publisher = fieldPublishers[field] {

@@ -4,7 +4,9 @@ import OpenCombine
 /// `ObservableObject`, an `ObservableStore` for an `@Observable` class. The `as-written` engine
 /// runs a screen whose models mix both on these, each model notifying as its own kind does
 /// (docs/swiftui-import.md, "Mixed models"), and a screen whose `@Observable` models hold
-/// arrays of structs, which are values (docs/swiftui-import.md, "Collections in models").
+/// arrays of structs, which are values (docs/swiftui-import.md, "Collections in models"), and
+/// one whose `ObservableObject`s hold arrays of `ObservableObject`s, each an object of its own
+/// (docs/swiftui-import.md, "Rows of model objects").
 public final class MixedStore: ModelStore {
   public static var flavour: StoreFlavour? { nil }
   private let base: any ModelStore
@@ -12,7 +14,7 @@ public final class MixedStore: ModelStore {
   public init(schema: StoreSchema) {
     base =
       schema.writtenKind == .combine
-      ? CombineStore(schema: schema) as any ModelStore
+      ? CombineStore(schema: schema, recordsAreObjects: schema.recordsAreObjects) as any ModelStore
       : ObservableStore(schema: schema, recordsAreValues: !schema.recordsAreObjects)
   }
 
@@ -24,6 +26,10 @@ public final class MixedStore: ModelStore {
 
   public func subscribeToWillChange(_ action: @escaping () -> Void) -> AnyCancellable? {
     base.subscribeToWillChange(action)
+  }
+
+  public func subscribeToRecordWillChange(_ action: @escaping (Int) -> Void) -> AnyCancellable? {
+    base.subscribeToRecordWillChange(action)
   }
 
   public func subscribeToWrites(of field: Int, _ action: @escaping (Value) -> Void) -> AnyCancellable? {

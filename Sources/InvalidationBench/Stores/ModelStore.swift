@@ -25,7 +25,14 @@ public protocol ModelStore: AnyObject {
   func recordVersion(_ id: Int) -> Int
   /// Subscribes `action` to the store's `objectWillChange`; `nil` for a flavour without one.
   func subscribeToWillChange(_ action: @escaping () -> Void) -> AnyCancellable?
+  /// Subscribes `action` to the `objectWillChange` of every record that is an
+  /// `ObservableObject` of its own, given the record's id; `nil` where records are none.
+  func subscribeToRecordWillChange(_ action: @escaping (Int) -> Void) -> AnyCancellable?
   /// Subscribes `action` to the `$field` publisher (every value set, equal ones included, before
   /// it is stored), as `onReceive` does; `nil` for a flavour without publishers.
   func subscribeToWrites(of field: Int, _ action: @escaping (Value) -> Void) -> AnyCancellable?
+}
+
+extension ModelStore {
+  public func subscribeToRecordWillChange(_ action: @escaping (Int) -> Void) -> AnyCancellable? { nil }
 }

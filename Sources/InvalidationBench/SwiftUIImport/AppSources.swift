@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// The app's Swift files, each read, parsed and indexed at most once while many of its folders
@@ -76,7 +75,7 @@ public final class AppSources: @unchecked Sendable {
   /// The file at `path` with `text` parsed as written (every `#if` branch).
   func tree(of path: String, text: String) -> SourceFileSyntax {
     if let known = locked({ trees[path] }), known.text == text { return known.tree }
-    let tree = Parser.parse(source: text)
+    let tree = SourceParser.parse(text)
     locked { trees[path] = (text, tree) }
     return tree
   }
@@ -99,7 +98,7 @@ public final class AppSources: @unchecked Sendable {
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     guard let active = ActiveSource.text(of: tree, text, platform: platform, file: path, converter: converter)
     else { return true }
-    return Self.declarations(in: Parser.parse(source: active.text)).contains(where: \.isView)
+    return Self.declarations(in: SourceParser.parse(active.text)).contains(where: \.isView)
   }
 
   /// The file at `path` parsed for `platform` when it was with this very `text`.

@@ -18,6 +18,16 @@ struct ModelCollector {
   /// The names of the records the models read before this one declare: a view given a record
   /// names its records alone, so objects are not made records of a name taken.
   var recordNamesTaken: Set<String> = []
+  /// The attributes of the files' `ObservableObject` classes (`objectAttributes(in:)`): an
+  /// `ObservableObject`'s array of those holds objects of their own.
+  var objectClasses: [String: ObjectClass] = [:]
+
+  /// An `ObservableObject` class as the elements of a model's array: its attributes, and the
+  /// places of those that are `var`s but not `@Published` (a write of one notifies here).
+  struct ObjectClass {
+    let attributes: [(name: String, initial: SourceExpression)]
+    let unpublished: [(name: String, place: SourcePlace)]
+  }
   /// The first values the model's initializers state (`ModelInitializers.literals`).
   var initialized: [String: SourceExpression] = [:]
 
@@ -45,6 +55,7 @@ struct ModelCollector {
     // Which model's records each name is, so that a model's own base classes take none.
     var recordOwners: [String: String] = [:]
     let outsideRoots = symbols.outsideEffectRoots
+    let objectClasses = objectAttributes(in: symbols, structs: structs, models: Set(modelClasses.keys))
     for symbol in symbols.models {
       guard let declaration = symbol.declaration else { continue }
       let observable = symbol.attributes.contains("Observable") || symbol.attributes.contains("Model")
@@ -68,7 +79,7 @@ struct ModelCollector {
         let collector = ModelCollector(
           file: member.part.file, converter: member.part.converter, constantLists: symbols.constantLists,
           enumCases: symbols.enumCases, types: types, modelClasses: modelClasses,
-          recordNamesTaken: recordNames,
+          recordNamesTaken: recordNames, objectClasses: objectClasses,
           initialized: initializers.literals)
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
@@ -148,6 +159,19 @@ struct ModelCollector {
         records(of: binding, identifier, element, attributes, in: &store, warnings: &warnings)
         return
       }
+      // An `ObservableObject`'s array of `ObservableObject`s: each element an object of its own.
+      if store.isObservableObject, let object = objectClasses[element], !recordNamesTaken.contains(identifier)
+      {
+        records(of: binding, identifier, element, object.attributes, in: &store, warnings: &warnings)
+        for (name, place) in object.unpublished {
+          warnings.append(
+            place.warning(
+              .approximated,
+              "took '\(name)' of \(element), which is not @Published, as notifying the views that hold its object when written"
+            ))
+        }
+        return
+      }
       if modelClasses[element] != nil {
         // The format has one instance per model class: every view given an element is given
         // that one, so a change of one element re-runs the views of all.
@@ -218,7 +242,7 @@ struct ModelCollector {
         ))
     }
     let tracked = modelClasses[element] == true
-    let objects = tracked && !store.isObservableObject
+    let objects = tracked != store.isObservableObject && modelClasses[element] != nil
     let listed = written ?? Self.assumedElements
     store.records = ScreenDraft.Records(
       name: identifier, elementType: element, count: listed + Self.recordRoom, attributes: attributes,
@@ -290,39 +314,86 @@ struct ModelCollector {
     where (symbol.isStruct && !symbol.inherited.contains("View")) || symbol.attributes.contains("Model")
       || tracked.contains(symbol.name)
     {
-      var attributes: [(name: String, initial: SourceExpression)] = []
-      for member in symbol.declaredMembers {
-        guard let variable = member.decl.as(VariableDeclSyntax.self),
-          !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-          !variable.attributes.hasAttribute("ObservationIgnored")
-        else { continue }
-        for binding in variable.bindings where binding.isStored {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
-            name != "id"
-          else { continue }
-          let initial: String
-          let literal = binding.initializer?.value
-          if let literal,
-            literal.is(BooleanLiteralExprSyntax.self) || literal.is(IntegerLiteralExprSyntax.self)
-              || literal.is(FloatLiteralExprSyntax.self)
-          {
-            // A default the struct declares is every record's first value (`var done = false`).
-            attributes.append(
-              (name, SourceExpression(literal.trimmedText, at: member.part.place(of: binding))))
-            continue
-          }
-          switch binding.typeAnnotation?.type.trimmedText ?? "" {
-          case "Int": initial = "id"
-          case "Double", "CGFloat", "Float": initial = "id * 1.0"
-          case "Bool": initial = "id % 2 == 0"
-          default: initial = "\"\(name.prefix(1).uppercased() + name.dropFirst()) \\(id)\""
-          }
-          attributes.append((name, SourceExpression(initial, at: member.part.place(of: binding))))
-        }
-      }
+      let attributes = Self.attributes(of: symbol)
       if !attributes.isEmpty { structs[symbol.name] = attributes }
     }
     return structs
+  }
+
+  /// The attributes of each `ObservableObject` class of the files, as records' attributes:
+  /// a `var` that is not `@Published` is one too, with a warning that its write notifies. A
+  /// class holding an array of the files' structs or models has records of its own, which a
+  /// record cannot hold: it stays a model (one instance).
+  private static func objectAttributes(
+    in symbols: SourceSymbols, structs: [String: [(name: String, initial: SourceExpression)]],
+    models: Set<String>
+  )
+    -> [String: ObjectClass]
+  {
+    var objects: [String: ObjectClass] = [:]
+    for symbol in symbols.models
+    where !symbol.attributes.contains("Observable") && !symbol.attributes.contains("Model") {
+      let attributes = Self.attributes(of: symbol)
+      let holdsRecords = symbol.declaredMembers.contains { member in
+        member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+          arrayElement(binding).map { structs[$0] != nil || models.contains($0) } ?? false
+        } ?? false
+      }
+      guard !attributes.isEmpty, !holdsRecords else { continue }
+      let unpublished = symbol.declaredMembers.flatMap { member -> [(name: String, place: SourcePlace)] in
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          variable.bindingSpecifier.tokenKind == .keyword(.var),
+          !variable.attributes.hasAttribute("Published"),
+          !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+        else { return [] }
+        return variable.bindings.filter(\.isStored).compactMap { binding in
+          binding.pattern.as(IdentifierPatternSyntax.self).map {
+            ($0.identifier.plainName, member.part.place(of: binding))
+          }
+        }
+      }
+      objects[symbol.name] = ObjectClass(attributes: attributes, unpublished: unpublished)
+    }
+    return objects
+  }
+
+  /// The stored properties of a struct or class as records' attributes (but `id`), each with
+  /// the first value every record takes: a `Bool` or number literal as written, others made
+  /// from the record's `id`.
+  private static func attributes(of symbol: SourceSymbols.TypeSymbol) -> [(
+    name: String, initial: SourceExpression
+  )] {
+    var attributes: [(name: String, initial: SourceExpression)] = []
+    for member in symbol.declaredMembers {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        !variable.attributes.hasAttribute("ObservationIgnored")
+      else { continue }
+      for binding in variable.bindings where binding.isStored {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
+          name != "id"
+        else { continue }
+        let initial: String
+        let literal = binding.initializer?.value
+        if let literal,
+          literal.is(BooleanLiteralExprSyntax.self) || literal.is(IntegerLiteralExprSyntax.self)
+            || literal.is(FloatLiteralExprSyntax.self)
+        {
+          // A default the struct declares is every record's first value (`var done = false`).
+          attributes.append(
+            (name, SourceExpression(literal.trimmedText, at: member.part.place(of: binding))))
+          continue
+        }
+        switch binding.typeAnnotation?.type.trimmedText ?? "" {
+        case "Int": initial = "id"
+        case "Double", "CGFloat", "Float": initial = "id * 1.0"
+        case "Bool": initial = "id % 2 == 0"
+        default: initial = "\"\(name.prefix(1).uppercased() + name.dropFirst()) \\(id)\""
+        }
+        attributes.append((name, SourceExpression(initial, at: member.part.place(of: binding))))
+      }
+    }
+    return attributes
   }
 
   private func place(of node: some SyntaxProtocol) -> SourcePlace {

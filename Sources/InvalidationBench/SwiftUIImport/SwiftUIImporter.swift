@@ -1,5 +1,3 @@
-import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// `bench import` and `bench run --swiftui`: reads SwiftUI source with swift-syntax and
@@ -240,7 +238,7 @@ public struct SwiftUIImporter {
         parsed.append((path, known.tree, known.converter))
         continue
       }
-      var tree = Parser.parse(source: text)
+      var tree = SourceParser.parse(text)
       var converter = SourceLocationConverter(fileName: path, tree: tree)
       // The import walks the tree recursively: refuse what would overflow the stack.
       if let deep = SyntaxDepth.firstNode(deeperThan: InputLimits.sourceDepth, in: tree) {
@@ -250,15 +248,14 @@ public struct SwiftUIImporter {
           "the source nests deeper than \(InputLimits.sourceDepth.grouped) levels here (each chained modifier or operand counts one); split the expression into smaller views or helpers"
         )
       }
-      if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
-        let location = diagnostic.location(converter: converter)
+      if let (message, location) = SourceParser.firstError(in: tree, converter: converter) {
         throw ScreenFileError(
           file: path, line: location.line, column: location.column,
-          "not valid Swift: \(diagnostic.message); fix the source (the compiler would refuse it too)")
+          "not valid Swift: \(message); fix the source (the compiler would refuse it too)")
       }
       let active = ActiveSource.text(of: tree, text, platform: platform, file: path, converter: converter)
       if let active {
-        tree = Parser.parse(source: active.text)
+        tree = SourceParser.parse(active.text)
         converter = SourceLocationConverter(fileName: path, tree: tree)
         warnings += active.warnings
       }
@@ -287,12 +284,16 @@ public struct SwiftUIImporter {
       storeKeys["any \(proto)"] = key
     }
     var records: [String: String] = [:]
+    var objectRecords: Set<String> = []
     for store in draft.stores {
-      if let collection = store.records { records[collection.elementType] = collection.name }
+      guard let collection = store.records else { continue }
+      records[collection.elementType] = collection.name
+      if store.isObservableObject && collection.areObjects { objectRecords.insert(collection.elementType) }
     }
     let warnedBefore = draft.warnings.count
     let collector = ViewCollector(
-      stores: storeKeys, records: records, constantLists: symbols.constantLists, enumCases: symbols.enumCases)
+      stores: storeKeys, records: records, objectRecords: objectRecords, constantLists: symbols.constantLists,
+      enumCases: symbols.enumCases)
     let found = collector.views(in: symbols, warnings: &draft.warnings)
     var queries = SwiftDataQueries(found: found, structs: structs)
     guard queries.addStores(to: &draft, records: &records) else {
@@ -302,7 +303,8 @@ public struct SwiftUIImporter {
     // Views given a model of those (`let note: Note`) are given a record: read them again.
     var warnings = Array(draft.warnings[..<warnedBefore])
     let again = ViewCollector(
-      stores: storeKeys, records: records, constantLists: symbols.constantLists, enumCases: symbols.enumCases
+      stores: storeKeys, records: records, objectRecords: objectRecords, constantLists: symbols.constantLists,
+      enumCases: symbols.enumCases
     )
     .views(in: symbols, warnings: &warnings)
     draft.warnings = warnings

@@ -8,6 +8,9 @@ struct ViewCollector {
   let stores: [String: String]
   /// Record collections by their element type.
   let records: [String: String]
+  /// The element types whose records are `ObservableObject`s of their own: a view given one
+  /// holds it (docs/swiftui-import.md, "Rows of model objects").
+  var objectRecords: Set<String> = []
   /// The constant lists of the files (`SourceSymbols.constantLists`).
   var constantLists: [String: Int] = [:]
   /// The enum cases of the files (`SourceSymbols.enumCases`).
@@ -89,8 +92,8 @@ struct ViewCollector {
         // Stored properties are in the declaration only (an extension cannot add one).
         guard binding.isStored, member.part.group.id == declaration.group.id else { continue }
         let collector = PropertyReader(
-          file: file, converter: converter, stores: stores, records: records, constantLists: constantLists,
-          enumCases: enumCases,
+          file: file, converter: converter, stores: stores, records: records, objectRecords: objectRecords,
+          constantLists: constantLists, enumCases: enumCases,
           modelClass: { symbols.className($0, used: SourceScope.use(of: $1, in: scope)) })
         collector.property(name, binding, variable, &draft, warnings: &warnings)
         if let observers = binding.accessorBlock {
@@ -221,6 +224,7 @@ private struct PropertyReader {
   let converter: SourceLocationConverter
   let stores: [String: String]
   let records: [String: String]
+  let objectRecords: Set<String>
   let constantLists: [String: Int]
   let enumCases: Set<String>
   /// The class a property names by `name`, as Swift finds it from the view
@@ -287,7 +291,7 @@ private struct PropertyReader {
     // A record (a struct of a model's array, a `@Model` the screen lists) before a model: a
     // view given one `Note` is given one of the listed ones, not the one instance of the class.
     if let collection = records[typeName] {
-      draft.inputs.append((name, .record(collection)))
+      recordInput(name, of: collection, typed: typeName, binding, &draft, warnings: &warnings)
       return
     }
     if let key = stores[typeName] {
@@ -304,6 +308,21 @@ private struct PropertyReader {
     if isClosure { ViewCollector.noteClosure(name, typed: typeName, in: &draft) }
     if !isClosure { draft.inputGuesses[name] = guess(forType: typeName, at: binding) }
     implicitNil(name, binding, variable, isClosure: isClosure, &draft)
+  }
+
+  /// A plain property of a record's type: the record given. One of `ObservableObject`s is held
+  /// by the view that is given it, where SwiftUI holds it only through `@ObservedObject`.
+  private func recordInput(
+    _ name: String, of collection: String, typed typeName: String, _ binding: PatternBindingSyntax,
+    _ draft: inout ScreenDraft.View, warnings: inout [ImportWarning]
+  ) {
+    draft.inputs.append((name, .record(collection)))
+    guard objectRecords.contains(typeName) else { return }
+    warnings.append(
+      place(of: binding).warning(
+        .approximated,
+        "took '\(name)' as held, as @ObservedObject would hold it: a plain property of an ObservableObject holds nothing, so SwiftUI would not re-run \(draft.name) when it changes"
+      ))
   }
 
   /// `var note: String?`: the memberwise initializer gives an optional `var` the default nil
@@ -356,7 +375,9 @@ private struct PropertyReader {
     }
     let className = initializedClass ?? typeName
     // `@Bindable var note: Note` of a `@Model` the screen lists: one of its records.
-    if wrapper == "Bindable", let collection = records[className] {
+    if wrapper == "Bindable" || (wrapper == "ObservedObject" && objectRecords.contains(className)),
+      let collection = records[className]
+    {
       draft.inputs.append((name, .record(collection)))
       return
     }

@@ -3,8 +3,8 @@ import Testing
 @testable import InvalidationBench
 
 /// Rows of model objects (docs/swiftui-import.md, "Rows of model objects"): an `@Observable`
-/// model's array of `@Observable` objects gives each row an object of its own; an array of
-/// `ObservableObject`s still shares one, with a warning; a picker's options are no buttons.
+/// model's array of `@Observable` objects gives each row an object of its own, as does an
+/// `ObservableObject`'s array of `ObservableObject`s; a picker's options are no buttons.
 @Suite struct ImportModelRowsTests {
   static let todos = """
     import SwiftUI
@@ -148,27 +148,129 @@ import Testing
     #expect(shared.map { "\($0.line):\($0.column)" } == ["5:38"])
   }
 
-  // An ObservableObject's elements still share one instance (the format has one per class):
-  // said at the array, line 7, column 18 (`rows`).
-  @Test func observableObjectElementsAreSaidToShareOneInstance() throws {
+  static let feed = """
+    import SwiftUI
+    final class RowModel: ObservableObject, Identifiable {
+      let id = UUID()
+      @Published var title = "Row"
+      @Published var liked = false
+    }
+    final class Feed: ObservableObject {
+      @Published var rows: [RowModel] = [RowModel(), RowModel(), RowModel()]
+    }
+    struct FeedView: View {
+      @StateObject private var feed = Feed()
+      var body: some View {
+        List {
+          ForEach(feed.rows) { row in FeedRow(row: row) }
+        }
+      }
+    }
+    struct FeedRow: View {
+      @ObservedObject var row: RowModel
+      var body: some View {
+        HStack {
+          Text(row.title)
+          Button(row.liked ? "Unlike" : "Like") { row.liked.toggle() }
+        }
+      }
+    }
+    """
+
+  // An ObservableObject's array of ObservableObjects: three objects, each row holding its own
+  // (R5: every write of a @Published property sends its object's objectWillChange, equal
+  // values included; a nested object's change is not its owner's). f1 taps row 0's button:
+  // FeedRow 0, 1. f2 writes row 1's `liked` with the value it has: FeedRow 1 all the same, 1.
+  // f3 writes row 2's title: FeedRow 2, 1. f4 appends a row: Feed's @Published `rows` re-runs
+  // FeedView, 1, and the new row mounts, 1; the others are given the same objects (R3,
+  // identity). FeedRow 1 + 1 + 1 + 1 = 4, FeedView 1. One shared RowModel, as before, re-ran
+  // the three rows at f1, f2 and f3: 10.
+  @Test func observableObjectElementsAreAnObjectPerRow() throws {
+    let trace = """
+      trace:
+        - if: frame == 1
+          then: [tap(tapRowLikedUnlikeLike)]
+        - if: frame == 2
+          then: ['feed.rows[1].liked = false']
+        - if: frame == 3
+          then: ['feed.rows[2].title = "x"']
+        - if: frame == 4
+          then: [feed.rows.append(new)]
+      """
+    let (result, imported) = try ImportSourceStatesTests.run(Self.feed, trace: trace, frames: 4)
+    #expect(result.evals(.asWritten, of: "FeedRow") == 4)
+    #expect(result.evals(.asWritten, of: "FeedView") == 1)
+    let records = imported.workload.draft.stores.first { $0.key == "feed" }?.records
+    #expect(records?.areObjects == true)
+    #expect(records?.listed == 3)
+    let row = imported.workload.draft.views.first { $0.name == "FeedRow" }
+    #expect(row?.inputs.map { "\($0.name): \($0.kind.written)" } == ["row: record(rows)"])
+    #expect(!imported.workload.draft.stores.contains { $0.className == "RowModel" })
+    #expect(!imported.warnings.contains { $0.message.contains("as given the one RowModel") })
+  }
+
+  // What the source says and the format cannot: a plain `let` of such an object holds nothing
+  // in SwiftUI, taken as held (line 14, column 7); a `var` that is not @Published notifies
+  // nobody in SwiftUI, taken as notifying (line 4, column 7). Both `approximated`.
+  @Test func observableObjectElementsSayWhatTheyApproximate() throws {
     let source = """
       import SwiftUI
       final class RowModel: ObservableObject, Identifiable {
-        let id = UUID()
         @Published var liked = false
+        var seen = false
       }
       final class Feed: ObservableObject {
         @Published var rows: [RowModel] = []
       }
       struct FeedView: View {
         @StateObject private var feed = Feed()
-        var body: some View { List(feed.rows) { row in Text("\\(row.id)") } }
+        var body: some View { List(feed.rows) { row in FeedRow(row: row) } }
+      }
+      struct FeedRow: View {
+        let row: RowModel
+        var body: some View { Text(row.liked ? "Liked" : "") }
       }
       """
     let imported = try SwiftUIImporter.importing([("Feed.swift", source)])
-    let shared = imported.warnings.filter { $0.message.contains("as given the one RowModel of the screen") }
-    #expect(shared.map { "\($0.line):\($0.column)" } == ["7:18"])
-    #expect(shared.first?.kind == .approximated)
+    let said = imported.warnings.filter {
+      $0.message.contains("as @ObservedObject would hold it")
+        || $0.message.contains("which is not @Published")
+    }
+    #expect(said.map { "\($0.line):\($0.column)" }.sorted() == ["14:7", "4:7"])
+    #expect(said.allSatisfy { $0.kind == .approximated })
+  }
+
+  // An ObservableObject that holds records of its own (a Bottle's programs) cannot be one
+  // record (a record holds no records): the Bottles of the list stay one shared instance,
+  // said at the array (line 10, column 18), and Bottle keeps its store and its programs.
+  @Test func anObjectWithRecordsOfItsOwnStaysAModel() throws {
+    let source = """
+      import SwiftUI
+      final class Program: ObservableObject, Identifiable {
+        @Published var pinned = false
+      }
+      final class Bottle: ObservableObject, Identifiable {
+        @Published var name = "Wine"
+        @Published var programs: [Program] = []
+      }
+      final class BottleList: ObservableObject {
+        @Published var bottles: [Bottle] = []
+      }
+      struct BottlesView: View {
+        @StateObject private var list = BottleList()
+        var body: some View { List(list.bottles) { bottle in BottleRow(bottle: bottle) } }
+      }
+      struct BottleRow: View {
+        @ObservedObject var bottle: Bottle
+        var body: some View { Text("\\(bottle.name) \\(bottle.programs.count)") }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Bottles.swift", source)])
+    let stores = imported.workload.draft.stores
+    #expect(stores.first { $0.className == "BottleList" }?.records == nil)
+    #expect(stores.first { $0.className == "Bottle" }?.records?.name == "programs")
+    let shared = imported.warnings.filter { $0.message.contains("as given the one Bottle of the screen") }
+    #expect(shared.map { "\($0.line):\($0.column)" } == ["10:18"])
   }
 
   // A picker's `.tag`ged options are its content: choosing one is the picker's edit of

@@ -164,17 +164,19 @@ import Testing
 
   // A local named as a model's key (`if let bottle = cellar.bottles.first`) is taken as the
   // screen's one `Bottle`, whose `inFlight` the body reads: an approximation, said at its place.
+  // (An `@Observable` model's array of `ObservableObject`s shares one; an `ObservableObject`'s
+  // would be its records, each its own object.)
   @Test func aLocalNamedAsAModelIsTheModelWithAWarning() throws {
     let source = """
       import SwiftUI
       final class Bottle: ObservableObject {
         @Published var inFlight = false
       }
-      final class Cellar: ObservableObject {
-        @Published var bottles: [Bottle] = [Bottle()]
+      @Observable final class Cellar {
+        var bottles: [Bottle] = [Bottle()]
       }
       struct Screen: View {
-        @StateObject private var cellar = Cellar()
+        @State private var cellar = Cellar()
         @ObservedObject var bottle: Bottle
         var body: some View {
           if let bottle = cellar.bottles.first {

@@ -21,7 +21,8 @@ enum StableClosureFix: FixDefinition {
         return arguments.compactMap { label, value -> Fix? in
           guard child.inputs.contains(where: { $0.name == label && $0.kind == .closure }),
             let closure = value.syntax.as(ClosureExprSyntax.self), !closure.statements.isEmpty,
-            closure.signature?.capture?.items.isEmpty != true
+            closure.signature?.capture?.items.isEmpty != true,
+            usesNothingOfItsView(closure)
           else { return nil }
           return fix(label, of: name, in: parent.name, at: at)
         }
@@ -29,6 +30,40 @@ enum StableClosureFix: FixDefinition {
     }
     // A child called twice by one parent: one fix, which gives both calls the closure.
     .filter { seen.insert($0.subject).inserted }
+  }
+
+  /// Whether `closure` uses nothing of the view it is written in: only its own parameters and
+  /// locals, types and their members (`Haptics.shared.play()`), as a static function could.
+  /// One that shows or acts on something of its view's (an input, a state, a model it holds, a
+  /// row's item, `self`) needs that view's context: made without it, it would show or do
+  /// something else, so it is no fix (a content closure showing its view's `isSelected`, an
+  /// alert's message: an `Equatable` child whose `==` leaves the closure out is, R4).
+  static func usesNothingOfItsView(_ closure: ClosureExprSyntax) -> Bool {
+    var own = Set<String>()
+    for token in closure.tokens(viewMode: .sourceAccurate) {
+      if let pattern = token.parent?.as(IdentifierPatternSyntax.self) {
+        own.insert(pattern.identifier.plainName)
+      } else if token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+        || token.parent?.is(ClosureParameterSyntax.self) == true
+      {
+        own.insert(token.plainName)
+      }
+    }
+    for token in closure.tokens(viewMode: .sourceAccurate) {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.keyPathInParent != \MemberAccessExprSyntax.declName
+      else { continue }
+      switch token.tokenKind {
+      case .keyword(.self), .keyword(.Self): return false
+      // `$0` is the closure's own; `$count` a view's binding.
+      case .dollarIdentifier(let name) where !name.dropFirst().allSatisfy(\.isNumber): return false
+      case .identifier:
+        let name = token.plainName
+        if !own.contains(name) && name.first?.isUppercase != true { return false }
+      default: continue
+      }
+    }
+    return true
   }
 
   private static func fix(_ label: String, of name: String, in parent: String, at: SourcePlace) -> Fix {
