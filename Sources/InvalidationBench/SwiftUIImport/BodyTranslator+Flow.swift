@@ -57,7 +57,12 @@ extension BodyTranslator {
   {
     let value = expression(optional)
     var test = value
-    test.testedCase = 0
+    if startsNil(optional) {
+      test = SourceExpression("\(optional.trimmedDescription) != nil", at: value.place).renamed(value.renames)
+      test.bindings = locals
+    } else {
+      test.testedCase = 0
+    }
     let parameter = Self.parameterNames(of: closure).first ?? "$0"
     let saved = locals
     locals[parameter] = value
@@ -170,20 +175,39 @@ extension BodyTranslator {
     return present
   }
 
+  /// Whether `binding` (`$error`, `$model.error`) is of an optional that starts `nil`.
+  func startsNil(unprojected binding: ExprSyntax) -> Bool {
+    if let name = binding.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$") {
+      return stateStartsNil(String(name.dropFirst()))
+    }
+    guard let member = binding.as(MemberAccessExprSyntax.self),
+      let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$")
+    else { return false }
+    return fieldStartsNil(member.declName.baseName.text, of: String(name.dropFirst()))
+  }
+
   /// Whether `expr` names an optional that starts `nil`: a `@State` of the view, or a model's
   /// field (`model.error`), not hidden by a local.
   func startsNil(_ expr: ExprSyntax) -> Bool {
     if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.plainName {
-      guard locals[name] == nil else { return false }
-      return draft.state.contains { $0.name == name && $0.initial.syntax.is(NilLiteralExprSyntax.self) }
+      return stateStartsNil(name)
     }
     guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
     if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
       return startsNil(ExprSyntax(member.declName))
     }
-    guard let model = base.as(DeclReferenceExprSyntax.self)?.baseName.plainName, locals[model] == nil,
-      let key = draft.models[model],
-      let field = stores[key]?.fields.first(where: { $0.name == member.declName.baseName.text })
+    guard let model = base.as(DeclReferenceExprSyntax.self)?.baseName.plainName else { return false }
+    return fieldStartsNil(member.declName.baseName.text, of: model)
+  }
+
+  private func stateStartsNil(_ name: String) -> Bool {
+    guard locals[name] == nil else { return false }
+    return draft.state.contains { $0.name == name && $0.initial.syntax.is(NilLiteralExprSyntax.self) }
+  }
+
+  private func fieldStartsNil(_ name: String, of model: String) -> Bool {
+    guard locals[model] == nil, let key = draft.models[model],
+      let field = stores[key]?.fields.first(where: { $0.name == name })
     else { return false }
     return field.initial.syntax.is(NilLiteralExprSyntax.self)
   }

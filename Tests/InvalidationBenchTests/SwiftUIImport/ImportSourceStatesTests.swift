@@ -434,6 +434,44 @@ import Testing
     }
   }
 
+  // An alert presented by an optional that starts nil (`item: $errorMessage`) is shown while
+  // it holds a value, and `errorMessage.map { … }` shows its content then too: neither is a
+  // guess. Over 3 frames: f1 edits the draft (a binding, no read of Compose's, R14): the
+  // field alone. f2 taps Send: errorMessage nil → "Failed"; Compose reads it in its `map`: +1;
+  // the alert opens: ComposeAlert +1. f3 edits the draft again: nothing of either. Compose 1,
+  // ComposeAlert 1, neither at the first render. Before, both tests were the value's case 0,
+  // derived from its text: the alert was evaluated at the first render.
+  @Test func anItemPresentationOfAnOptionalThatStartsNilIsShownWhenWritten() throws {
+    let source = """
+      import SwiftUI
+      struct Compose: View {
+        @State private var errorMessage: String?
+        @State private var draft = ""
+        var body: some View {
+          VStack {
+            TextField("Message", text: $draft)
+            Button("Send") { errorMessage = "Failed" }
+            errorMessage.map { Text($0) }
+          }
+          .alert(item: $errorMessage) { message in Alert(title: Text(message)) }
+        }
+      }
+      """
+    let trace = """
+      trace:
+        - if: frame == 1
+          then: ['edit(draft, "a")']
+        - if: frame == 2
+          then: [tap(tapSend)]
+        - if: frame == 3
+          then: ['edit(draft, "b")']
+      """
+    let (result, _) = try Self.run(source, trace: trace, frames: 3)
+    #expect(result.evals(.asWritten, of: "Compose") == 1)
+    #expect(result.evals(.asWritten, of: "ComposeAlert") == 1)
+    #expect(result.counts(.asWritten)?.viewTypes.first { $0.name == "ComposeAlert" }?.firstRenderEvals == 0)
+  }
+
   // The sheet's buttons write the presenter's state as `self.shown` and `self.step`: the sheet
   // is given bindings to both. The default trace takes Open, the sheet's toggle (`(frame - 1)
   // / 4 % 2 == 0`), Close and Next, over 8 frames:

@@ -17,9 +17,17 @@ enum PresentationTranslator: ConstructTranslator {
     var condition = body.constant("false", at: call)
     var presenting: [ScreenDraft.Part] = []
     let bound = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text) })
+    // `item: $error` over an optional that starts `nil` is shown while it holds a value.
+    let itemStartsNil =
+      bound.map { $0.label?.text == "item" && body.startsNil(unprojected: $0.expression) } ?? false
     if let bound {
       condition = body.unprojected(bound.expression)
-      if bound.label?.text == "item" {
+      if itemStartsNil {
+        var present = SourceExpression("\(condition.syntax.trimmedDescription) != nil", at: condition.place)
+          .renamed(condition.renames)
+        present.bindings = condition.bindings
+        condition = present
+      } else if bound.label?.text == "item" {
         condition.testedCase = 0
       } else if bound.expression.trimmedText.hasPrefix("$") {
         let binding = body.expression(bound.expression)
@@ -47,7 +55,8 @@ enum PresentationTranslator: ConstructTranslator {
     }
     if let bound, BodyTranslator.isBinding(bound.expression),
       let view = presentedView(
-        name, call, binding: bound, shown: shown, actionsFrom: actionsBefore, in: &body)
+        name, call, binding: bound, itemStartsNil: itemStartsNil, shown: shown, actionsFrom: actionsBefore,
+        in: &body)
     {
       return parts + presenting + [view]
     }
@@ -61,7 +70,7 @@ enum PresentationTranslator: ConstructTranslator {
   /// content uses what a view of its own cannot be given (a local, a helper's value, a row's
   /// item): then it stays a branch of this body.
   private static func presentedView(
-    _ modifier: String, _ call: FunctionCallExprSyntax, binding bound: LabeledExprSyntax,
+    _ modifier: String, _ call: FunctionCallExprSyntax, binding bound: LabeledExprSyntax, itemStartsNil: Bool,
     shown: [ScreenDraft.Part], actionsFrom first: Int, in body: inout BodyTranslator
   ) -> ScreenDraft.Part? {
     let actions = Array(body.draft.actions[first...])
@@ -84,7 +93,11 @@ enum PresentationTranslator: ConstructTranslator {
     view.environmentReads = given.environment
     view.models = body.draft.models
     var test = SourceExpression(presentedName, at: body.place(bound.expression))
-    if bound.label?.text == "item" { test.testedCase = 0 }
+    if itemStartsNil {
+      test = SourceExpression("\(presentedName) != nil", at: body.place(bound.expression))
+    } else if bound.label?.text == "item" {
+      test.testedCase = 0
+    }
     view.body = [.conditional(test, then: shown, otherwise: [])]
     view.actions = actions
     body.draft.actions.removeSubrange(first...)
