@@ -84,27 +84,20 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
     // Each case names its strategy's type, so `SpecializedEngine` is made for it.
     switch self {
     case .asWritten:
-      // An `@Observable` model's array of structs is a value (`MixedStore`).
+      // Stores of one kind run on that kind's strategy, but for an `@Observable` model's array
+      // of structs (values) and an `ObservableObject`'s array of `ObservableObject`s (objects
+      // of their own): those, and models of both kinds, run each store as written (`MixedStore`).
       switch screen.writtenModels ?? .uniform(.observable) {
-      case .uniform(.observable)
-      where screen.stores.contains {
-        $0.writtenKind == .observable && $0.collection != nil && !$0.recordsAreObjects
-      }:
-        SpecializedEngine(
-          self, ViewGraph<MixedAsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures)
-        )
-      case .uniform(.combine) where screen.stores.contains(where: \.recordsAreObjects):
-        // An `ObservableObject` model's array of `ObservableObject`s: each its own object.
-        SpecializedEngine(
-          self, ViewGraph<MixedAsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures)
-        )
-      case .uniform(.combine):
+      case .uniform(.combine) where !screen.stores.contains(where: \.recordsAreObjects):
         SpecializedEngine(
           self, ViewGraph<AsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
-      case .uniform(.observable):
+      case .uniform(.observable)
+      where !screen.stores.contains(where: {
+        $0.writtenKind == .observable && $0.collection != nil && !$0.recordsAreObjects
+      }):
         SpecializedEngine(
           self, ViewGraph<PropertyLevelStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
-      case .mixed:
+      default:
         SpecializedEngine(
           self, ViewGraph<MixedAsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures)
         )

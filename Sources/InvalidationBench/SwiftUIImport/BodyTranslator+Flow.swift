@@ -58,8 +58,7 @@ extension BodyTranslator {
     let value = expression(optional)
     var test = value
     if startsNil(optional) {
-      test = SourceExpression("\(optional.trimmedDescription) != nil", at: value.place).renamed(value.renames)
-      test.bindings = locals
+      test = presence(of: [value])
     } else {
       test.testedCase = 0
     }
@@ -168,9 +167,13 @@ extension BodyTranslator {
       else { return nil }
       tested.append(value)
     }
-    guard let first = tested.first else { return nil }
-    let text = tested.map { "\($0.syntax.trimmedDescription) != nil" }.joined(separator: " && ")
-    var present = SourceExpression(text, at: first.place).renamed(first.renames)
+    return tested.isEmpty ? nil : presence(of: tested)
+  }
+
+  /// `a != nil && b != nil`: each of `values`, an optional that starts `nil`, holds a value.
+  func presence(of values: [SourceExpression]) -> SourceExpression {
+    let text = values.map { "\($0.syntax.trimmedDescription) != nil" }.joined(separator: " && ")
+    var present = SourceExpression(text, at: values[0].place).renamed(values[0].renames)
     present.bindings = locals
     return present
   }

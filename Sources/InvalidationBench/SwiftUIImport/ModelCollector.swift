@@ -21,6 +21,8 @@ struct ModelCollector {
   /// The attributes of the files' `ObservableObject` classes (`objectAttributes(in:)`): an
   /// `ObservableObject`'s array of those holds objects of their own.
   var objectClasses: [String: ObjectClass] = [:]
+  /// The first values the model's initializers state (`ModelInitializers.literals`).
+  var initialized: [String: SourceExpression] = [:]
 
   /// An `ObservableObject` class as the elements of a model's array: its attributes, and the
   /// places of those that are `var`s but not `@Published` (a write of one notifies here).
@@ -28,8 +30,6 @@ struct ModelCollector {
     let attributes: [(name: String, initial: SourceExpression)]
     let unpublished: [(name: String, place: SourcePlace)]
   }
-  /// The first values the model's initializers state (`ModelInitializers.literals`).
-  var initialized: [String: SourceExpression] = [:]
 
   /// The stores of `symbols`: `@Observable` and SwiftData `@Model` classes (every stored
   /// property tracked, as the macros make them) and `ObservableObject` classes; `structs` are

@@ -23,10 +23,7 @@ enum PresentationTranslator: ConstructTranslator {
     if let bound {
       condition = body.unprojected(bound.expression)
       if itemStartsNil {
-        var present = SourceExpression("\(condition.syntax.trimmedDescription) != nil", at: condition.place)
-          .renamed(condition.renames)
-        present.bindings = condition.bindings
-        condition = present
+        condition = body.presence(of: [condition])
       } else if bound.label?.text == "item" {
         condition.testedCase = 0
       } else if bound.expression.trimmedText.hasPrefix("$") {
