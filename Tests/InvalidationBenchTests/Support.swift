@@ -1,4 +1,6 @@
-import InvalidationBench
+import Foundation
+
+@testable import InvalidationBench
 
 /// Runs `frames` on `screen` with the oracle and `kinds`.
 func run(
@@ -118,4 +120,15 @@ extension CountRun {
 /// The same count for every strategy.
 func everyStrategy(_ count: Int) -> [EngineKind: Int] {
   EngineKind.strategies.reduce(into: [:]) { $0[$1] = count }
+}
+
+/// `bench advise` on `source`, written as `Screen.swift` in a folder of its own (removed after),
+/// with the file's path, which the advice's places name.
+func advising(_ source: String) throws -> (advice: Advice, path: String) {
+  let folder = try BenchProcess.temporaryFolder()
+  defer { BenchProcess.remove(folder) }
+  let path = folder.appendingPathComponent("Screen.swift").path
+  try source.write(toFile: path, atomically: true, encoding: .utf8)
+  let imported = try ImportedScreen.workload(swiftFiles: [path])
+  return (try Advisor(workload: imported.workload, warnings: imported.warnings).advise(), path)
 }

@@ -103,8 +103,10 @@ public struct Advisor {
     let reRan = Set(written.result.viewTypes.filter { $0.evals > 0 }.map(\.name))
     let all = FixCatalog(draft: workload.draft, root: workload.root, reRan: reRan).fixes
     let open = all.filter { $0.prospect.isOpen(in: views) }
-    let stale = StaleFootprint(written.result, draft: workload.draft)
-    let (fixes, notJudged) = judged(open, written, stale: stale)
+    let declared = try? workload.declarations.declared(
+      workload.draft, root: workload.root, parameters: ["frames": frames])
+    let stale = StaleFootprint(written.result, draft: workload.draft, declared: declared)
+    let (fixes, notJudged) = judged(open, written, stale: stale, declared: declared)
     // A fix without a patch is never offered: written first, it spares the run.
     let early = patchedOnly && app != nil
     let drafted = early ? Dictionary(fixes.map { ($0.id, patch($0)) }) { first, _ in first } : [:]
@@ -159,11 +161,9 @@ public struct Advisor {
   /// import made up), where the screen as written is not stale (`StaleFootprint`), and on an
   /// app whose code keeps the fix's claims. A screen stale as written is a bug of the app or of
   /// the import's reading of it: no fix is judged where the staleness could reach it (`stale`).
-  private func judged(_ open: [Fix], _ written: Measured, stale: StaleFootprint) -> (
-    [Fix], [Advice.NotJudged]
-  ) {
-    let declared = try? workload.declarations.declared(
-      workload.draft, root: workload.root, parameters: ["frames": frames])
+  private func judged(
+    _ open: [Fix], _ written: Measured, stale: StaleFootprint, declared: DeclaredScreens.Declared?
+  ) -> ([Fix], [Advice.NotJudged]) {
     // A trace file may write any field: what the screen touches is then not known.
     let reading = ReadCompleteness(
       draft: workload.draft, warnings: warnings, declared: workload.traceFile == nil ? declared : nil)

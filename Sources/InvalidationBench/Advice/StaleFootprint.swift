@@ -1,9 +1,11 @@
 /// Where the screen as written is stale: a bug of the app or of the import's reading of it.
 /// A fix is not judged where that staleness could reach it (docs/advise.md, "Not judged"): on
 /// a view that showed a stale element or a view above one (whose re-runs make it, where the
-/// cause may lie), or on a model one of these views holds. Where a stale frame showed other
-/// elements than it should, or a view the screen does not declare showed the stale element,
-/// no view alone explains it, and no fix is judged.
+/// cause may lie), or on a model one of these views holds. Where the source shows why each
+/// stale view is stale (it reads a field that notifies no one when written), the views above
+/// are not the cause: only the stale views and those fields' models are in the way. Where a
+/// stale frame showed other elements than it should, or a view the screen does not declare
+/// showed the stale element, no view alone explains it, and no fix is judged.
 struct StaleFootprint {
   /// Why a fix in the footprint is not judged; `nil` when the screen as written is not stale.
   let reason: String?
@@ -13,7 +15,16 @@ struct StaleFootprint {
   /// class) these views hold; `nil` for the whole screen.
   private let suspects: Set<String>?
 
-  init(_ written: EngineResult, draft: ScreenDraft) {
+  /// A field of a model a stale view reads that notifies no view when written, and why.
+  private struct SilentRead {
+    let cause: String
+    let className: String
+  }
+
+  /// The footprint of `written`'s staleness on `draft`; `declared`, the draft's screen, shows
+  /// what each view reads and the screen writes through the model's methods and the view's
+  /// locals.
+  init(_ written: EngineResult, draft: ScreenDraft, declared: DeclaredScreens.Declared? = nil) {
     let stale = written.counters.staleFrames
     guard stale > 0 else {
       (reason, suspects, causes) = (nil, [], [])
@@ -21,7 +32,8 @@ struct StaleFootprint {
     }
     let first = written.firstStaleFrame ?? 0
     let named = (written.staleOwners ?? Set(written.staleViews.keys)).sorted().joined(separator: ", ")
-    causes = (written.staleOwners ?? []).sorted().flatMap { Self.silentReads(of: $0, in: draft) }
+    let silent = (written.staleOwners ?? []).sorted().map { Self.silentReads(of: $0, in: draft, declared) }
+    causes = silent.flatMap { $0.map(\.cause) }
     reason =
       "the screen as written shows \(stale) stale frames (the first at frame \(first), in \(named)): a bug of the app or of the import's reading of it, to fix first"
       + (causes.isEmpty ? "" : "; " + causes.joined(separator: "; "))
@@ -29,12 +41,36 @@ struct StaleFootprint {
     for view in draft.views {
       for child in SwiftUIImporter.children(view.body) { parents[child, default: []].insert(view.name) }
     }
-    let declared = Set(draft.views.map(\.name))
     // No cell recorded (a result not checked frame by frame) explains nothing either.
-    guard let owners = written.staleOwners, !owners.isEmpty, owners.isSubset(of: declared) else {
+    guard let owners = written.staleOwners, !owners.isEmpty, owners.isSubset(of: Set(draft.views.map(\.name)))
+    else {
       suspects = nil
       return
     }
+    // Each stale view shows a field that tells no one of its writes, or is given an old value
+    // by a stale view that does: that field is the cause, not the re-runs of the views above
+    // (a fix there is still run frame by frame, and may leave no view stale more often).
+    var explained = Set(zip(owners.sorted(), silent).filter { !$0.1.isEmpty }.map(\.0))
+    var growing = true
+    while growing {
+      let more = owners.subtracting(explained).filter {
+        !parents[$0, default: []].isDisjoint(with: explained)
+      }
+      explained.formUnion(more)
+      growing = !more.isEmpty
+    }
+    if explained == owners {
+      suspects = owners.union(silent.flatMap { $0.map(\.className) })
+      return
+    }
+    suspects = Self.aboveAndHeld(owners, parents: parents, in: draft)
+  }
+
+  /// `owners`, the views above them (by `parents`), and the models (by class) all these views
+  /// hold.
+  private static func aboveAndHeld(
+    _ owners: Set<String>, parents: [String: Set<String>], in draft: ScreenDraft
+  ) -> Set<String> {
     var found = owners
     var frontier = Array(owners)
     while let view = frontier.popLast() {
@@ -44,7 +80,7 @@ struct StaleFootprint {
       $0.holds + $0.owns + $0.models.values
     }
     let classes = draft.stores.filter { held.contains($0.key) }.map(\.className)
-    suspects = found.union(classes)
+    return found.union(classes)
   }
 
   /// Why `fix` is not judged on `draft`, if the staleness reaches it: it changes or relies on
@@ -65,28 +101,47 @@ struct StaleFootprint {
   /// holds that its body reads, that the screen writes, and that notifies no one when written:
   /// not `@Published` in an `ObservableObject` (an `@AppStorage` there among them), or
   /// `@ObservationIgnored` in an `@Observable` class (docs/advise.md, "What the source shows of
-  /// the staleness").
-  private static func silentReads(of view: String, in draft: ScreenDraft) -> [String] {
-    guard let declared = draft.views.first(where: { $0.name == view }) else { return [] }
-    let held = Set(declared.holds + declared.owns + declared.models.values)
-    let texts = ScreenDraft.Part.all(in: declared.body).flatMap(\.expressions).flatMap(\.withDependencies)
+  /// the staleness"). A read or write through a model's method or a local is found in
+  /// `declared`'s screen, where the import resolved it.
+  private static func silentReads(
+    of view: String, in draft: ScreenDraft, _ declared: DeclaredScreens.Declared?
+  ) -> [SilentRead] {
+    guard let declaredView = draft.views.first(where: { $0.name == view }) else { return [] }
+    let held = Set(declaredView.holds + declaredView.owns + declaredView.models.values)
+    let texts = ScreenDraft.Part.all(in: declaredView.body).flatMap(\.expressions).flatMap(\.withDependencies)
       .map(\.text)
     // What the screen writes: its actions' writes' targets, and the bindings its bodies give.
     let written =
       draft.views.flatMap(\.actions).flatMap(\.statements).flatMap(\.writes).map(\.target.text)
       + draft.views.flatMap { ScreenDraft.Part.all(in: $0.body).flatMap(\.expressions) }.map(\.text)
       .filter { $0.contains("$") }
+    let resolved = declared.map { silentCandidates(of: view, in: $0) } ?? []
     return draft.stores.filter { held.contains($0.key) }.flatMap { store in
       store.fields.filter { field in
         let chain = "\(store.key).\(field.name)"
-        return !field.observed && texts.contains { mentions($0, chain) }
-          && written.contains { mentions($0, chain) }
+        guard !field.observed else { return false }
+        if let ref = declared?.names.stores[store.key]?.fields[field.name], resolved.contains(ref) {
+          return true
+        }
+        return texts.contains { mentions($0, chain) } && written.contains { mentions($0, chain) }
       }.map { field in
         let silent = store.isObservableObject ? "not @Published" : "@ObservationIgnored"
-        return
-          "\(view) reads '\(field.name)' of \(store.className) (\(field.initial.place.written)), which notifies no view when written: it is \(silent)"
+        return SilentRead(
+          cause:
+            "\(view) reads '\(field.name)' of \(store.className) (\(field.initial.place.written)), which notifies no view when written: it is \(silent)",
+          className: store.className)
       }
     }
+  }
+
+  /// The fields `view`'s body reads in `declared`'s screen that the screen writes.
+  private static func silentCandidates(of view: String, in declared: DeclaredScreens.Declared) -> Set<
+    FieldRef
+  > {
+    let read = declared.screen.views.filter { $0.role.isView && $0.name == view }.reduce(
+      into: Set<FieldRef>()
+    ) { $0.formUnion(ScreenFieldUse.read(by: $1)) }
+    return read.intersection(ScreenFieldUse(declared.screen).written)
   }
 
   /// Whether `text` names `chain` (`counter.count`, `$counter.count`) whole: not

@@ -13,17 +13,28 @@ public struct RenderedTree: Sendable {
     owners.append(owner)
   }
 
-  /// Every view owning an element that differs from `expected`, when both show the same
-  /// elements of the same views (only contents or styles differ); `nil` when they show other
-  /// elements, a difference no view alone explains.
+  /// Every view owning an element that differs from `expected`. Where they show other
+  /// elements, those in between the elements both show alike at the start and at the end
+  /// must all be one view's (a branch or a row of its own body, which only its re-run
+  /// decides), or no view alone explains the difference: `nil`.
   public func differingOwners(from expected: RenderedTree) -> Set<String>? {
-    guard owners == expected.owners else { return nil }
     var found = Set<String>()
-    for (element, owner) in owners.enumerated()
-    where values[2 * element] != expected.values[2 * element]
-      || values[2 * element + 1] != expected.values[2 * element + 1]
+    let (count, wanted) = (owners.count, expected.owners.count)
+    var start = 0
+    while start < min(count, wanted) && owners[start] == expected.owners[start] { start += 1 }
+    var end = 0
+    while end < min(count, wanted) - start && owners[count - 1 - end] == expected.owners[wanted - 1 - end] {
+      end += 1
+    }
+    let between = Set(owners[start..<(count - end)]).union(expected.owners[start..<(wanted - end)])
+    guard between.count <= 1 else { return nil }
+    found.formUnion(between)
+    let alike = Array(0..<start).map { ($0, $0) } + (0..<end).map { (count - 1 - $0, wanted - 1 - $0) }
+    for (element, other) in alike
+    where values[2 * element] != expected.values[2 * other]
+      || values[2 * element + 1] != expected.values[2 * other + 1]
     {
-      found.insert(owner)
+      found.insert(owners[element])
     }
     return found
   }

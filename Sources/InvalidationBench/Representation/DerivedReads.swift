@@ -51,6 +51,9 @@ struct DerivedReads {
     // What an interaction's closure reads is read when it runs, not by the body.
     // A derived value's text has no statements: the view's functions do not decide here.
     if let closure = node.as(ClosureExprSyntax.self), ActionClosures.isAction(closure, actions: []) { return }
+    // An implicit member (`.allSessions`) is a case or a static member of the type the
+    // context asks for, never the view's property of that name.
+    if let member = node.as(MemberAccessExprSyntax.self), member.base == nil { return }
     if let expr = node.as(ExprSyntax.self), let chain = Self.chain(expr) {
       read(chain, source, whole)
       return

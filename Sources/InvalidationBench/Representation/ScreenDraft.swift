@@ -76,6 +76,10 @@ struct ScreenDraft: Sendable {
     /// date, a `Bool`; `ModelCollector.plainTypes`): not an object nor code a view given it
     /// may observe or run.
     var holdsPlainValue = false
+    /// Whether it holds a model object of the files, by its written type or the initializer
+    /// that makes it (`var tabManager: TabManager`): a view given it as a plain value would
+    /// not observe it.
+    var holdsModel = false
     /// Where a screen file names the field (its key).
     var place: SourcePlace? = nil
   }

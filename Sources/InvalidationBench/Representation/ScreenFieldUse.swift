@@ -47,6 +47,14 @@ struct ScreenFieldUse {
 
   private init() {}
 
+  /// The fields `view`'s body reads (not its actions).
+  static func read(by view: ViewDecl) -> Set<FieldRef> {
+    var use = ScreenFieldUse()
+    for part in view.body { use.collect(part) }
+    if case .observer(_, let value, _) = view.role { use.collect(value) }
+    return use.read
+  }
+
   private mutating func collect(_ part: Part) {
     switch part.kind {
     case .element(_, let content, let style):

@@ -212,6 +212,11 @@ struct ModelCollector {
       binding.initializer.map { Self.isLiteral($0.value) && !$0.value.is(NilLiteralExprSyntax.self) } ?? false
       || binding.typeAnnotation.map { Self.plainTypes.contains($0.type.trimmedText.replacing("?", with: "")) }
         ?? false
+    let written =
+      binding.typeAnnotation?.type.trimmedText
+      ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
+    field.holdsModel =
+      written.map { modelClasses[$0.replacing("?", with: "").replacing("!", with: "")] != nil } ?? false
     store.fields.append(field)
   }
 

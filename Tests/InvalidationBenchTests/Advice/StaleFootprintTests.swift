@@ -61,12 +61,7 @@ import Testing
   // staleness: that fix is judged and offered. Counter's fixes touch CountLabel, or Counter,
   // which Screen and CountLabel hold: not judged, for the staleness.
   @Test func onlyTheFixesAwayFromTheStaleViewsAreJudged() throws {
-    let folder = try BenchProcess.temporaryFolder()
-    defer { BenchProcess.remove(folder) }
-    let path = folder.appendingPathComponent("Screen.swift").path
-    try Self.source.write(toFile: path, atomically: true, encoding: .utf8)
-    let imported = try ImportedScreen.workload(swiftFiles: [path])
-    let advice = try Advisor(workload: imported.workload, warnings: imported.warnings).advise()
+    let (advice, path) = try advising(Self.source)
     #expect(advice.staleFrames == 5)
     #expect(advice.staleCauses.count == 1)
     #expect(advice.evals == 20)
@@ -83,6 +78,74 @@ import Testing
       Set(advice.notJudged.map(\.subject))
         == ["CountLabel.counter", "Counter.tapAdd", "Counter.tapLog", "Counter", "Counter.log"])
     #expect(advice.suggestions.allSatisfy { $0.subject.hasPrefix("Taps") })
+  }
+
+  /// A stale view whose cause the source shows keeps the views above it out of the way: the
+  /// cause is the field, not their re-runs.
+  static let explained = """
+    import SwiftUI
+
+    final class Limits: ObservableObject {
+      @AppStorage("period") var period = 4
+    }
+
+    final class Feed: ObservableObject {
+      @Published var title = "Inbox"
+      @Published var unread = 0
+    }
+
+    struct Screen: View {
+      @StateObject private var limits = Limits()
+      @StateObject private var feed = Feed()
+      var body: some View {
+        VStack {
+          Text(feed.title)
+          Button("Mark") { feed.unread += 1 }
+          Panel(limits: limits)
+        }
+      }
+    }
+
+    struct Panel: View {
+      @ObservedObject var limits: Limits
+      var body: some View {
+        VStack {
+          Text("\\(limits.period) weeks")
+          WeeksBadge(weeks: limits.period)
+          Button("Two") { limits.period = 2 }
+        }
+      }
+    }
+
+    struct WeeksBadge: View {
+      let weeks: Int
+      var body: some View { Text("\\(weeks)") }
+    }
+
+    """
+
+  // Three interactions in turn over 20 frames: Mark on frames 1, 4, …, 19 (7), Two on 2, 5,
+  // …, 20 (7), a new title from outside on 3, 6, …, 18 (6). Screen holds Feed and re-runs on
+  // each of its writes (R5): 7 + 6 = 13. Panel, given the same Limits (R4), is not re-run by
+  // Screen, and `period`, an @AppStorage in an ObservableObject, notifies no one: Panel shows
+  // "4 weeks" from frame 2 on, 19 stale frames, and so does WeeksBadge, given the old period
+  // by Panel, never re-run. Feed's fixes change Screen, the view above Panel, and a model it
+  // holds; the source shows Panel's staleness is `period`'s, and WeeksBadge's comes from
+  // Panel, so they are judged: migrated, Screen re-runs only for the 6 titles (13 → 6); `unread` read by no
+  // body and no longer @Published, the same (13 → 6). Limits' migration changes the model
+  // whose field is the cause: not judged.
+  @Test func aStaleViewWhoseCauseTheSourceShowsLeavesTheViewsAboveItJudged() throws {
+    let (advice, path) = try advising(Self.explained)
+    #expect(advice.evals == 13)
+    #expect(advice.staleFrames == 19)
+    #expect(
+      advice.staleCauses == [
+        "Panel reads 'period' of Limits (\(path):4:38), which notifies no view when written: it is not @Published"
+      ])
+    let offered = Dictionary(advice.suggestions.map { ("\($0.kind.rawValue) \($0.subject)", $0.evalsAfter) })
+    { a, _ in a }
+    #expect(offered == ["migrate-to-observable Feed": 6, "ignore-unread-field Feed.unread": 6])
+    #expect(advice.notJudged.map { "\($0.kind.rawValue) \($0.subject)" } == ["migrate-to-observable Limits"])
   }
 
   /// An `@AppStorage` in an `ObservableObject` (it works only in a view: it publishes nothing)
@@ -148,14 +211,41 @@ import Testing
       // `0` starts at column 35 of line 4.
       "WordCount reads 'words' of Draft (PATH:4:35), which notifies no view when written: it is @ObservationIgnored"
     ),
+    (
+      // Read and written through the model's methods, in a menu's content, as a real app's
+      // emergency screen does: the menu never shows the period chosen.
+      """
+      import SwiftUI
+
+      final class Limits: ObservableObject {
+        @AppStorage("period") private var period = 4
+        func getPeriod() -> Int { period }
+        func setPeriod(_ weeks: Int) { period = weeks }
+      }
+
+      struct LimitsScreen: View {
+        @StateObject private var limits = Limits()
+        var body: some View {
+          Menu {
+            let current = limits.getPeriod()
+            Button {
+              limits.setPeriod(2)
+            } label: {
+              Text("\\(current) weeks")
+            }
+          } label: {
+            Text("Period")
+          }
+        }
+      }
+
+      """,
+      // `4` starts at column 46 of line 4.
+      "LimitsScreen reads 'period' of Limits (PATH:4:46), which notifies no view when written: it is not @Published"
+    ),
   ])
   func theFieldThatNotifiesNoOneIsNamed(source: String, cause: String) throws {
-    let folder = try BenchProcess.temporaryFolder()
-    defer { BenchProcess.remove(folder) }
-    let path = folder.appendingPathComponent("Screen.swift").path
-    try source.write(toFile: path, atomically: true, encoding: .utf8)
-    let imported = try ImportedScreen.workload(swiftFiles: [path])
-    let advice = try Advisor(workload: imported.workload, warnings: imported.warnings).advise()
+    let (advice, path) = try advising(source)
     #expect(advice.staleFrames > 0)
     #expect(advice.staleCauses == [cause.replacingOccurrences(of: "PATH", with: path)])
   }

@@ -510,4 +510,38 @@ import Testing
     #expect(result.evals(.asWritten, of: "Screen") == 2)
     #expect(result.evals(.asWritten, of: "ScreenSheet") == 2)
   }
+  // `.all` in `filter == .all` is a case of Filter, not the view's `all`. Week on odd frames
+  // writes `.week`, the value `filter` starts with (no change); Add on even frames writes
+  // `all`, which the body does not read: Sessions is never re-run, 0 evaluations in the 20
+  // frames. Read as the property, the label would re-run it for each of the 10 Adds.
+  @Test func anImplicitMemberIsNoReadOfTheViewsPropertyOfItsName() throws {
+    let source = """
+      import SwiftUI
+      private enum Filter: Equatable { case week, month, all }
+      struct Sessions: View {
+        @State private var filter: Filter = .week
+        @State private var all = 0
+        var body: some View {
+          VStack {
+            Button("Week") { filter = .week }
+            Button("Add") { all += 1 }
+            Label("All", systemImage: filter == .all ? "checkmark" : "list.bullet")
+          }
+        }
+      }
+      """
+    let trace = """
+      trace:
+        - if: frame % 2 == 1
+          then: ['tap(tapWeek)']
+        - if: frame % 2 == 0
+          then: ['tap(tapAdd)']
+      """
+    let (result, imported) = try Self.run(source, trace: trace, frames: 20)
+    #expect(result.evals(.asWritten, of: "Sessions") == 0)
+    #expect(
+      imported.warnings.contains {
+        $0.message.contains("derived the content of Label '\"All\"' from filter:")
+      })
+  }
 }

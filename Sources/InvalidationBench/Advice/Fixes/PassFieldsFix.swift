@@ -25,6 +25,8 @@ enum PassFieldsFix: FixDefinition {
         guard let store = draft.stores.first(where: { $0.key == key }), !child.owns.contains(key),
           let fields = fieldsRead(by: child, through: property),
           !fields.isEmpty, fields.allSatisfy({ name in store.fields.contains { $0.name == name } }),
+          // A model object given as a value is not observed: the child would miss its changes.
+          !store.fields.contains(where: { fields.contains($0.name) && $0.holdsModel }),
           child.ownNames.isDisjoint(with: fields)
         else { return nil }
         return fix(fields, of: store, through: property, to: child)
