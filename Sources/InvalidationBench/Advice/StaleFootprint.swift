@@ -12,7 +12,8 @@ struct StaleFootprint {
   /// What the source shows of the staleness's cause (`silentReads`), if anything.
   let causes: [String]
   /// The views that showed a stale element and the views above them, and the models (by
-  /// class) these views hold; `nil` for the whole screen.
+  /// class) these views hold; where the source shows the cause, the stale views and the
+  /// models of the fields that are the cause; `nil` for the whole screen.
   private let suspects: Set<String>?
 
   /// A field of a model a stale view reads that notifies no view when written, and why.
@@ -84,9 +85,8 @@ struct StaleFootprint {
   }
 
   /// Why `fix` is not judged on `draft`, if the staleness reaches it: it changes or relies on
-  /// a view that showed a stale element or is above one, or a model one of these holds. What
-  /// it changes is found by applying it (`changed`): a fix's own account of what it touches may
-  /// leave out a parent it rewrites.
+  /// one of the `suspects`. What it changes is found by applying it (`changed`): a fix's own
+  /// account of what it touches may leave out a parent it rewrites.
   func obstacle(to fix: Fix, in draft: ScreenDraft) -> String? {
     guard let reason else { return nil }
     guard let suspects else { return reason }
