@@ -24,8 +24,8 @@ struct StaleFootprint {
 
   /// The footprint of `written`'s staleness on `draft`; `declared`, the draft's screen, shows
   /// what each view reads and the screen writes through the model's methods and the view's
-  /// locals.
-  init(_ written: EngineResult, draft: ScreenDraft, declared: DeclaredScreens.Declared? = nil) {
+  /// locals (without it, no cause is shown).
+  init(_ written: EngineResult, draft: ScreenDraft, declared: DeclaredScreens.Declared?) {
     let stale = written.counters.staleFrames
     guard stale > 0 else {
       (reason, suspects, causes) = (nil, [], [])
@@ -33,7 +33,11 @@ struct StaleFootprint {
     }
     let first = written.firstStaleFrame ?? 0
     let named = (written.staleOwners ?? Set(written.staleViews.keys)).sorted().joined(separator: ", ")
-    let silent = (written.staleOwners ?? []).sorted().map { Self.silentReads(of: $0, in: draft, declared) }
+    // What the screen writes: its actions' writes and the bindings its bodies give.
+    let writes = declared.map { ScreenFieldUse($0.screen).written } ?? []
+    let silent = (written.staleOwners ?? []).sorted().map { owner in
+      declared.map { Self.silentReads(of: owner, in: draft, $0, written: writes) } ?? []
+    }
     causes = silent.flatMap { $0.map(\.cause) }
     reason =
       "the screen as written shows \(stale) stale frames (the first at frame \(first), in \(named)): a bug of the app or of the import's reading of it, to fix first"
@@ -98,66 +102,34 @@ struct StaleFootprint {
   }
 
   /// What explains a stale `view` where the source shows it: each field of a model the view
-  /// holds that its body reads, that the screen writes, and that notifies no one when written:
-  /// not `@Published` in an `ObservableObject` (an `@AppStorage` there among them), or
-  /// `@ObservationIgnored` in an `@Observable` class (docs/advise.md, "What the source shows of
-  /// the staleness"). A read or write through a model's method or a local is found in
-  /// `declared`'s screen, where the import resolved it.
+  /// holds that its body reads, that the screen writes (`written`), and that notifies no one
+  /// when written: not `@Published` in an `ObservableObject` (an `@AppStorage` there among
+  /// them), or `@ObservationIgnored` in an `@Observable` class (docs/advise.md, "What the
+  /// source shows of the staleness"). The reads and writes are those of `declared`'s screen,
+  /// where the import resolved the models' methods and the bodies' locals.
   private static func silentReads(
-    of view: String, in draft: ScreenDraft, _ declared: DeclaredScreens.Declared?
+    of view: String, in draft: ScreenDraft, _ declared: DeclaredScreens.Declared, written: Set<FieldRef>
   ) -> [SilentRead] {
-    guard let declaredView = draft.views.first(where: { $0.name == view }) else { return [] }
-    let held = Set(declaredView.holds + declaredView.owns + declaredView.models.values)
-    let texts = ScreenDraft.Part.all(in: declaredView.body).flatMap(\.expressions).flatMap(\.withDependencies)
-      .map(\.text)
-    // What the screen writes: its actions' writes' targets, and the bindings its bodies give.
-    let written =
-      draft.views.flatMap(\.actions).flatMap(\.statements).flatMap(\.writes).map(\.target.text)
-      + draft.views.flatMap { ScreenDraft.Part.all(in: $0.body).flatMap(\.expressions) }.map(\.text)
-      .filter { $0.contains("$") }
-    let resolved = declared.map { silentCandidates(of: view, in: $0) } ?? []
-    return draft.stores.filter { held.contains($0.key) }.flatMap { store in
-      store.fields.filter { field in
-        let chain = "\(store.key).\(field.name)"
-        guard !field.observed else { return false }
-        if let ref = declared?.names.stores[store.key]?.fields[field.name], resolved.contains(ref) {
-          return true
-        }
-        return texts.contains { mentions($0, chain) } && written.contains { mentions($0, chain) }
-      }.map { field in
-        let silent = store.isObservableObject ? "not @Published" : "@ObservationIgnored"
-        return SilentRead(
-          cause:
-            "\(view) reads '\(field.name)' of \(store.className) (\(field.initial.place.written)), which notifies no view when written: it is \(silent)",
-          className: store.className)
-      }
-    }
-  }
-
-  /// The fields `view`'s body reads in `declared`'s screen that the screen writes.
-  private static func silentCandidates(of view: String, in declared: DeclaredScreens.Declared) -> Set<
-    FieldRef
-  > {
+    guard let drafted = draft.views.first(where: { $0.name == view }) else { return [] }
+    let held = Set(drafted.holds + drafted.owns + drafted.models.values)
     let read = declared.screen.views.filter { $0.role.isView && $0.name == view }.reduce(
       into: Set<FieldRef>()
     ) { $0.formUnion(ScreenFieldUse.read(by: $1)) }
-    return read.intersection(ScreenFieldUse(declared.screen).written)
-  }
-
-  /// Whether `text` names `chain` (`counter.count`, `$counter.count`) whole: not
-  /// `mycounter.count` nor `counter.countdown`.
-  private static func mentions(_ text: String, _ chain: String) -> Bool {
-    func isName(_ character: Character?) -> Bool {
-      character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+    let silent = read.intersection(written)
+    return draft.stores.filter { held.contains($0.key) }.flatMap { store in
+      store.fields.filter { field in
+        guard !field.observed, let ref = declared.names.stores[store.key]?.fields[field.name] else {
+          return false
+        }
+        return silent.contains(ref)
+      }.map { field in
+        let kind = store.isObservableObject ? "not @Published" : "@ObservationIgnored"
+        return SilentRead(
+          cause:
+            "\(view) reads '\(field.name)' of \(store.className) (\(field.initial.place.written)), which notifies no view when written: it is \(kind)",
+          className: store.className)
+      }
     }
-    var rest = text[...]
-    while let found = rest.range(of: chain) {
-      let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
-      let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
-      if !isName(before) && before != "." && !isName(after) { return true }
-      rest = text[found.upperBound...]
-    }
-    return false
   }
 
   /// The declarations of the views and models (by class) of `draft` named in `names`, written

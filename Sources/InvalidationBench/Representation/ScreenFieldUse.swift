@@ -29,9 +29,7 @@ struct ScreenFieldUse {
   /// names (never shown: data from outside that only they read would change nothing).
   init(_ screen: Screen, hidden: Set<String> = []) {
     for view in screen.views {
-      var use = ScreenFieldUse()
-      for part in view.body { use.collect(part) }
-      if case .observer(_, let value, _) = view.role { use.collect(value) }
+      let use = Self.body(of: view)
       var acting = ScreenFieldUse()
       for action in view.actions { acting.collect(action.steps) }
       written.formUnion(use.written.union(acting.written))
@@ -48,11 +46,14 @@ struct ScreenFieldUse {
   private init() {}
 
   /// The fields `view`'s body reads (not its actions).
-  static func read(by view: ViewDecl) -> Set<FieldRef> {
+  static func read(by view: ViewDecl) -> Set<FieldRef> { body(of: view).read }
+
+  /// What `view`'s body reads and writes (an observer's value among what it reads).
+  private static func body(of view: ViewDecl) -> ScreenFieldUse {
     var use = ScreenFieldUse()
     for part in view.body { use.collect(part) }
     if case .observer(_, let value, _) = view.role { use.collect(value) }
-    return use.read
+    return use
   }
 
   private mutating func collect(_ part: Part) {
