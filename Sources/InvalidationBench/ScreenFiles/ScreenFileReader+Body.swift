@@ -160,12 +160,11 @@ extension ScreenFileReader {
         )
       }
       let source = try SwiftExpression(entry.value, what: "the argument \(entry.key)")
-      if input.kind == .closure, source.syntax.unparenthesized.as(ClosureExprSyntax.self) == nil,
-        !source.syntax.is(NilLiteralExprSyntax.self)
-      {
+      if input.kind == .closure, !Self.isClosure(source.syntax) {
         throw source.error(
           source.syntax,
-          "a closure input takes a closure, quoted: '{ action() }', '{ }', '{ [value] in … }' or 'nil'")
+          "a closure input takes a closure or a function's name, quoted: '{ action() }', '{ }', '{ [value] in … }', 'onTap' or 'nil'"
+        )
       }
       arguments.append(
         (entry.key, SourceExpression(detached: source.syntax, renames: [:], place: place(entry.value))))
@@ -174,6 +173,22 @@ extension ScreenFileReader {
       throw value.error("\(name) needs the argument '\(missing.name)'")
     }
     return arguments
+  }
+
+  /// Whether `expr` can be a closure input's argument: a closure, `nil`, or the name of a
+  /// function or of a closure passed on (`onTap`, `self.onTap`, `EmptyView.init`), as `bench
+  /// import` writes a closure handed on by name; not a literal or an operation.
+  static func isClosure(_ expr: ExprSyntax) -> Bool {
+    let unwrapped = expr.unparenthesized
+    return unwrapped.is(ClosureExprSyntax.self) || unwrapped.is(NilLiteralExprSyntax.self)
+      || isName(unwrapped)
+  }
+
+  /// `onTap`, `self.onTap`, `EmptyView.init`: a name, or a member of one.
+  private static func isName(_ expr: ExprSyntax) -> Bool {
+    if expr.is(DeclReferenceExprSyntax.self) { return true }
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+    return isName(base)
   }
 
   private mutating func environment(_ value: YAMLValue, _ entries: Entries, in body: inout BodyContext)

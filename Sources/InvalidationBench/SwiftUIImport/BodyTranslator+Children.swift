@@ -185,7 +185,7 @@ extension BodyTranslator {
     {
       node = current.parent
     }
-    guard let call = node?.as(FunctionCallExprSyntax.self), let name = calledName(call),
+    guard let call = node?.as(FunctionCallExprSyntax.self), let name = viewName(call),
       let view = views[name],
       !view[keyPath: inputs].isEmpty
     else { return false }

@@ -142,7 +142,7 @@ struct BodyTranslator {
     while true {
       if let call = core.as(FunctionCallExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let base = member.base, Self.optionalMap(call) == nil
+        let base = member.base, Self.optionalMap(call) == nil, !isQualifiedView(call)
       {
         modifiers.append(ModifierCall(name: member.declName.baseName.text, call: call))
         core = base
@@ -199,7 +199,7 @@ struct BodyTranslator {
       return [unwrapped(optional, closure, container: container)]
     }
     if let call = expr.as(FunctionCallExprSyntax.self), let made = closureMade(call) { return made }
-    guard let call = expr.as(FunctionCallExprSyntax.self), let name = Self.calledName(call) else {
+    guard let call = expr.as(FunctionCallExprSyntax.self), let name = Self.viewName(call) else {
       return opaque(expr.trimmedText, at: expr)
     }
     if helpers[name] != nil, call.additionalTrailingClosures.isEmpty,
@@ -285,6 +285,37 @@ struct BodyTranslator {
       return member.declName.baseName.plainName
     }
     return nil
+  }
+
+  /// The name a call of a view calls: `calledName`, or a type's through the types it is
+  /// nested in (`LargeTitle` of `NowPlaying.LargeTitle(track:)`); which of the files' views
+  /// it is, if any, the caller looks up.
+  static func viewName(_ call: FunctionCallExprSyntax) -> String? {
+    calledName(call) ?? qualifiedTypeName(call)
+  }
+
+  /// Whether `call` makes a view of the files through the types it is nested in
+  /// (`NowPlaying.LargeTitle(track:)`), not a modifier `LargeTitle` of a value `NowPlaying`.
+  func isQualifiedView(_ call: FunctionCallExprSyntax) -> Bool {
+    Self.qualifiedTypeName(call).map { views[$0] != nil } ?? false
+  }
+
+  /// `LargeTitle` of `NowPlaying.LargeTitle(…)` or `App.NowPlaying.LargeTitle(…)`: a type's
+  /// name (capitalized, as types are) after a path of types' names.
+  private static func qualifiedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      isTypePath(base)
+    else { return nil }
+    let name = member.declName.baseName.plainName
+    return name.first?.isUppercase == true ? name : nil
+  }
+
+  private static func isTypePath(_ expr: ExprSyntax) -> Bool {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase == true
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+    return member.declName.baseName.text.first?.isUppercase == true && isTypePath(base)
   }
 
   /// Whether `expr` passes a binding (`$name`, `$model.field`), not a closure's `$0`.

@@ -100,7 +100,9 @@ struct ModelCollector {
             observed: true)
         )
       }
-      for (member, helper) in lineage.flatMap(ViewHelper.helpers(of:)) {
+      // A protocol extension's members come first: the class's and its bases' own win.
+      let inherited = ViewHelper.helpers(in: symbols.protocolExtensionMembers(of: symbol))
+      for (member, helper) in Array(inherited) + lineage.flatMap(ViewHelper.helpers(of:)) {
         if helper.returnsValue { store.members[member] = helper.expressions(renames: [:]) }
         if helper.isFunction { store.methods[member] = helper }
         if helper.setter != nil { store.setters[member] = helper }

@@ -47,7 +47,7 @@ public struct SwiftUIImporter {
 
   /// What the views of `files` use that the files do not declare, read as far as the models and
   /// views are collected (no body is translated): the types of the models their properties
-  /// hold; the types the `feature` files call (`Row(item: item)`), which may be views of the
+  /// hold, and what the files' models inherit (a protocol, a base class); the types the `feature` files call (`Row(item: item)`), which may be views of the
   /// app; and the enums whose cases they list (`Shelf.Kind.allCases`: `Kind`). What
   /// `ImportedScreen.importing` brings in from the app; with each model, where the views that
   /// hold it are written (`SourceScope`), which finds it among several of its name.
@@ -77,7 +77,10 @@ public struct SwiftUIImporter {
         modelScopes[Self.modelType(model), default: []].insert(use)
       }
     }
-    let models = found.flatMap(\.draft.unknownModels.values).map(Self.modelType)
+    // What the files' models inherit that the files do not declare (a protocol whose
+    // extension gives them methods, a base class) is looked for in the app as a model is.
+    let inherited = symbols.models.flatMap(\.inherited).filter { symbols.types[$0] == nil }
+    let models = found.flatMap(\.draft.unknownModels.values).map(Self.modelType) + inherited
     let used = UsedTypes(viewMode: .sourceAccurate)
     for file in trees where feature.contains(file.path) { used.walk(file.tree) }
     // A function or a property of the files' types (a closure input `onDelete()`) is their own.
@@ -125,6 +128,9 @@ public struct SwiftUIImporter {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
         if name.first?.isUppercase == true { called.insert(name) } else { helpers.insert(name) }
+      } else if let name = BodyTranslator.viewName(node), name.first?.isUppercase == true {
+        // A type nested in others (`NowPlaying.LargeTitle(track:)`) is found by its own name.
+        called.insert(name)
       }
       return .visitChildren
     }

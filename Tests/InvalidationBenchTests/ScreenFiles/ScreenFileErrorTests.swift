@@ -112,6 +112,15 @@ import Testing
       with:
         "      - Label: {value: model.count}\n      - ForEach: 0..<2\n        row: Label\n        arguments: {value: index}\n        source: A.swift:3",
       position: "21:17", says: "source goes with content written inline"),
+    // A closure input given a number: `      - Label: {value: model.count, onTap: '3'}` (line
+    // 17), the `3` at column 45 (a function's name there, `onTap: 'refresh'`, loads).
+    Case(
+      edit: "a closure input given no closure",
+      replacing:
+        "{value: value}\n    body:\n      - Text: value\n  Root:\n    body:\n      - Label: {value: model.count}",
+      with:
+        "{value: value, onTap: closure}\n    body:\n      - Text: value\n  Root:\n    body:\n      - Label: {value: model.count, onTap: '3'}",
+      position: "17:45", says: "a closure input takes a closure or a function's name"),
     // The statement `        - model.count = true` is line 18, its text at column 11.
     Case(
       edit: "an action writing a Bool to an Int", replacing: "  Root:\n",

@@ -62,6 +62,43 @@ import Testing
     #expect(written.parameters.first { $0.name == "frames" }?.defaultValue == 22)
   }
 
+  // A closure handed on by name (`Row(onTap: onTap)`, Panel's own closure input) is written
+  // as the import reads it, and the file loads (it was refused: "a closure input takes a
+  // closure"). The default trace runs the closure's statements as Screen's interaction and
+  // Row's Tap (which calls the parent's closure: done, writing nothing) in turn, 3 frames:
+  // frames 1 and 3 change taps; Screen re-runs (it reads taps) and gives Panel a new closure,
+  // never equal to the last (R3): Panel re-runs and hands Row the closure it was given, again
+  // an unequal input: Row re-runs. Frame 2 changes nothing. 2 each.
+  @Test func aClosureHandedOnByNameLoadsBack() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        @State private var taps = 0
+        var body: some View {
+          VStack {
+            Text("\\(taps)")
+            Panel(onTap: { taps += 1 })
+          }
+        }
+      }
+      struct Panel: View {
+        let onTap: () -> Void
+        var body: some View { Row(onTap: onTap) }
+      }
+      struct Row: View {
+        let onTap: () -> Void
+        var body: some View { Button("Tap", action: onTap) }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Screen.swift", source)], root: "Screen")
+    let written = try ScreenFile(text: imported.screenFile, path: "Screen.yaml")
+    let result = try CountRun.run(
+      try written.scenario(written.values([WorkloadParameter.frames(20): 3])), engines: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Screen") == 2)
+    #expect(result.evals(.asWritten, of: "Panel") == 2)
+    #expect(result.evals(.asWritten, of: "Row") == 2)
+  }
+
   /// `--swiftui` reports the warnings `bench import` prints.
   @Test(arguments: sources) func bothCommandsWarnAlike(_ path: String) throws {
     let full = Self.root.appendingPathComponent(path).path

@@ -44,6 +44,20 @@ extension SourceSymbols {
     return SourceScope.found(among: scopes, from: from) == scopes[1] && scopes[0] != scopes[1] ? shadow : kept
   }
 
+  /// The members of the extensions of the protocols the files declare that `type` conforms
+  /// to, through its base classes and other protocols (`extension StagedFlow { func
+  /// stepStage(…) }` of `class ViewModel: StagedFlow`): the type has them where it declares
+  /// no namesake of its own. An extension with a `where` clause may not apply to the type and
+  /// is left out (docs/swiftui-import.md, "What the source states").
+  func protocolExtensionMembers(of type: TypeSymbol) -> [Member] {
+    conformances(of: type).sorted().compactMap { name in types[name].flatMap { $0.isProtocol ? $0 : nil } }
+      .flatMap { protocolSymbol in
+        protocolSymbol.extensions
+          .filter { $0.group.as(ExtensionDeclSyntax.self)?.genericWhereClause == nil }
+          .flatMap { part in part.group.memberBlock.members.map { Member(decl: $0.decl, part: part) } }
+      }
+  }
+
   /// The protocols the files declare that exactly one of `classes` conforms to, each with
   /// that class: a property typed by such a protocol holds that class
   /// (docs/swiftui-import.md, "What the source states").
