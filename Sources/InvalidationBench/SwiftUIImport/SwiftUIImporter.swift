@@ -47,8 +47,9 @@ public struct SwiftUIImporter {
 
   /// What the views of `files` use that the files do not declare, read as far as the models and
   /// views are collected (no body is translated): the types of the models their properties
-  /// hold, and what the files' models inherit (a protocol, a base class); the types the `feature` files call (`Row(item: item)`), which may be views of the
-  /// app; and the enums whose cases they list (`Shelf.Kind.allCases`: `Kind`). What
+  /// hold, and what the files' models inherit (a protocol, a base class); the types the
+  /// `feature` files call (`Row(item: item)`, `NowPlaying.LargeTitle(track: track)`), which may
+  /// be views of the app; and the enums whose cases they list (`Shelf.Kind.allCases`: `Kind`). What
   /// `ImportedScreen.importing` brings in from the app; with each model, where the views that
   /// hold it are written (`SourceScope`), which finds it among several of its name.
   static func survey(_ files: [(path: String, text: String)], platform: Platform, feature: Set<String>) throws
