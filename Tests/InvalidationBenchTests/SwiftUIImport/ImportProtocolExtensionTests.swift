@@ -68,7 +68,7 @@ import Testing
   // app: Shared/Stepping.swift, which declares the protocol and its extension, is brought in
   // for what the model inherits. The default trace taps Next once a frame, 2 frames: the
   // extension's `advance()` makes step 0 → 1 → 2, each re-running WizardView, which reads it:
-  // 2. Without the protocol's file, Next is a skipped call: 0.
+  // 2. Without the protocol's file, Next is a skipped call and nothing writes step.
   @Test func theProtocolAModelConformsToIsBroughtInFromTheApp() throws {
     let files = [
       "App.xcodeproj/project.pbxproj": "// a project\n",
