@@ -7,13 +7,17 @@ import SwiftSyntax
 /// the view is given, before and after a fix that keeps the view's inputs.
 extension AppUses {
   /// A property the app declares: its name, the type whose declaration or extension holds it
-  /// (`nil` at the top level), and whether it is `static`, a `let`, and stored.
+  /// (`nil` at the top level), whether it is `static`, a `let`, and stored, and the type it
+  /// states, if it states one.
   struct Property: Sendable {
     let name: String
     let owner: String?
     let isStatic: Bool
     let isLet: Bool
     let isStored: Bool
+    /// Its annotation's plain type (`Logger` of `let logger: Logger`), or the type its first
+    /// value makes (`Logger` of `let logger = Logger(subsystem: s, category: c)`).
+    let type: String?
 
     /// The properties `declaration` declares in `owner`.
     static func all(declaredBy declaration: VariableDeclSyntax, in owner: String?) -> [Property] {
@@ -25,9 +29,18 @@ extension AppUses {
         binding.pattern.as(IdentifierPatternSyntax.self).map {
           Property(
             name: $0.identifier.plainName, owner: owner, isStatic: isStatic, isLet: isLet,
-            isStored: binding.accessorBlock == nil)
+            isStored: binding.accessorBlock == nil, type: statedType(of: binding))
         }
       }
+    }
+
+    /// The type `binding` states: a plain annotation, or else a type's call as its value.
+    private static func statedType(of binding: PatternBindingSyntax) -> String? {
+      if let annotation = binding.typeAnnotation {
+        let plain = annotation.type.as(IdentifierTypeSyntax.self)
+        return plain?.genericArgumentClause == nil ? plain?.name.text : nil
+      }
+      return binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(AppUses.madeType(by:))
     }
   }
 

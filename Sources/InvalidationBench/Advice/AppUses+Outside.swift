@@ -10,7 +10,7 @@ extension AppUses {
   /// an Xcode project (or a folder given as one) around the files, every file of it read, and
   /// no type of its name is declared or extended there, or, for a call, the type or function
   /// it is rooted in is the app's and can change nothing a view reads, judged on all of the
-  /// app (`inertNames`); a call's type also runs no code later (`OutsideEffect.runsCode`), and
+  /// app (`inertNames`), or a global variable of a type so judged; a call's type also runs no code later (`OutsideEffect.runsCode`), and
   /// nothing of the app gives its root or its type code (`codeTakers`).
   func isOutside(_ outside: ImportWarning.Outside) -> Bool {
     // Without an app around the files (`root`), the files given are not the whole app; nor
@@ -31,6 +31,13 @@ extension AppUses {
         type.first?.isUppercase == true && declarations[type] == nil && extensions[type] == nil
       return (undeclared || inertNames.contains(type)) && !OutsideEffect.runsCode.contains(type)
         && !codeTakers.contains(root) && !codeTakers.contains { $0.hasPrefix(type) }
+    case .global(let name):
+      // One property of that name in the app, at the top level, of a type it states: a local
+      // or a member of that name could be what the call is on.
+      guard let found = properties[name], found.count == 1, let global = found.first, global.owner == nil,
+        let type = global.type
+      else { return false }
+      return isOutside(.call(root: name, type: type))
     }
   }
 
@@ -83,7 +90,8 @@ extension AppUses {
   }
 
   /// Whether `expr`, an argument or an assigned value, may be code or reach it: anything but a
-  /// literal or an implicit member (`.default`); so a closure, `self`, a selector, `&x`, a
+  /// literal (a text's interpolations of inert values among them) or an implicit member
+  /// (`.default`); so a closure, `self`, a selector, `&x`, a
   /// function or an object passed by name (`action: handleTick`, `delegate: coordinator`,
   /// `StoreObserver.shared`), a key path.
   private static func mayBeCode(_ expr: ExprSyntax) -> Bool {
@@ -91,8 +99,18 @@ extension AppUses {
       || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
       || expr.is(NilLiteralExprSyntax.self)
     {
-      return expr.as(StringLiteralExprSyntax.self)?.segments.contains { !$0.is(StringSegmentSyntax.self) }
-        ?? false
+      // A text's interpolations reach code only where one calls, writes or gives `self`
+      // (`"Saved \(entry.id)"` gives a value; a logger may read it later, which changes
+      // nothing).
+      return expr.as(StringLiteralExprSyntax.self)?.segments.contains { segment in
+        guard let interpolation = segment.as(ExpressionSegmentSyntax.self) else { return false }
+        return interpolation.expressions.contains { argument in
+          !ActionTranslator.isInert(argument.expression)
+            || argument.expression.tokens(viewMode: .sourceAccurate).contains {
+              $0.tokenKind == .keyword(.self)
+            }
+        }
+      } ?? false
     }
     return expr.as(MemberAccessExprSyntax.self).map { $0.base != nil } ?? true
   }

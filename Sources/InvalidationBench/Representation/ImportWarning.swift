@@ -42,6 +42,11 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
     /// a subject; `OutsideEffect.runsCode`) and no code of the app gives `root` or `type` a
     /// closure, `self` or a selector (a delegate, an observer it would call back).
     case call(root: String, type: String)
+    /// A call given no code, rooted in a name nothing of the screen holds (`logger` of
+    /// `logger.debug("Saved")`): a global variable's, judged as a call on the type the app
+    /// states for it (`let logger = Logger(…)`), where the app declares it once and no
+    /// property of that name anywhere else.
+    case global(String)
     /// A write of the standard defaults under a key written as a literal
     /// (`UserDefaults.standard.set(isList, forKey: "isList")`, `removeObject(forKey:)`): done,
     /// if the app names that key nowhere else (no `@AppStorage("isList")` reads it) and gives

@@ -6,7 +6,8 @@ extension ActionTranslator {
   /// (`AVAudioSession.sharedInstance().setActive(true)`), a function called by its name the
   /// files do not declare (`playClick()`), or a property whose type is one (`player?.pause()`
   /// of `let player = AVPlayer()`), neither read by a view's body
-  /// (`SourceSymbols.OutsideNames`). Whether it is done is the whole app's to say
+  /// (`SourceSymbols.OutsideNames`), or a bare name nothing of the screen holds, a global's
+  /// (`logger.debug("Saved")`, `.global`). Whether it is done is the whole app's to say
   /// (`AppUses.isOutside`).
   func outsideCall(_ expr: ExprSyntax, in scope: Scope) -> ImportWarning.Outside? {
     var call = expr
@@ -30,6 +31,11 @@ extension ActionTranslator {
     // A property of the view's or of the model whose method this is (`self.player` too).
     if let type = outsideNames.properties[root], scope.locals[root] == nil, scope.parameters[root] == nil {
       return .call(root: root, type: type)
+    }
+    // A bare name nothing of the screen holds (`logger` of `logger.debug(…)`): a global's, if
+    // the whole app says so.
+    if OutsideEffect.root(of: call) == root, !inScope(root, scope) {
+      return .global(root)
     }
     return nil
   }

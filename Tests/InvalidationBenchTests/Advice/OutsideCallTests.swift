@@ -82,7 +82,10 @@ import Testing
   // - a function outside any type that names nothing of the app (`playClick()`): offered;
   // - a type that names the model (`Audit.record(inbox)` writes `synced`): not judged;
   // - a function that names a global variable of the app (`clicks += 1`): not judged;
-  // - a function that takes a closure (`done?()` may run anything): not judged.
+  // - a function that takes a closure (`done?()` may run anything): not judged;
+  // - a haptics helper that reads a model through a stored property (`settings.haptics` of
+  //   `private let settings = Settings.shared`): offered; one that writes it
+  //   (`settings.haptics = false`) or calls its method (`settings.mute()`): not judged.
   @Test(arguments: [
     (
       "Log.shared.error(\"x\")",
@@ -95,11 +98,66 @@ import Testing
     ),
     ("playClick()", "var clicks = 0\nfunc playClick() { clicks += 1 }", false),
     ("playClick()", "func playClick(_ done: (() -> Void)? = nil) { done?() }", false),
+    ("Haptics.shared.fire()", Self.haptics(firing: "if settings.haptics { print(\"buzz\") }"), true),
+    ("Haptics.shared.fire()", Self.haptics(firing: "settings.haptics = false"), false),
+    ("Haptics.shared.fire()", Self.haptics(firing: "settings.mute()"), false),
   ])
   func aCallOnTheAppsOwnCodeIsDoneWhereItReachesNoModel(call: String, declared: String, offered: Bool) throws
   {
     let (advice, _, folder) = try OpenBranchTests.advice(
       syncing: "\(call)\ninbox.unread = 0", others: ["Other.swift": declared])
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let migration = advice.suggestions.first { $0.kind == .migrateToObservable }
+    #expect(migration?.evalsAfter == (offered ? 0 : nil))
+    #expect(advice.notJudged.contains { $0.kind == .migrateToObservable } == !offered)
+  }
+
+  /// A haptics helper of the app's holding its settings model, `fire()` doing `body`.
+  static func haptics(firing body: String) -> String {
+    """
+    import Combine
+    final class Settings: ObservableObject {
+      static let shared = Settings()
+      @Published var haptics = true
+      func mute() { haptics = false }
+    }
+    final class Haptics {
+      static let shared = Haptics()
+      private let settings = Settings.shared
+      func fire() { \(body) }
+    }
+    """
+  }
+
+  // A call on a global variable of the app's, judged as a call on the type the app states for
+  // it (`let logger = Logger(…)`, the SDK's). The same trace and counts: offered, 20 → 0, where
+  // - the app declares the global once, of the SDK's type, and logs a value elsewhere
+  //   (`"\(count)"` gives the logger a value, no code): offered;
+  // - its type is the app's and names the model (`audit.note()` may write what InboxView shows):
+  //   not judged;
+  // - its first value states no type (`makeLogger()`): not judged;
+  // - a type of the app has a property of that name too (the call may be on it): not judged;
+  // - the app logs an interpolation that calls (`"\(describe())"` may run the app's code
+  //   when the logger reads it): not judged.
+  @Test(arguments: [
+    (
+      "let logger = Logger(subsystem: \"app\", category: \"sync\")\nfunc note(_ count: Int) { logger.debug(\"\\(count)\") }",
+      true
+    ),
+    (
+      "let logger = Audit()\nfinal class Audit {\n  func debug(_ m: String) { Inbox().synced += 1 }\n}", false
+    ),
+    ("let logger = makeLogger()\nfunc makeLogger() -> Logger { Logger() }", false),
+    ("let logger = Logger()\nstruct Panel { let logger = Logger() }", false),
+    (
+      "let logger = Logger()\nfunc describe() -> String { \"x\" }\nfunc note() { logger.debug(\"\\(describe())\") }",
+      false
+    ),
+  ])
+  func aCallOnAGlobalIsDoneWhereItsTypeIs(declared: String, offered: Bool) throws {
+    let (advice, _, folder) = try OpenBranchTests.advice(
+      syncing: "logger.debug(\"Synced \\(inbox.unread)\")\ninbox.unread = 0",
+      others: ["Globals.swift": "import os\n\(declared)\n"])
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     let migration = advice.suggestions.first { $0.kind == .migrateToObservable }
     #expect(migration?.evalsAfter == (offered ? 0 : nil))

@@ -11,8 +11,8 @@ extension SourceSymbols {
 
   /// The app's types and functions outside any type that can change nothing a view reads (a
   /// haptics helper, a logger, a formatter, `func playClick()`): no model nor view, no
-  /// protocol, and none of their declarations and extensions names a model, a view, a
-  /// protocol, a global variable of the files, a type or function of the files that is not
+  /// protocol, and none of their declarations and extensions names a model (but one it only
+  /// reads through a stored property, `ReadOnlyModels`), a view, a protocol, a global variable of the files, a type or function of the files that is not
   /// itself such a one, what feeds a view back (`ConstructRegistry.feedsViews`), or a function
   /// type (a closure it keeps or is given may write anything). A function is not one where a
   /// type of the files has a member of its name (a call inside that type is the member's), nor
@@ -34,7 +34,8 @@ extension SourceSymbols {
     for type in all where !type.isProtocol && !modelNames.contains(type.name) && !isView(type) {
       let parts = ([type.declaration].compactMap { $0 } + type.extensions).map { Syntax($0.group) }
       guard !twice.contains(type.name), let named = Self.namesUsed(by: parts) else { continue }
-      references[type.name] = named.intersection(known).subtracting([type.name])
+      let onlyRead = ReadOnlyModels(in: parts, among: named.intersection(modelNames)).names
+      references[type.name] = named.subtracting(onlyRead).intersection(known).subtracting([type.name])
     }
     let memberNames = Set(all.flatMap { $0.members.flatMap { Self.memberNames($0.decl) } })
     for (name, functions) in globalFunctions where types[name] == nil && !memberNames.contains(name) {
