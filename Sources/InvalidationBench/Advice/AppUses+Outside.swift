@@ -10,8 +10,9 @@ extension AppUses {
   /// an Xcode project (or a folder given as one) around the files, every file of it read, and
   /// no type of its name is declared or extended there, or, for a call, the type or function
   /// it is rooted in is the app's and can change nothing a view reads, judged on all of the
-  /// app (`inertNames`), or a global variable of a type so judged; a call's type also runs no code later (`OutsideEffect.runsCode`), and
-  /// nothing of the app gives its root or its type code (`codeTakers`).
+  /// app (`inertNames`), or a global variable of a type so judged; a call's type also runs no
+  /// code later (`OutsideEffect.runsCode`), and nothing of the app gives its root or its type
+  /// code (`codeTakers`).
   func isOutside(_ outside: ImportWarning.Outside) -> Bool {
     // Without an app around the files (`root`), the files given are not the whole app; nor
     // are a package's own `Sources` and `Tests` (`AppFolder`): a sibling package may name
@@ -32,8 +33,8 @@ extension AppUses {
       return (undeclared || inertNames.contains(type)) && !OutsideEffect.runsCode.contains(type)
         && !codeTakers.contains(root) && !codeTakers.contains { $0.hasPrefix(type) }
     case .global(let name):
-      // One property of that name in the app, at the top level, of a type it states: a local
-      // or a member of that name could be what the call is on.
+      // One property of that name in the app, at the top level, of a type it states: a member
+      // of that name could be what the call is on.
       guard let found = properties[name], found.count == 1, let global = found.first, global.owner == nil,
         let type = global.type
       else { return false }

@@ -83,9 +83,12 @@ import Testing
   // - a type that names the model (`Audit.record(inbox)` writes `synced`): not judged;
   // - a function that names a global variable of the app (`clicks += 1`): not judged;
   // - a function that takes a closure (`done?()` may run anything): not judged;
-  // - a haptics helper that reads a model through a stored property (`settings.haptics` of
-  //   `private let settings = Settings.shared`): offered; one that writes it
-  //   (`settings.haptics = false`) or calls its method (`settings.mute()`): not judged.
+  // - a haptics helper that tests a model through a private stored property (`if
+  //   settings.haptics` of `private let settings = Settings.shared`, also `guard !…`):
+  //   offered; one that writes it (`settings.haptics = false`), calls its method
+  //   (`settings.mute()`), keeps what it reads in a local (an object read may be written
+  //   through it), or holds it in a property another type can reach (not `private`): not
+  //   judged.
   @Test(arguments: [
     (
       "Log.shared.error(\"x\")",
@@ -100,7 +103,15 @@ import Testing
     ("playClick()", "func playClick(_ done: (() -> Void)? = nil) { done?() }", false),
     ("Haptics.shared.fire()", Self.haptics(firing: "if settings.haptics { print(\"buzz\") }"), true),
     ("Haptics.shared.fire()", Self.haptics(firing: "settings.haptics = false"), false),
+    ("Haptics.shared.fire()", Self.haptics(firing: "guard !settings.haptics else { return }"), true),
     ("Haptics.shared.fire()", Self.haptics(firing: "settings.mute()"), false),
+    ("Haptics.shared.fire()", Self.haptics(firing: "let on = settings.haptics\n    print(on)"), false),
+    (
+      "Haptics.shared.fire()",
+      Self.haptics(
+        firing: "if settings.haptics { print(\"buzz\") }", holder: "let settings = Settings.shared"),
+      false
+    ),
   ])
   func aCallOnTheAppsOwnCodeIsDoneWhereItReachesNoModel(call: String, declared: String, offered: Bool) throws
   {
@@ -112,8 +123,11 @@ import Testing
     #expect(advice.notJudged.contains { $0.kind == .migrateToObservable } == !offered)
   }
 
-  /// A haptics helper of the app's holding its settings model, `fire()` doing `body`.
-  static func haptics(firing body: String) -> String {
+  /// A haptics helper of the app's holding its settings model in `holder`, `fire()` doing
+  /// `body`.
+  static func haptics(firing body: String, holder: String = "private let settings = Settings.shared")
+    -> String
+  {
     """
     import Combine
     final class Settings: ObservableObject {
@@ -123,7 +137,7 @@ import Testing
     }
     final class Haptics {
       static let shared = Haptics()
-      private let settings = Settings.shared
+      \(holder)
       func fire() { \(body) }
     }
     """

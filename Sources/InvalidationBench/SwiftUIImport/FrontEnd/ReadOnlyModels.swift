@@ -1,11 +1,13 @@
 import SwiftSyntax
 
-/// The models a type only reads (docs/advise.md, "Not judged"): each named only where a stored
-/// property of the type is made of it (`private let preferences = Preferences.shared`,
-/// `let store: Store`), and each such property only read through its members
-/// (`if preferences.hapticsEnabled { … }`): never called, written, passed, given alone or
-/// through `&`. Reading a model outside a body changes nothing a view reads, so such a type
-/// may still be inert (`SourceSymbols.inertNames`).
+/// The models a type only reads (docs/advise.md, "A call of the app's own code"): each named
+/// only where a private stored property of the type is made of it (`private let preferences =
+/// Preferences.shared`, `private let store: Store`), and each such property only read through
+/// its members as an `if`, `guard` or `while` condition (`if preferences.hapticsEnabled { … }`,
+/// `guard !preferences.muted`), so no object of the model reaches other code: never called,
+/// written, passed, kept in a local, given alone or through `&`. Reading a model outside a
+/// body changes nothing a view reads, so such a type may still be inert
+/// (`SourceSymbols.inertNames`).
 struct ReadOnlyModels {
   /// The models of the candidates the parts only read.
   let names: Set<String>
@@ -45,12 +47,14 @@ struct ReadOnlyModels {
     names = Set(holders.values).subtracting(disqualified)
   }
 
-  /// Whether `binding` is a stored property made of `model` alone: typed `model` or not
-  /// typed, and given nothing or `model.member` (`Preferences.shared`).
+  /// Whether `binding` is a private stored property made of `model` alone: typed `model` or
+  /// not typed, and given nothing or `model.member` (`Preferences.shared`). Another type could
+  /// write the model through a property it can reach.
   private static func isMade(of model: String, _ binding: PatternBindingSyntax) -> Bool {
     guard binding.accessorBlock == nil,
-      binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(
-        MemberBlockItemSyntax.self) == true
+      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+      variable.parent?.is(MemberBlockItemSyntax.self) == true,
+      variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) })
     else { return false }
     if let type = binding.typeAnnotation?.type, type.as(IdentifierTypeSyntax.self)?.name.text != model {
       return false
@@ -61,7 +65,7 @@ struct ReadOnlyModels {
   }
 
   /// Whether `token`, a holder's name, is read through a member (`preferences.enabled`,
-  /// `self.preferences.enabled`), the value neither called, written, passed nor given `&`.
+  /// `self.preferences.enabled`) as a condition (`isCondition`).
   private static func isRead(_ token: TokenSyntax) -> Bool {
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
     var node = ExprSyntax(reference)
@@ -84,27 +88,35 @@ struct ReadOnlyModels {
         break
       }
     }
-    guard members > 0, let parent = node.parent else { return false }
-    if parent.is(FunctionCallExprSyntax.self) || parent.is(SubscriptCallExprSyntax.self)
-      || parent.is(InOutExprSyntax.self) || parent.is(LabeledExprSyntax.self)
-    {
-      return false
-    }
-    return !isAssigned(node)
+    return members > 0 && isCondition(node)
   }
 
-  /// Whether `node` is what an `=` or a compound assignment (`+=`) writes.
-  private static func isAssigned(_ node: ExprSyntax) -> Bool {
-    guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
-    let elements = Array(list)
-    guard let index = elements.firstIndex(where: { $0.id == node.id }), index + 1 < elements.count else {
-      return false
+  /// Whether `node` is an `if`, `guard` or `while` condition, alone or an operand of `!`,
+  /// parentheses or operators that assign nothing (`a && b`, `level > 2`): a value tested,
+  /// kept nowhere.
+  private static func isCondition(_ node: ExprSyntax) -> Bool {
+    var current = Syntax(node)
+    while let parent = current.parent {
+      if parent.is(ConditionElementSyntax.self) { return true }
+      if let sequence = parent.as(SequenceExprSyntax.self),
+        sequence.elements.contains(where: { element in
+          element.is(AssignmentExprSyntax.self)
+            || element.as(BinaryOperatorExprSyntax.self).map {
+              OutsideEffect.compoundAssignments.contains($0.operator.text)
+            } == true
+        })
+      {
+        return false
+      }
+      let passes =
+        parent.is(PrefixOperatorExprSyntax.self) || parent.is(ExprListSyntax.self)
+        || parent.is(SequenceExprSyntax.self) || parent.is(TupleExprSyntax.self)
+        || (parent.is(LabeledExprListSyntax.self) && parent.parent?.is(TupleExprSyntax.self) == true)
+        || (parent.is(LabeledExprSyntax.self) && parent.parent?.parent?.is(TupleExprSyntax.self) == true)
+      guard passes else { return false }
+      current = parent
     }
-    let operation = elements[index + 1]
-    return operation.is(AssignmentExprSyntax.self)
-      || operation.as(BinaryOperatorExprSyntax.self).map {
-        OutsideEffect.compoundAssignments.contains($0.operator.text)
-      } == true
+    return false
   }
 }
 

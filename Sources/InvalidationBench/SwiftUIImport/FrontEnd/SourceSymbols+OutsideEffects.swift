@@ -12,8 +12,8 @@ extension SourceSymbols {
   /// The app's types and functions outside any type that can change nothing a view reads (a
   /// haptics helper, a logger, a formatter, `func playClick()`): no model nor view, no
   /// protocol, and none of their declarations and extensions names a model (but one it only
-  /// reads through a stored property, `ReadOnlyModels`), a view, a protocol, a global variable of the files, a type or function of the files that is not
-  /// itself such a one, what feeds a view back (`ConstructRegistry.feedsViews`), or a function
+  /// tests through a private stored property, `ReadOnlyModels`), a view, a protocol, a global
+  /// variable of the files, a type or function of the files that is not itself such a one, what feeds a view back (`ConstructRegistry.feedsViews`), or a function
   /// type (a closure it keeps or is given may write anything). A function is not one where a
   /// type of the files has a member of its name (a call inside that type is the member's), nor
   /// is any name declared twice. Judged on the files of one import (not `wholeApp`), a function
