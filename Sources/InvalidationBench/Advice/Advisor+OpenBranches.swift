@@ -13,16 +13,16 @@ extension Advisor {
   }
 
   /// The first values the import guessed for a model's field or a view's state written `Bool`
-  /// (`ImportWarning.otherValue`), by place, with the field's name and the other value each
-  /// is also run with.
-  var openFirstValues: [SourcePlace: (name: String, other: String)] {
+  /// or an enum of a few cases (`ImportWarning.otherValues`), by place, with the field's name
+  /// and the other values each is also run with.
+  var openFirstValues: [SourcePlace: (name: String, others: [String])] {
     let others = Dictionary(
-      warnings.compactMap { warning in warning.otherValue.map { (warning.place, $0) } },
+      warnings.filter { !$0.otherValues.isEmpty }.map { ($0.place, $0.otherValues) },
       uniquingKeysWith: { first, _ in first })
     let firsts =
       workload.draft.stores.flatMap { $0.fields.map { (name: $0.name, initial: $0.initial) } }
       + workload.draft.views.flatMap(\.state)
-    var open: [SourcePlace: (name: String, other: String)] = [:]
+    var open: [SourcePlace: (name: String, others: [String])] = [:]
     for (name, initial) in firsts {
       if let other = others[initial.place] { open[initial.place] = (name, other) }
     }
@@ -32,18 +32,17 @@ extension Advisor {
   /// Whether `warning` is a guess the source leaves open, read or run the other way: an
   /// action's branch or `do` at an open place, a first value with its other value.
   func isOpen(_ warning: ImportWarning, branches: [SourcePlace: String], firsts: Set<SourcePlace>) -> Bool {
-    if firsts.contains(warning.place) { return warning.otherValue != nil }
+    if firsts.contains(warning.place) { return !warning.otherValues.isEmpty }
     return branches[warning.place] != nil && [.guessed, .leftOut].contains(warning.kind)
   }
 
-  /// The screen with the first values at `places` starting with their other values.
-  private func draft(starting places: Set<SourcePlace>) -> ScreenDraft {
+  /// The screen with the first values at the places of `values` starting with those values.
+  private func draft(starting values: [SourcePlace: String]) -> ScreenDraft {
     var draft = workload.draft
-    let open = openFirstValues
     for store in draft.stores.indices {
       for field in draft.stores[store].fields.indices {
         let place = draft.stores[store].fields[field].initial.place
-        if places.contains(place), let (_, other) = open[place] {
+        if let other = values[place] {
           draft.stores[store].fields[field].initial = SourceExpression(other, at: place)
         }
       }
@@ -51,7 +50,7 @@ extension Advisor {
     for view in draft.views.indices {
       for state in draft.views[view].state.indices {
         let place = draft.views[view].state[state].initial.place
-        if places.contains(place), let (_, other) = open[place] {
+        if let other = values[place] {
           draft.views[view].state[state].initial = SourceExpression(other, at: place)
         }
       }
@@ -60,16 +59,24 @@ extension Advisor {
   }
 
   /// Each way a fix whose footprint holds the open guesses at `places` is run again: each
-  /// guess the other way, the others as guessed; and, with two first values or more, all of
-  /// them the other way together (`a && b` of two `false` guesses), each with what it assumes
+  /// guess the other way (a first value with each of its other values), the others as
+  /// guessed; and, with two first values or more, all of them the other way together (`a &&
+  /// b` of two `false` guesses; each with its first other value), each with what it assumes
   /// said and a key for its run as written.
   func openVariants(at places: [SourcePlace]) -> [(
     key: String, place: SourcePlace, assumption: String, draft: ScreenDraft
   )] {
     let firsts = openFirstValues
-    var variants = places.map { place in
-      if let (name, other) = firsts[place] {
-        return (place.written, place, "'\(name)' starting \(other)", draft(starting: [place]))
+    var variants: [(key: String, place: SourcePlace, assumption: String, draft: ScreenDraft)] = places.flatMap
+    {
+      place -> [(key: String, place: SourcePlace, assumption: String, draft: ScreenDraft)] in
+      if let (name, others) = firsts[place] {
+        return others.map { other in
+          (
+            "\(place.written)=\(other)", place, "'\(name)' starting \(other)",
+            self.draft(starting: [place: other])
+          )
+        }
       }
       var draft = workload.draft
       for view in draft.views.indices {
@@ -79,18 +86,22 @@ extension Advisor {
           }
         }
       }
-      return (
-        place.written, place, openBranchPlaces[place] ?? "the guess at \(place.written) gone the other way",
-        draft
-      )
+      return [
+        (
+          place.written, place, openBranchPlaces[place] ?? "the guess at \(place.written) gone the other way",
+          draft
+        )
+      ]
     }
-    let together = places.filter { firsts[$0] != nil }
+    let together = places.compactMap { place in
+      firsts[place].flatMap { first in first.others.first.map { (place, first.name, $0) } }
+    }
     if together.count > 1, let first = together.first {
-      let names = together.compactMap { firsts[$0].map { "'\($0.name)' starting \($0.other)" } }
+      let names = together.map { "'\($0.1)' starting \($0.2)" }
       variants.append(
         (
-          together.map(\.written).joined(separator: "+"), first, names.joined(separator: " and "),
-          draft(starting: Set(together))
+          together.map(\.0.written).joined(separator: "+"), first.0, names.joined(separator: " and "),
+          draft(starting: Dictionary(together.map { ($0.0, $0.2) }, uniquingKeysWith: { first, _ in first }))
         ))
     }
     return variants

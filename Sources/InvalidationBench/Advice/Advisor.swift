@@ -191,8 +191,8 @@ public struct Advisor {
       }
       var opened = found.filter { isOpen($0, branches: branches, firsts: firsts) }
       // Three `Bool` guesses or more: each alone and all together are not every combination.
-      if Set(opened.filter { $0.otherValue != nil }.map(\.place)).count > 2 {
-        opened.removeAll { $0.otherValue != nil }
+      if Set(opened.filter { !$0.otherValues.isEmpty }.map(\.place)).count > 2 {
+        opened.removeAll { !$0.otherValues.isEmpty }
       }
       let open = found.filter { !opened.contains($0) }
       let staleness = stale.obstacle(to: fix, in: workload.draft).map { [$0] } ?? []

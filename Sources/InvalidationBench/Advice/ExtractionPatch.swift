@@ -339,7 +339,9 @@ private struct Extraction {
     }
     switch wrapper {
     case "Environment"?, "EnvironmentObject"?: return .success(.copied)
-    case "State"? where moving: return .success(.copied)
+    // A stored preference moved whole reads the same key of the same store in the child.
+    case "State"? where moving, "AppStorage"? where moving, "SceneStorage"? where moving:
+      return .success(.copied)
     case "StateObject"?, "ObservedObject"?: return given("@ObservedObject var")
     case "Bindable"?: return given("@Bindable var")
     case "State"?, nil:

@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// The names a screen file declares, as its parts are read: parameters, stores and their
 /// fields, environment keys, views, lazy lists, actions and controls.
 final class ScreenNames {
@@ -19,6 +22,17 @@ final class ScreenNames {
   }
 
   var constants: TraceExpressionCompiler { TraceExpressionCompiler(parameters: parameters) }
+
+  /// Whether `text`, a Swift name, is an identifier where an expression names it: not a
+  /// keyword (`private`, `default`, `in`), which would need backticks.
+  static func isIdentifier(_ text: String) -> Bool {
+    guard isSwiftName(text) else { return false }
+    let parsed = Parser.parse(source: text)
+    guard parsed.statements.count == 1,
+      let reference = parsed.statements.first?.item.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return reference.baseName.tokenKind == .identifier(text)
+  }
 
   /// Whether `text` is a Swift identifier: letters of any script, digits after the first
   /// character, and underscores.

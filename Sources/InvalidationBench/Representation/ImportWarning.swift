@@ -11,10 +11,10 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   /// to be in no fix's way (docs/advise.md, "Not judged"). Not written with the warning: only
   /// the advice of the same run asks.
   public var outside: Outside?
-  /// For a first value guessed for a property written `Bool` (no `?`): the other value it may
-  /// start with, which the advice runs too (docs/advise.md, "Open values"). Not written with
-  /// the warning either.
-  public var otherValue: String?
+  /// For a first value guessed for a property written `Bool` (no `?`) or an enum of the files:
+  /// the other values it may start with (`true`; the other cases), which the advice runs too
+  /// (docs/advise.md, "Open values"). Not written with the warning either.
+  public var otherValues: [String] = []
   /// For a view kept as an element (`kept 'Avatar' as an element …`): the view's name. The
   /// warning stands for that view's own evaluations, which no run counts, and for what it does
   /// inside, which no run does; its arguments' reads are read, or warned about apart. Only a
@@ -122,7 +122,7 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   }
 
   /// Warnings are the same when they say the same at the same place: what the advice asks of
-  /// them (`outside`, `otherValue`) is not written, so a warning read back equals its
+  /// them (`outside`, `otherValues`) is not written, so a warning read back equals its
   /// original.
   public static func == (lhs: ImportWarning, rhs: ImportWarning) -> Bool {
     (lhs.file, lhs.line, lhs.column, lhs.message, lhs.kind) == (

@@ -155,6 +155,9 @@ struct ScreenDraft: Sendable {
     /// `if` on what presents it; written `presented: true` in a screen file.
     var presented = false
     var state: [(name: String, initial: SourceExpression)] = []
+    /// The wrapper of each state kept with another than `@State` (`AppStorage` of
+    /// `@AppStorage("k") var k = 0`), by name: what a fix moving it says it moves.
+    var stateWrappers: [String: String] = [:]
     /// Of the root: its inputs that no view of the files gives it, held as `@State` (the
     /// default trace writes them as a parent would pass new values).
     var givenByParent: [String] = []

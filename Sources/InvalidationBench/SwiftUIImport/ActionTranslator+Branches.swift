@@ -42,7 +42,7 @@ extension ActionTranslator {
   /// `test` in the screen's names; a comparison with a case (`state == .loading`) compares
   /// the text of its name, as the screen holds a case.
   private func condition(_ test: ExprSyntax, in scope: Scope) -> SourceExpression {
-    guard let (subject, name, negated) = SourceExpression.caseComparison(test, among: enumCases) else {
+    guard let (subject, name, negated) = SourceExpression.caseComparison(test, among: enumCases.names) else {
       return expression(test, in: scope)
     }
     return SourceExpression.testing(

@@ -41,7 +41,7 @@ struct ActionTranslator {
   /// The view's closure inputs: calling one runs its parent's closure (`parentsClosure`).
   var closureInputs: Set<String> = []
   /// The cases of the enums the files declare (`SourceSymbols.enumCases`: `Phase.busy`).
-  var enumCases: Set<String> = []
+  var enumCases = EnumCases()
   /// The guess taken the other way, if any: a guard failing (what follows it does not run, its
   /// `else` does), or a `do` whose first `try` throws (its `catch` runs).
   var failing: SourcePlace? = nil

@@ -140,7 +140,7 @@ extension BodyTranslator {
     // `if state == .loading` alone: the state compared with the case's name, as the screen
     // holds a case (the text of its name).
     if conditions.count == 1, case .expression(let test) = conditions.first?.condition,
-      let (subject, name, negated) = SourceExpression.caseComparison(test, among: enumCases)
+      let (subject, name, negated) = SourceExpression.caseComparison(test, among: enumCases.names)
     {
       return SourceExpression.testing(expression(subject), isOneOf: [name], index: 0, negated: negated)
     }

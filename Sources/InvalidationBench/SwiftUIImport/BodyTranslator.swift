@@ -23,7 +23,7 @@ struct BodyTranslator {
   /// The types and globals the files declare (`SourceSymbols.declaredNames`).
   var declared: Set<String> = []
   /// The cases of the enums the files declare (`SourceSymbols.enumCases`: `Phase.busy`).
-  var enumCases: Set<String> = []
+  var enumCases = EnumCases()
   /// The view's functions that return nothing (`ActionClosures.isAction`).
   let actionFunctions: Set<String>
   /// The static members of the files' types that never change (`SourceSymbols.constantMembers`:
@@ -261,8 +261,11 @@ struct BodyTranslator {
     SourcePlace(node, file: file, converter)
   }
 
+  /// `name`, or another where a view of the screen has it; one a statement of a trace can
+  /// name: `control2` for `2`, `controlPrivate` for the keyword `private` (of `$options.private`).
   mutating func unique(_ name: String) -> String {
-    taken.claim(name.first?.isNumber == false ? name : "control" + name)
+    let usable = name.first?.isNumber == false && ScreenNames.isIdentifier(name)
+    return taken.claim(usable ? name : "control" + name.prefix(1).uppercased() + name.dropFirst())
   }
 
   mutating func warn(_ kind: ImportWarning.Kind, _ node: some SyntaxProtocol, _ message: String) {

@@ -9,7 +9,7 @@ struct ModelCollector {
   /// as one has as many elements.
   var constantLists: [String: Int] = [:]
   /// The enum cases of the files (`SourceSymbols.enumCases`): `Mode.dark` is a case.
-  var enumCases: Set<String> = []
+  var enumCases = EnumCases()
   /// Which written types are `Equatable` (R6).
   var types = TypeEquatability()
   /// The model classes of the files, and whether each is tracked by property (`@Observable`,
@@ -415,6 +415,10 @@ struct ModelCollector {
     if let value = binding.initializer?.value, Self.isLiteral(value) {
       return SourceExpression(value, renames: [:], file: file, converter: converter)
     }
+    // `Mode.all.rawValue` of an enum of the files is the raw value its case states.
+    if let value = binding.initializer?.value, let raw = enumCases.rawValue(of: value) {
+      return SourceExpression(raw, at: place(of: value))
+    }
     // An optional without a value of its own starts `nil`, as the source says.
     if binding.initializer == nil, binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
       return SourceExpression("nil", at: place(of: binding))
@@ -423,6 +427,16 @@ struct ModelCollector {
     if inState, let list = stateList(binding, warnings: &warnings) { return list }
     var guess = Self.guess(forType: binding.typeAnnotation?.type.trimmedText ?? "")
     var kind = ImportWarning.Kind.guessed
+    // A value of an enum of the files is one of its cases, each the text of its name: the
+    // first declared is the guess, the others are open (`Theme` of `case auto, light, dark`).
+    var others: [String]?
+    if binding.initializer == nil, let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
+      type.genericArgumentClause == nil, let cases = enumCases.cases(of: type.name.text),
+      let first = cases.first
+    {
+      guess = "\"\(first)\""
+      others = cases.dropFirst().map { "\"\($0)\"" }
+    }
     // An enum case (`.dark`, or `Mode.dark` of an enum of the files) is the text of its name,
     // as actions write it (`ActionTranslator`): the value written, told apart as every case
     // is, so approximated, not guessed.
@@ -438,9 +452,10 @@ struct ModelCollector {
     let place = binding.initializer.map { self.place(of: $0.value) } ?? place(of: binding)
     var warning = place.warning(
       kind, "took \(guess) as the first value of '\(binding.pattern.trimmedText)' (\(written))")
-    // A `Bool` has one other value: the advice runs it too. Any other type has more than a
-    // run can stand for (a case, a count the body compares).
-    if binding.typeAnnotation?.type.trimmedText == "Bool", guess == "false" { warning.otherValue = "true" }
+    // A `Bool` has one other value, an enum of a few cases a few: the advice runs them too.
+    // Any other type has more than a run can stand for (a text, a count the body compares).
+    if binding.typeAnnotation?.type.trimmedText == "Bool", guess == "false" { warning.otherValues = ["true"] }
+    if let others, others.count < Self.openCases { warning.otherValues = others }
     warnings.append(warning)
     return SourceExpression(guess, at: place)
   }
@@ -458,6 +473,10 @@ struct ModelCollector {
     if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) { return true }
     return type.as(IdentifierTypeSyntax.self).map { collectionTypes.contains($0.name.text) } ?? false
   }
+
+  /// The most cases an enum's first value guessed is run with, by the advice, each in turn
+  /// (docs/advise.md, "Open values"): two runs each, for the screen as written and the fix.
+  static let openCases = 4
 
   /// The elements assumed for a collection whose first value the source does not say (a
   /// fetch fills it): a trace that writes the list can give it others.

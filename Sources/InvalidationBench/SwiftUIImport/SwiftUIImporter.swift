@@ -322,7 +322,7 @@ public struct SwiftUIImporter {
   /// Each view's body translated (`BodyTranslator`), with the views it presents, into `draft`.
   private static func translate(
     _ found: [ViewCollector.Found], signatures: [String: ScreenDraft.View], constantLists: [String: Int],
-    declared: Set<String>, enumCases: Set<String>, constantMembers: Set<String>, outsideRoots: Set<String>,
+    declared: Set<String>, enumCases: EnumCases, constantMembers: Set<String>, outsideRoots: Set<String>,
     outsideNames: SourceSymbols.OutsideNames, into draft: inout ScreenDraft
   ) {
     let models = signatures.mapValues { Set($0.models.keys) }

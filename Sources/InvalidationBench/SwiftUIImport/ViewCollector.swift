@@ -14,7 +14,7 @@ struct ViewCollector {
   /// The constant lists of the files (`SourceSymbols.constantLists`).
   var constantLists: [String: Int] = [:]
   /// The enum cases of the files (`SourceSymbols.enumCases`).
-  var enumCases: Set<String> = []
+  var enumCases = EnumCases()
 
   struct Found {
     var draft: ScreenDraft.View
@@ -226,7 +226,7 @@ private struct PropertyReader {
   let records: [String: String]
   let objectRecords: Set<String>
   let constantLists: [String: Int]
-  let enumCases: Set<String>
+  let enumCases: EnumCases
   /// The class a property names by `name`, as Swift finds it from the view
   /// (`SourceSymbols.className`): of namesake classes, the one of the view's namespace.
   let modelClass: (_ name: String, _ binding: PatternBindingSyntax) -> String
@@ -402,6 +402,7 @@ private struct PropertyReader {
       let models = ModelCollector(
         file: file, converter: converter, constantLists: constantLists, enumCases: enumCases)
       draft.state.append((name, models.initialValue(binding, inState: true, warnings: &warnings)))
+      if wrapper != "State" { draft.stateWrappers[name] = wrapper }
     }
   }
 

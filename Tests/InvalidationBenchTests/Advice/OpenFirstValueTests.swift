@@ -5,7 +5,8 @@ import Testing
 
 /// A first value the import guessed for a property written `Bool` is open: a fix is run with
 /// it `false`, as guessed, and `true`, and offered only if it keeps the output and saves under
-/// both (docs/advise.md, "Open values"). Each app is `UntouchedFirstValueTests.advice`'s:
+/// both; so is one of an enum of the files of at most four cases, with each case
+/// (docs/advise.md, "Open values"). Each app is `UntouchedFirstValueTests.advice`'s:
 /// Inbox keeps `expanded: Bool`, set by an init the import does not run, and Sync sets unread
 /// to 0.
 @Suite struct OpenFirstValueTests {
@@ -34,5 +35,39 @@ import Testing
     #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
     let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
     #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):6:18: warning: took \"\"") })
+  }
+
+  // An enum of three cases: the guess is its first case, "open" (7:18: the binding after
+  // `  @Published var `), and the fix is run with each other one. The default trace taps Sync
+  // on odd frames and writes mode from outside on even ones ("2", "4", …: each a change), 10
+  // each. As written each @Published write re-runs InboxView (R3): 20. Made @Observable, Sync's
+  // 0 over 0 notifies no one (R6), each write of mode re-runs it: 10; starting "closed" or
+  // "snoozed", the same (the first write, "2", changes it too).
+  @Test func anEnumsOtherCasesAreRunToo() throws {
+    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(
+      member: "  enum Mode { case open, closed, snoozed }\n  @Published var mode: Mode",
+      shown: "inbox.mode == .open ? \"open\" : \"other\"")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(advice.evals == 20)
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    #expect(migration.evalsAfter == 10)
+    let runs = migration.openRuns.map { "\($0.place) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)" }
+    #expect(
+      runs == [
+        "\(feature):7:18 'mode' starting \"closed\" 20 → 10",
+        "\(feature):7:18 'mode' starting \"snoozed\" 20 → 10",
+      ])
+  }
+
+  // Five cases are more than the advice runs (`ModelCollector.openCases`, 4): the guess, the
+  // first case, withholds the migration, at 7:18.
+  @Test func anEnumOfManyCasesWithholdsTheFix() throws {
+    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(
+      member: "  enum Mode { case a, b, c, d, e }\n  @Published var mode: Mode",
+      shown: "inbox.mode == .a ? \"a\" : \"other\"")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
+    #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):7:18: warning: took \"a\"") })
   }
 }

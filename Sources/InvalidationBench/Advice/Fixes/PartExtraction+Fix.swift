@@ -12,11 +12,19 @@ extension PartExtraction {
 
   /// A line of Swift sketching the new child and where `view` shows it.
   func sketch(of view: ScreenDraft.View) -> String {
-    let owned = state.map { "@State private var \($0) = …; " }.joined()
+    let owned = state.map { name in
+      view.stateWrappers[name] == nil
+        ? "@State private var \(name) = …; " : "\(Self.wrapper(of: name, in: view))(…) var \(name) = …; "
+    }.joined()
     let models = models(of: view)
     let held = models.isEmpty ? "" : "@ObservedObject var \(models) (or let, if @Observable); "
     return
       "struct \(child): View { \(owned)\(held)var body: some View { … } }   // \(view.name) shows \(child)()"
+  }
+
+  /// The wrapper `view` keeps its state `name` with: `@State`, or another (`@AppStorage`).
+  static func wrapper(of name: String, in view: ScreenDraft.View) -> String {
+    "@" + (view.stateWrappers[name] ?? "State")
   }
 
   /// The patch's edit of `extractions` of `view`, when the source says where each part is.

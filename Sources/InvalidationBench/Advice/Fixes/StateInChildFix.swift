@@ -18,7 +18,7 @@ enum StateInChildFix: FixDefinition {
           place: FixContext.written(extraction.place(in: context.draft)),
           prospect: .movedPartReruns(body.moving([extraction.parts])),
           change:
-            "move @State \(extraction.state[0]) of \(view.name), with the parts that use it, into a child view \(extraction.child) that owns it: its changes then re-run only that child",
+            "move \(PartExtraction.wrapper(of: extraction.state[0], in: view)) \(extraction.state[0]) of \(view.name), with the parts that use it, into a child view \(extraction.child) that owns it: its changes then re-run only that child",
           sketch: extraction.sketch(of: view),
           claims: [.madeOnlyHere(view: view.name, label: extraction.state[0])],
           edit: PartExtraction.edit([extraction], of: view)
@@ -39,7 +39,7 @@ enum StateInChildFix: FixDefinition {
       kind: kind, subject: view.name, place: FixContext.written(view.place),
       prospect: .movedPartReruns(body.moving(single.map(\.parts))),
       change:
-        "move each @State of \(view.name) (\(states.joined(separator: ", "))), with the parts that use it, into a child view that owns it: an edit then re-runs only its own region",
+        "move each state of \(view.name) (\(states.joined(separator: ", "))), with the parts that use it, into a child view that owns it: an edit then re-runs only its own region",
       sketch: single.map { $0.sketch(of: view) }.joined(separator: "\n"),
       claims: states.map { .madeOnlyHere(view: view.name, label: $0) },
       edit: PartExtraction.edit(single, of: view)

@@ -121,8 +121,9 @@ struct SourceSymbols {
   /// literals (`makesOfLiterals`). A namesake's are left out (the name does not say which
   /// type's).
   private(set) var constantMembers: Set<String> = []
-  /// The cases of the enums the files declare, each as its type names it (`Mode.dark`).
-  private(set) var enumCases: Set<String> = []
+  /// The cases of the enums the files declare, each as its type names it (`Mode.dark`), with
+  /// their raw values.
+  private(set) var enumCases = EnumCases()
   /// The functions and variables the files declare outside any type (`func log(_:)`,
   /// `let logger`).
   private(set) var globals: Set<String> = []
@@ -382,10 +383,10 @@ struct SourceSymbols {
       addQualifiedLists(of: type)
       guard type.isEnum else { continue }
       let cases = type.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
-      enumCases.formUnion(cases.map { "\(type.name).\($0.name.text)" })
+      enumCases.add(cases, of: type.name, inherited: type.inherited, ownsName: namesakes[type.name] == nil)
       for namesake in namesakes[type.name] ?? [] {
         let theirs = namesake.group.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-        enumCases.formUnion(theirs.flatMap(\.elements).map { "\(type.name).\($0.name.text)" })
+        enumCases.add(Array(theirs.flatMap(\.elements)), of: type.name, inherited: [], ownsName: false)
       }
       guard type.inherited.contains("CaseIterable"), namesakes[type.name] == nil else { continue }
       if cases.allSatisfy({ $0.parameterClause == nil }) {
