@@ -190,7 +190,8 @@ public struct Advisor {
         return warning.passedConstant.map { !(app?.isConstant($0) ?? false) } ?? false
       }
       var opened = found.filter { isOpen($0, branches: branches, firsts: firsts) }
-      // Three `Bool` guesses or more: each alone and all together are not every combination.
+      // Three open first values or more (a `Bool`, an enum's case): each alone and all together
+      // are not every combination.
       if Set(opened.filter { !$0.otherValues.isEmpty }.map(\.place)).count > 2 {
         opened.removeAll { !$0.otherValues.isEmpty }
       }

@@ -455,7 +455,8 @@ struct ModelCollector {
     // A `Bool` has one other value, an enum of a few cases a few: the advice runs them too.
     // Any other type has more than a run can stand for (a text, a count the body compares).
     if binding.typeAnnotation?.type.trimmedText == "Bool", guess == "false" { warning.otherValues = ["true"] }
-    if let others, others.count < Self.openCases { warning.otherValues = others }
+    // The guess is one of the cases, the others are the rest.
+    if let others, others.count + 1 <= Self.openCases { warning.otherValues = others }
     warnings.append(warning)
     return SourceExpression(guess, at: place)
   }
@@ -474,8 +475,9 @@ struct ModelCollector {
     return type.as(IdentifierTypeSyntax.self).map { collectionTypes.contains($0.name.text) } ?? false
   }
 
-  /// The most cases an enum's first value guessed is run with, by the advice, each in turn
-  /// (docs/advise.md, "Open values"): two runs each, for the screen as written and the fix.
+  /// The most cases an enum may have for its guessed first value to be open: the advice runs
+  /// each other case in turn (docs/advise.md, "Open values"), two runs each, for the screen as
+  /// written and the fix.
   static let openCases = 4
 
   /// The elements assumed for a collection whose first value the source does not say (a
