@@ -27,14 +27,23 @@ struct ScreenDraft: Sendable {
     var setters: [String: ViewHelper] = [:]
     /// Its `subscript(dynamicMember:)`, if it is `@dynamicMemberLookup`.
     var dynamicMembers: DynamicMemberLookup?
-    /// A SwiftData `@Model` class (observed as `@Observable` is).
-    var isSwiftDataModel = false
+    /// What saves the model's objects, if a framework does.
+    var persistence: Persistence?
     /// Of the model context's store, the model types the files do not declare that a `@Query`
     /// fetches, each a list of numbers (`queryList(of:)`).
     var queried: [String] = []
     /// The `willSet` and `didSet` observers of its fields, by field, which run around each
     /// write of the field, as in the real type.
     var observers: [String: (willSet: ViewHelper?, didSet: ViewHelper?)] = [:]
+
+    /// The frameworks that save a model's objects, which a view fetches.
+    enum Persistence: Sendable {
+      /// A SwiftData `@Model` class (observed as `@Observable` is), fetched by `@Query`.
+      case swiftData
+      /// A Core Data entity class (an `NSManagedObject`, an `ObservableObject` whose `@NSManaged`
+      /// properties publish), fetched by `@FetchRequest`.
+      case coreData
+    }
 
     /// The field an `ObservableObject` that calls `objectWillChange.send()` gets, which each
     /// call flips: a notification of every holder, as in the real type.
@@ -43,6 +52,10 @@ struct ScreenDraft: Sendable {
     /// The store a SwiftData model context stands for: a list of each model type that a
     /// `@Query` fetches, which `insert` and `delete` change.
     static let modelContext = "modelContext"
+
+    /// The environment keys of the contexts that save models, whose `insert` and `delete`
+    /// change what a query fetches: SwiftData's and Core Data's.
+    static let contexts: Set<String> = [modelContext, "managedObjectContext"]
 
     /// The model context's field listing the models of `type`: `todoList` for `Todo`.
     static func queryList(of type: String) -> String {
@@ -183,10 +196,13 @@ struct ScreenDraft: Sendable {
     var reads: [SourceRead] = []
     /// Properties holding a model the files do not declare, with its type.
     var unknownModels: [String: String] = [:]
-    /// `@Query` properties (SwiftData), with the model type each fetches.
+    /// `@Query` properties (SwiftData) and `@FetchRequest` ones (Core Data), with the model
+    /// type each fetches.
     var queries: [String: String] = [:]
-    /// Where each `@Query` is declared.
+    /// Where each of `queries` is declared.
     var queryPlaces: [String: SourcePlace] = [:]
+    /// The `@FetchRequest`s among `queries`.
+    var fetchRequests: Set<String> = []
     var equatable: Equality?
     var actions: [Action] = []
     var body: [Part] = []
@@ -326,6 +342,16 @@ struct ScreenDraft: Sendable {
   /// with `source:`), which the as-written engine runs on.
   var writesModels = true
   var warnings: [ImportWarning] = []
+
+  /// The element types of the records that are `ObservableObject`s of their own (an
+  /// `ObservableObject`'s array of them, Core Data's fetched objects), which a view that
+  /// observes one holds.
+  var objectRecordTypes: Set<String> {
+    Set(
+      stores.compactMap { store in
+        store.records.flatMap { store.isObservableObject && $0.areObjects ? $0.elementType : nil }
+      })
+  }
 }
 
 extension ScreenDraft.ActionLine {

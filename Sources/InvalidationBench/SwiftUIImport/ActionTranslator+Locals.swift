@@ -7,6 +7,7 @@ extension ActionTranslator {
   mutating func flow(ofResult variable: VariableDeclSyntax, _ item: CodeBlockItemSyntax, in scope: Scope)
     -> Flow?
   {
+    if let flow = entityInsert(variable, in: scope) { return flow }
     guard variable.bindings.count == 1, let binding = variable.bindings.first,
       let value = binding.initializer?.value,
       let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), isMethod(call, in: scope)

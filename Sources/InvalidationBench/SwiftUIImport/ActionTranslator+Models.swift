@@ -4,19 +4,19 @@ import SwiftSyntax
 /// computed property's setter, a field's `willSet` and `didSet`, `objectWillChange.send()`.
 extension ActionTranslator {
   /// `context.insert(Todo(…))` and `context.delete(todo)` of a SwiftData model context
-  /// (`@Environment(\.modelContext)`): a model more or less in the list its `@Query`s fetch;
-  /// `save()` changes nothing a view reads.
+  /// (`@Environment(\.modelContext)`) or a Core Data one (`\.managedObjectContext`): a model
+  /// more or less in the list its queries fetch; `save()` changes nothing a view reads.
   mutating func modelContextCall(_ call: FunctionCallExprSyntax, in scope: Scope) -> Flow? {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base?.identifier,
-      scope.renames[base] == ScreenDraft.Store.modelContext
+      ScreenDraft.Store.contexts.contains(scope.renames[base] ?? "")
     else { return nil }
     let name = member.declName.baseName.text
     let place = SourcePlace(call, file: scope.file, scope.converter)
     guard name == "insert" || name == "delete" else {
       warn(
         .skipped, call, scope,
-        "skipped '\(ImportWarning.snippet(call.trimmedDescription))': of a model context, only insert and delete change what a @Query fetches"
+        "skipped '\(ImportWarning.snippet(call.trimmedDescription))': of a model context, only insert and delete change what a query fetches"
       )
       return Flow()
     }
@@ -28,20 +28,37 @@ extension ActionTranslator {
     guard let type, queriedTypes.contains(type) else {
       warn(
         .skipped, call, scope,
-        "skipped '\(ImportWarning.snippet(call.trimmedDescription))': no @Query of these files fetches models of its type"
+        "skipped '\(ImportWarning.snippet(call.trimmedDescription))': no query of these files fetches models of its type"
       )
       return Flow()
     }
     if name == "delete" {
       warn(
         .approximated, call, scope,
-        "took '\(ImportWarning.snippet(call.trimmedDescription))' to delete the first \(type) the @Query lists: which one it deletes is not known before the run"
+        "took '\(ImportWarning.snippet(call.trimmedDescription))' to delete the first \(type) the query lists: which one it deletes is not known before the run"
       )
     }
     let target = SourceExpression(ScreenDraft.Store.queryPath(of: type, in: stores), at: place)
     return Flow([
       .write(ScreenDraft.Write(target: target, operation: name == "insert" ? .appendNew : .removeFirst))
     ])
+  }
+
+  /// `let todo = Todo(context: viewContext)` of a Core Data entity class a `@FetchRequest`
+  /// fetches: a new object in the context, one more in the list (docs/swiftui-import.md, "Core
+  /// Data"); what the action then sets on it is of the new object, skipped with a warning.
+  mutating func entityInsert(_ variable: VariableDeclSyntax, in scope: Scope) -> Flow? {
+    guard variable.bindings.count == 1,
+      let call = variable.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self),
+      call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "context",
+      let base = argument.expression.identifier,
+      ScreenDraft.Store.contexts.contains(scope.renames[base] ?? ""),
+      queriedTypes.contains(call.calledExpression.trimmedDescription)
+    else { return nil }
+    let type = call.calledExpression.trimmedDescription
+    let place = SourcePlace(call, file: scope.file, scope.converter)
+    let target = SourceExpression(ScreenDraft.Store.queryPath(of: type, in: stores), at: place)
+    return Flow([.write(ScreenDraft.Write(target: target, operation: .appendNew))])
   }
 
   /// A write of a computed property with a setter (`loud = true`, `model.volume += 1`): its

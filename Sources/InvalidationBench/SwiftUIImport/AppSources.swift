@@ -161,6 +161,19 @@ public final class AppSources: @unchecked Sendable {
             isPrivate: hidden, scope: SourceScope.enclosing(decl), isAlias: true)
         ]
       }
+      // An extension declaring Core Data's `@NSManaged` properties (Xcode's
+      // `+CoreDataProperties` file) declares what the entity's objects hold: it comes with the class.
+      if let extended = decl.as(ExtensionDeclSyntax.self),
+        extended.memberBlock.members.contains(where: {
+          $0.decl.as(VariableDeclSyntax.self)?.attributes.hasAttribute("NSManaged") == true
+        })
+      {
+        return [
+          Declaration(
+            name: SourceScope.plainName(of: extended.extendedType), inherits: [], isPrivate: false,
+            scope: SourceScope.enclosing(decl))
+        ]
+      }
       guard let named = decl.asProtocol(NamedDeclSyntax.self),
         let group = decl.asProtocol(DeclGroupSyntax.self),
         !decl.is(ExtensionDeclSyntax.self)

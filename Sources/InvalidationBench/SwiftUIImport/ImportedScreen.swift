@@ -70,7 +70,7 @@ public enum ImportedScreen {
     let assets = assetSymbols(used: sources, in: app)
     guard
       !first.models.isEmpty || !first.views.isEmpty || !first.lists.isEmpty || !first.helpers.isEmpty
-        || !assets.isEmpty
+        || !assets.isEmpty || !coreDataModels(used: sources, in: app).isEmpty
     else {
       return try importer(sources)
     }
@@ -108,6 +108,8 @@ public enum ImportedScreen {
       // The views brought in may use models of their own.
       bring(second.models.subtracting(first.models), as: .model, scopes: second.modelScopes)
     }
+    let taken = given.union(found.map(\.brought.path))
+    found += coreDataModels(used: with(found), in: app).filter { !taken.contains($0.brought.path) }
     return try importLeavingOut(
       found, viewFiles: Set(found[models...].map(\.brought.path)), app: app, assets: assets, with: with,
       importer)
@@ -155,6 +157,23 @@ public enum ImportedScreen {
         left += leaving.map { (kept[$0].brought, "\(error)") }
         kept = kept.indices.filter { !leaving.contains($0) }.map { kept[$0] }
       }
+    }
+  }
+
+  /// The Core Data models of the app (`CoreDataModel`) generating a class that `files` name,
+  /// each as the Swift Xcode makes of it, at the path of its current version's `contents`.
+  private static func coreDataModels(used files: [(path: String, text: String)], in app: String)
+    -> [(brought: AppFolder.Brought, text: String)]
+  {
+    CoreDataModel.models(under: app).compactMap { model in
+      guard let contents = CoreDataModel.contents(of: model),
+        let text = try? String(contentsOfFile: contents, encoding: .utf8)
+      else { return nil }
+      let named = CoreDataModel.classes(in: text).filter { name in
+        files.contains { $0.text.range(of: #"\b\#(name)\b"#, options: .regularExpression) != nil }
+      }
+      return named.isEmpty
+        ? nil : (AppFolder.Brought(path: canonical(contents), types: named), CoreDataModel.source(of: text))
     }
   }
 
@@ -230,6 +249,11 @@ public enum ImportedScreen {
   public static func read(_ paths: [String]) throws(ScreenFileError) -> [(path: String, text: String)] {
     var sources: [(path: String, text: String)] = []
     for path in paths {
+      // A Core Data model (its folder, a version, its `contents`): the Swift Xcode makes of it.
+      if let contents = CoreDataModel.contents(of: path) {
+        sources.append((contents, CoreDataModel.source(of: try text(of: contents, what: "Core Data model"))))
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
       else {
@@ -249,6 +273,10 @@ public enum ImportedScreen {
           "this folder holds no .swift file; give the folder of the screen's views")
       }
       for file in files { sources.append((file, try text(of: file, what: "Swift"))) }
+      for model in CoreDataModel.models(under: path) {
+        guard let contents = CoreDataModel.contents(of: model) else { continue }
+        sources.append((contents, CoreDataModel.source(of: try text(of: contents, what: "Core Data model"))))
+      }
     }
     return sources
   }

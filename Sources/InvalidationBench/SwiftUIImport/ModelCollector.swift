@@ -66,7 +66,8 @@ struct ModelCollector {
       var store = ScreenDraft.Store(
         key: plain.prefix(1).lowercased() + plain.dropFirst(), className: name,
         isObservableObject: !observable, place: declaration.place(of: declaration.group))
-      store.isSwiftDataModel = symbol.attributes.contains("Model")
+      store.persistence =
+        symbol.attributes.contains("Model") ? .swiftData : symbols.isManagedObject(symbol) ? .coreData : nil
       store.spans = symbol.spans
       // A subclass has its base classes' stored properties and methods, the nearest base's
       // winning over the farther, and its own over theirs.
@@ -184,11 +185,12 @@ struct ModelCollector {
           ))
       }
     }
-    // A constant never changes: `@Observable` and `@Model` track only `var`s.
+    // A constant never changes: `@Observable` and `@Model` track only `var`s. Core Data's
+    // `@NSManaged` properties publish as `@Published` ones do (docs/swiftui-import.md, "Core Data").
     let observed =
       variable.bindingSpecifier.tokenKind == .keyword(.var)
       && (store.isObservableObject
-        ? variable.attributes.hasAttribute("Published")
+        ? Self.publishers.contains { variable.attributes.hasAttribute($0) }
         : !variable.attributes.hasAttribute("ObservationIgnored")
           && !variable.attributes.hasAttribute("Transient"))
     // A collection (`[T]`, `Set`, a dictionary, an `IdentifiedArray`) is a list of elements.
@@ -310,8 +312,8 @@ struct ModelCollector {
     return nil
   }
 
-  /// The structs of `symbols` that are not views, the SwiftData `@Model` classes (what a
-  /// `@Query` fetches, a relationship holds) and the `@Observable` classes (an `@Observable`
+  /// The structs of `symbols` that are not views, the SwiftData `@Model` classes and Core Data
+  /// entity classes (what a `@Query` or `@FetchRequest` fetches, a relationship holds) and the `@Observable` classes (an `@Observable`
   /// model's array of them), with their stored properties (neither `static` nor
   /// `@ObservationIgnored`), as record attributes with first values over the record's `id`.
   static func structs(in symbols: SourceSymbols) -> [String: [(name: String, initial: SourceExpression)]] {
@@ -319,7 +321,7 @@ struct ModelCollector {
     let tracked = Set(symbols.models.filter { $0.attributes.contains("Observable") }.map(\.name))
     for symbol in symbols.all
     where (symbol.isStruct && !symbol.inherited.contains("View")) || symbol.attributes.contains("Model")
-      || tracked.contains(symbol.name)
+      || tracked.contains(symbol.name) || symbols.isManagedObject(symbol)
     {
       let attributes = Self.attributes(of: symbol)
       if !attributes.isEmpty { structs[symbol.name] = attributes }
@@ -350,7 +352,7 @@ struct ModelCollector {
       let unpublished = symbol.declaredMembers.flatMap { member -> [(name: String, place: SourcePlace)] in
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           variable.bindingSpecifier.tokenKind == .keyword(.var),
-          !variable.attributes.hasAttribute("Published"),
+          !Self.publishers.contains(where: { variable.attributes.hasAttribute($0) }),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { return [] }
         return variable.bindings.filter(\.isStored).compactMap { binding in
@@ -474,6 +476,10 @@ struct ModelCollector {
     if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) { return true }
     return type.as(IdentifierTypeSyntax.self).map { collectionTypes.contains($0.name.text) } ?? false
   }
+
+  /// The wrappers whose property of an `ObservableObject` sends its `objectWillChange` when
+  /// written: `@Published`, and Core Data's `@NSManaged`.
+  static let publishers = ["Published", "NSManaged"]
 
   /// The most cases an enum may have for its guessed first value to be open: the advice runs
   /// each other case in turn (docs/advise.md, "Open values"), two runs each, for the screen as

@@ -1,10 +1,12 @@
-/// SwiftData in an import: what the views' `@Query`s fetch. Of a `@Model` class the files
-/// declare, the saved models are records of a store of their own (`noteStore.noteList`), which
-/// a view given one (`let note: Note`) holds by reference; of another, a list of the model
-/// context's (docs/swiftui-import.md, "SwiftData").
+/// SwiftData and Core Data in an import: what the views' `@Query`s and `@FetchRequest`s fetch.
+/// Of a `@Model` class or an entity class the files declare, the saved models are records of a
+/// store of their own (`noteStore.noteList`), which a view given one (`let note: Note`,
+/// `@ObservedObject var note: Note`) holds by reference; of another, a list of the model
+/// context's (docs/swiftui-import.md, "SwiftData", "Core Data").
 struct SwiftDataQueries {
-  /// Each `@Query`: where it is declared, its property, and the model type it fetches.
-  let queried: [(place: SourcePlace, property: String, type: String)]
+  /// Each query: where it is declared, its property, the model type it fetches, and its
+  /// wrapper (`Query`, `FetchRequest`).
+  let queried: [(place: SourcePlace, property: String, type: String, wrapper: String)]
   /// The structs of the files, by name, with their attributes (a `@Model`'s are its records').
   let structs: [String: [(name: String, initial: SourceExpression)]]
   /// What each query takes for granted (how many models are saved), said once the views are
@@ -14,14 +16,18 @@ struct SwiftDataQueries {
   init(found: [ViewCollector.Found], structs: [String: [(name: String, initial: SourceExpression)]]) {
     queried = found.flatMap { view in
       view.draft.queries.sorted { $0.key < $1.key }.map {
-        (view.draft.queryPlaces[$0.key] ?? view.draft.place, $0.key, $0.value)
+        (
+          view.draft.queryPlaces[$0.key] ?? view.draft.place, $0.key, $0.value,
+          view.draft.fetchRequests.contains($0.key) ? "FetchRequest" : "Query"
+        )
       }
     }
     self.structs = structs
   }
 
   /// Adds to `draft` the stores the queries read: a store of records for each `@Model` class
-  /// the files declare (named in `records` by its type), the model context's lists for the
+  /// or entity class the files declare (an `ObservableObject` of `ObservableObject`s for Core
+  /// Data's, whose list changes notify the views that read it) (named in `records` by its type), the model context's lists for the
   /// others. Whether a store of records was added, so that the views must be read again.
   mutating func addStores(to draft: inout ScreenDraft, records: inout [String: String]) -> Bool {
     guard !queried.isEmpty else { return false }
@@ -29,7 +35,7 @@ struct SwiftDataQueries {
       key: ScreenDraft.Store.modelContext, className: "ModelContext", isObservableObject: false,
       place: queried[0].place)
     var storesAdded = false
-    for (place, property, type) in queried {
+    for (place, property, type, wrapper) in queried {
       let list = ScreenDraft.Store.queryList(of: type)
       let key = ScreenDraft.Store.queryStore(of: type)
       guard !context.queried.contains(type), !draft.stores.contains(where: { $0.key == key }) else {
@@ -38,13 +44,23 @@ struct SwiftDataQueries {
       assumed.append(
         place.warning(
           .guessed,
-          "took \(ModelCollector.assumedElements) \(type) models for @Query var \(property): the store holds what the app saved; a trace that inserts or deletes gives it others"
+          "took \(ModelCollector.assumedElements) \(type) models for @\(wrapper) var \(property): the store holds what the app saved; a trace that inserts or deletes gives it others"
         ))
       if let attributes = structs[type],
-        draft.stores.contains(where: { $0.className == type && $0.isSwiftDataModel })
+        let persistence = draft.stores.first(where: { $0.className == type && $0.persistence != nil })?
+          .persistence
       {
         var store = ScreenDraft.Store(
-          key: key, className: type + "Store", isObservableObject: false, place: place)
+          key: key, className: type + "Store", isObservableObject: persistence == .coreData, place: place)
+        // The fetched results are Core Data's, as the objects are.
+        store.persistence = persistence == .coreData ? .coreData : nil
+        if persistence == .coreData {
+          assumed.append(
+            place.warning(
+              .approximated,
+              "took an edit of a fetched \(type) to re-run only the views that observe it: whether the fetched results controller's update re-runs the views that read @FetchRequest var \(property) too is not modelled"
+            ))
+        }
         store.records = ScreenDraft.Records(
           name: list, elementType: type, count: ModelCollector.assumedElements + ModelCollector.recordRoom,
           attributes: attributes, listed: ModelCollector.assumedElements, areObjects: true)

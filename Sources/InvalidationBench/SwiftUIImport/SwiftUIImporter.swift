@@ -81,7 +81,9 @@ public struct SwiftUIImporter {
     // What the files' models inherit that the files do not declare (a protocol whose
     // extension gives them methods, a base class) is looked for in the app as a model is.
     let inherited = symbols.models.flatMap(\.inherited).filter { symbols.types[$0] == nil }
-    let models = found.flatMap(\.draft.unknownModels.values).map(Self.modelType) + inherited
+    // What a `@Query` or `@FetchRequest` fetches is a model too.
+    let fetched = found.flatMap(\.draft.queries.values).filter { symbols.types[$0] == nil }
+    let models = found.flatMap(\.draft.unknownModels.values).map(Self.modelType) + inherited + fetched
     let used = UsedTypes(viewMode: .sourceAccurate)
     for file in trees where feature.contains(file.path) { used.walk(file.tree) }
     // A function or a property of the files' types (a closure input `onDelete()`) is their own.
@@ -291,15 +293,14 @@ public struct SwiftUIImporter {
       storeKeys["any \(proto)"] = key
     }
     var records: [String: String] = [:]
-    var objectRecords: Set<String> = []
     for store in draft.stores {
       guard let collection = store.records else { continue }
       records[collection.elementType] = collection.name
-      if store.isObservableObject && collection.areObjects { objectRecords.insert(collection.elementType) }
     }
     let warnedBefore = draft.warnings.count
     let collector = ViewCollector(
-      stores: storeKeys, records: records, objectRecords: objectRecords, constantLists: symbols.constantLists,
+      stores: storeKeys, records: records, objectRecords: draft.objectRecordTypes,
+      constantLists: symbols.constantLists,
       enumCases: symbols.enumCases)
     let found = collector.views(in: symbols, warnings: &draft.warnings)
     var queries = SwiftDataQueries(found: found, structs: structs)
@@ -309,8 +310,10 @@ public struct SwiftUIImporter {
     }
     // Views given a model of those (`let note: Note`) are given a record: read them again.
     var warnings = Array(draft.warnings[..<warnedBefore])
+    // Core Data's fetched objects are `ObservableObject`s of their own, held by a view that observes one.
     let again = ViewCollector(
-      stores: storeKeys, records: records, objectRecords: objectRecords, constantLists: symbols.constantLists,
+      stores: storeKeys, records: records, objectRecords: draft.objectRecordTypes,
+      constantLists: symbols.constantLists,
       enumCases: symbols.enumCases
     )
     .views(in: symbols, warnings: &warnings)

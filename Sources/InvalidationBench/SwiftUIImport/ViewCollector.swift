@@ -254,13 +254,11 @@ private struct PropertyReader {
         $0.hasPrefix(".") ? typeName : modelClass(String($0.split(separator: ".").last ?? ""), binding)
       }
       ?? shared.flatMap { stores[$0] == nil ? nil : $0 }
-    // `@Query var todos: [Todo]`: the model context's list of Todo (SwiftData).
-    if attributes.hasAttribute("Query") {
-      let element =
-        type?.as(ArrayTypeSyntax.self)?.element.trimmedDescription
-        ?? binding.initializer.map { _ in typeName } ?? typeName
-      draft.queries[name] = element
-      draft.queryPlaces[name] = place(of: binding)
+    // `@Query var todos: [Todo]`: the model context's list of Todo (SwiftData);
+    // `@FetchRequest(…) var todos: FetchedResults<Todo>`, Core Data's.
+    if attributes.hasAttribute("Query") || attributes.hasAttribute("FetchRequest") {
+      query(
+        name, binding, typeName: typeName, isFetchRequest: attributes.hasAttribute("FetchRequest"), &draft)
       return
     }
     // `@Namespace var ns`, `@ScaledMetric var size = 20`: values the view owns and no parent
@@ -403,6 +401,27 @@ private struct PropertyReader {
         file: file, converter: converter, constantLists: constantLists, enumCases: enumCases)
       draft.state.append((name, models.initialValue(binding, inState: true, warnings: &warnings)))
       if wrapper != "State" { draft.stateWrappers[name] = wrapper }
+    }
+  }
+
+  /// A `@Query` or `@FetchRequest` property `name`: what it fetches is its array's element
+  /// (`[Todo]`) or its results' (`FetchedResults<Todo>`).
+  private func query(
+    _ name: String, _ binding: PatternBindingSyntax, typeName: String, isFetchRequest: Bool,
+    _ draft: inout ScreenDraft.View
+  ) {
+    let type = binding.typeAnnotation?.type
+    let generic = type?.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first
+    let element =
+      type?.as(ArrayTypeSyntax.self)?.element.trimmedDescription ?? generic?.argument.trimmedDescription
+      ?? binding.initializer.map { _ in typeName } ?? typeName
+    draft.queries[name] = element
+    draft.queryPlaces[name] = place(of: binding)
+    if isFetchRequest { draft.fetchRequests.insert(name) }
+    // Core Data's list of objects, an `ObservableObject`, re-runs the view that fetches it
+    // when an object is inserted or deleted.
+    if objectRecords.contains(element), records[element] == ScreenDraft.Store.queryList(of: element) {
+      draft.holds.append(ScreenDraft.Store.queryStore(of: element))
     }
   }
 

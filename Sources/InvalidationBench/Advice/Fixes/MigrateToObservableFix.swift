@@ -12,7 +12,8 @@ enum MigrateToObservableFix: FixDefinition {
 
   static func candidates(in context: FixContext) -> [Fix] {
     context.draft.stores.compactMap { store in
-      guard store.isObservableObject else { return nil }
+      // An `NSManagedObject`'s conformance is Core Data's: no class of the app to migrate.
+      guard store.isObservableObject, store.persistence != .coreData else { return nil }
       let key = store.key
       return Fix(
         kind: kind, subject: store.className, place: FixContext.written(store.place),

@@ -128,6 +128,7 @@ extension ConstructRegistry {
   static let feedsViews: Set<String> = [
     "UserDefaults", "NotificationCenter", "DistributedNotificationCenter", "NSUbiquitousKeyValueStore",
     "objectWillChange", "Published", "AppStorage", "SceneStorage", "ModelContext", "modelContext",
+    "NSManagedObjectContext", "managedObjectContext",
     "PassthroughSubject", "CurrentValueSubject", "AsyncStream", "AsyncThrowingStream", "Any", "AnyObject",
     "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath", "NSObject",
   ]

@@ -16,6 +16,12 @@ extension SourceSymbols {
     return found
   }
 
+  /// Whether `type` is a Core Data entity class: it inherits `NSManagedObject`, which conforms
+  /// to `ObservableObject` (docs/swiftui-import.md, "Core Data").
+  func isManagedObject(_ type: TypeSymbol) -> Bool {
+    type.isClass && conformances(of: type).contains("NSManagedObject")
+  }
+
   /// The classes `type` inherits from in the files, nearest first (cycles, which the
   /// compiler refuses, end the chain).
   func baseClasses(of type: TypeSymbol) -> [TypeSymbol] {

@@ -54,10 +54,17 @@ struct SourceSymbols {
       }
     }
 
-    /// The members of the declaration alone (stored properties are only there).
+    /// The members of the declaration alone (stored properties are only there), with the
+    /// `@NSManaged` properties of its extensions, which Core Data stores (Xcode's
+    /// `+CoreDataProperties` extension declares an entity's).
     var declaredMembers: [Member] {
       guard let declaration else { return [] }
-      return declaration.group.memberBlock.members.map { Member(decl: $0.decl, part: declaration) }
+      let managed = extensions.flatMap { part in
+        part.group.memberBlock.members
+          .filter { $0.decl.as(VariableDeclSyntax.self)?.attributes.hasAttribute("NSManaged") == true }
+          .map { Member(decl: $0.decl, part: part) }
+      }
+      return declaration.group.memberBlock.members.map { Member(decl: $0.decl, part: declaration) } + managed
     }
 
     fileprivate func add(_ part: Part, isDeclaration: Bool) {
@@ -423,12 +430,13 @@ struct SourceSymbols {
   var views: [TypeSymbol] { all.filter { $0.isStruct && $0.inherited.contains("View") } }
 
   /// The models: `@Observable` and SwiftData `@Model` classes, and `ObservableObject` classes,
-  /// whose conformance may come from a base class or a protocol of the files.
+  /// whose conformance may come from a base class or a protocol of the files, or from Core
+  /// Data's `NSManagedObject`.
   var models: [TypeSymbol] {
     all.filter { type in
       type.isClass
         && (type.attributes.contains("Observable") || type.attributes.contains("Model")
-          || conformances(of: type).contains("ObservableObject"))
+          || conformances(of: type).contains("ObservableObject") || isManagedObject(type))
     }
   }
 }
