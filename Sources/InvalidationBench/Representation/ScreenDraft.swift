@@ -43,6 +43,9 @@ struct ScreenDraft: Sendable {
       /// A Core Data entity class (an `NSManagedObject`, an `ObservableObject` whose `@NSManaged`
       /// properties publish), fetched by `@FetchRequest`.
       case coreData
+
+      /// The property wrapper that fetches its models.
+      var fetcher: String { self == .swiftData ? "@Query" : "@FetchRequest" }
     }
 
     /// The field an `ObservableObject` that calls `objectWillChange.send()` gets, which each

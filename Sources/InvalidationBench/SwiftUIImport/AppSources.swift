@@ -165,7 +165,7 @@ public final class AppSources: @unchecked Sendable {
       // `+CoreDataProperties` file) declares what the entity's objects hold: it comes with the class.
       if let extended = decl.as(ExtensionDeclSyntax.self),
         extended.memberBlock.members.contains(where: {
-          $0.decl.as(VariableDeclSyntax.self)?.attributes.hasAttribute("NSManaged") == true
+          $0.decl.as(VariableDeclSyntax.self)?.attributes.hasAttribute(SourceSymbols.managed) == true
         })
       {
         return [

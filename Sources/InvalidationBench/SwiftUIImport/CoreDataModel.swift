@@ -97,14 +97,15 @@ enum CoreDataModel {
         open = false
       case "attribute" where open:
         guard let name = element.values["name"] else { continue }
-        lines[element.line - 1] = pad + "@NSManaged public var `\(name)`: \(attributeType(element))"
+        lines[element.line - 1] =
+          pad + "@\(SourceSymbols.managed) public var `\(name)`: \(attributeType(element))"
       case "relationship" where open:
         guard let name = element.values["name"] else { continue }
         let type =
           element.values["toMany"] == "YES"
           ? (element.values["ordered"] == "YES" ? "NSOrderedSet" : "NSSet")
           : element.values["destinationEntity"].flatMap { classes[$0] } ?? "NSManagedObject"
-        lines[element.line - 1] = pad + "@NSManaged public var `\(name)`: \(type)?"
+        lines[element.line - 1] = pad + "@\(SourceSymbols.managed) public var `\(name)`: \(type)?"
       default: continue
       }
     }

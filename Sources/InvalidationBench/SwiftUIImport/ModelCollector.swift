@@ -313,9 +313,10 @@ struct ModelCollector {
   }
 
   /// The structs of `symbols` that are not views, the SwiftData `@Model` classes and Core Data
-  /// entity classes (what a `@Query` or `@FetchRequest` fetches, a relationship holds) and the `@Observable` classes (an `@Observable`
-  /// model's array of them), with their stored properties (neither `static` nor
-  /// `@ObservationIgnored`), as record attributes with first values over the record's `id`.
+  /// entity classes (what a `@Query` or `@FetchRequest` fetches, a relationship holds) and the
+  /// `@Observable` classes (an `@Observable` model's array of them), with their stored
+  /// properties (neither `static` nor `@ObservationIgnored`), as record attributes with first
+  /// values over the record's `id`.
   static func structs(in symbols: SourceSymbols) -> [String: [(name: String, initial: SourceExpression)]] {
     var structs: [String: [(name: String, initial: SourceExpression)]] = [:]
     let tracked = Set(symbols.models.filter { $0.attributes.contains("Observable") }.map(\.name))
@@ -394,7 +395,8 @@ struct ModelCollector {
           continue
         }
         switch binding.typeAnnotation?.type.trimmedText ?? "" {
-        case "Int": initial = "id"
+        // Core Data's integers have a width (`Int64`).
+        case "Int", "Int16", "Int32", "Int64": initial = "id"
         case "Double", "CGFloat", "Float": initial = "id * 1.0"
         case "Bool": initial = "id % 2 == 0"
         default: initial = "\"\(name.prefix(1).uppercased() + name.dropFirst()) \\(id)\""
@@ -479,7 +481,7 @@ struct ModelCollector {
 
   /// The wrappers whose property of an `ObservableObject` sends its `objectWillChange` when
   /// written: `@Published`, and Core Data's `@NSManaged`.
-  static let publishers = ["Published", "NSManaged"]
+  static let publishers = ["Published", SourceSymbols.managed]
 
   /// The most cases an enum may have for its guessed first value to be open: the advice runs
   /// each other case in turn (docs/advise.md, "Open values"), two runs each, for the screen as

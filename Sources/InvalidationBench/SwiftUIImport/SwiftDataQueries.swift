@@ -4,9 +4,10 @@
 /// `@ObservedObject var note: Note`) holds by reference; of another, a list of the model
 /// context's (docs/swiftui-import.md, "SwiftData", "Core Data").
 struct SwiftDataQueries {
-  /// Each query: where it is declared, its property, the model type it fetches, and its
-  /// wrapper (`Query`, `FetchRequest`).
-  let queried: [(place: SourcePlace, property: String, type: String, wrapper: String)]
+  /// Each query: where it is declared, its property, the model type it fetches, and the
+  /// framework its wrapper is of (`@Query`, `@FetchRequest`).
+  let queried:
+    [(place: SourcePlace, property: String, type: String, framework: ScreenDraft.Store.Persistence)]
   /// The structs of the files, by name, with their attributes (a `@Model`'s are its records').
   let structs: [String: [(name: String, initial: SourceExpression)]]
   /// What each query takes for granted (how many models are saved), said once the views are
@@ -18,7 +19,7 @@ struct SwiftDataQueries {
       view.draft.queries.sorted { $0.key < $1.key }.map {
         (
           view.draft.queryPlaces[$0.key] ?? view.draft.place, $0.key, $0.value,
-          view.draft.fetchRequests.contains($0.key) ? "FetchRequest" : "Query"
+          view.draft.fetchRequests.contains($0.key) ? .coreData : .swiftData
         )
       }
     }
@@ -26,16 +27,16 @@ struct SwiftDataQueries {
   }
 
   /// Adds to `draft` the stores the queries read: a store of records for each `@Model` class
-  /// or entity class the files declare (an `ObservableObject` of `ObservableObject`s for Core
-  /// Data's, whose list changes notify the views that read it) (named in `records` by its type), the model context's lists for the
-  /// others. Whether a store of records was added, so that the views must be read again.
+  /// or entity class the files declare, named in `records` by its type (for Core Data's, an
+  /// `ObservableObject` of `ObservableObject`s, whose list changes notify the views that read
+  /// it), the model context's lists for the others. Whether a store of records was added, so that the views must be read again.
   mutating func addStores(to draft: inout ScreenDraft, records: inout [String: String]) -> Bool {
     guard !queried.isEmpty else { return false }
     var context = ScreenDraft.Store(
       key: ScreenDraft.Store.modelContext, className: "ModelContext", isObservableObject: false,
       place: queried[0].place)
     var storesAdded = false
-    for (place, property, type, wrapper) in queried {
+    for (place, property, type, framework) in queried {
       let list = ScreenDraft.Store.queryList(of: type)
       let key = ScreenDraft.Store.queryStore(of: type)
       guard !context.queried.contains(type), !draft.stores.contains(where: { $0.key == key }) else {
@@ -44,7 +45,7 @@ struct SwiftDataQueries {
       assumed.append(
         place.warning(
           .guessed,
-          "took \(ModelCollector.assumedElements) \(type) models for @\(wrapper) var \(property): the store holds what the app saved; a trace that inserts or deletes gives it others"
+          "took \(ModelCollector.assumedElements) \(type) models for \(framework.fetcher) var \(property): the store holds what the app saved; a trace that inserts or deletes gives it others"
         ))
       if let attributes = structs[type],
         let persistence = draft.stores.first(where: { $0.className == type && $0.persistence != nil })?

@@ -204,6 +204,7 @@ import Testing
           <entity name="Note" representedClassName=".Note" syncable="YES" codeGenerationType="class">
               <attribute name="title" optional="YES" attributeType="String"/>
               <attribute name="pinned" attributeType="Boolean" usesScalarValueType="YES"/>
+              <attribute name="views" attributeType="Integer 64" usesScalarValueType="YES"/>
               <relationship name="tags" optional="YES" toMany="YES" destinationEntity="Tag"/>
           </entity>
           <entity name="Tag" representedClassName="Tag" syncable="YES"/>
@@ -231,7 +232,12 @@ import Testing
     #expect(result.evals(.asWritten, of: "NoteRow") == 3)
     #expect(result.evals(.asWritten, of: "NoteList") == 1)
     let records = workload.draft.stores.first { $0.key == "noteStore" }?.records
-    #expect(records?.attributes.map(\.name) == ["title", "pinned", "tags"])
+    // Each record's first values, by type: a text made of its id, a Bool of its parity, an
+    // integer (`Int64`) its id.
+    #expect(
+      records?.attributes.map { "\($0.name)=\($0.initial.text)" } == [
+        #"title="Title \(id)""#, "pinned=id % 2 == 0", "views=id", #"tags="Tags \(id)""#,
+      ])
   }
 
   // Manual codegen: the app declares Note in two files, as Xcode writes them, the class in

@@ -22,6 +22,9 @@ extension SourceSymbols {
     type.isClass && conformances(of: type).contains("NSManagedObject")
   }
 
+  /// The attribute of a property Core Data stores, which notifies as `@Published` does.
+  static let managed = "NSManaged"
+
   /// The classes `type` inherits from in the files, nearest first (cycles, which the
   /// compiler refuses, end the chain).
   func baseClasses(of type: TypeSymbol) -> [TypeSymbol] {

@@ -61,7 +61,9 @@ struct SourceSymbols {
       guard let declaration else { return [] }
       let managed = extensions.flatMap { part in
         part.group.memberBlock.members
-          .filter { $0.decl.as(VariableDeclSyntax.self)?.attributes.hasAttribute("NSManaged") == true }
+          .filter {
+            $0.decl.as(VariableDeclSyntax.self)?.attributes.hasAttribute(SourceSymbols.managed) == true
+          }
           .map { Member(decl: $0.decl, part: part) }
       }
       return declaration.group.memberBlock.members.map { Member(decl: $0.decl, part: declaration) } + managed
