@@ -12,6 +12,15 @@ extension SourceExpression {
     copy.alongside = alongside.map { $0.renaming(name, to: alias) }
     return copy
   }
+
+  /// This expression with `names` no longer locals standing for values but names of the view
+  /// it is compiled in (a presented view's inputs, given the locals' values).
+  func unbinding(_ names: Set<String>) -> SourceExpression {
+    var copy = self
+    copy.bindings = bindings.filter { !names.contains($0.key) }.mapValues { $0.unbinding(names) }
+    copy.alongside = alongside.map { $0.unbinding(names) }
+    return copy
+  }
 }
 
 extension ScreenDraft.Part {

@@ -29,6 +29,15 @@ struct ScreenDraft: Sendable {
     var dynamicMembers: DynamicMemberLookup?
     /// What saves the model's objects, if a framework does.
     var persistence: Persistence?
+    /// The generic class it is a specialization of, when the files declare it as a type
+    /// alias (`typealias Post = Entity<PostData>`): a fix that changes the class changes
+    /// every specialization.
+    var genericClass: String?
+
+    /// Whether a fix may change the model's class (make it `@Observable`, take `@Published`
+    /// off a field, split it): not a Core Data entity, whose notifying is the framework's,
+    /// nor a specialization of a generic class, which is every specialization's.
+    var classCanChange: Bool { persistence != .coreData && genericClass == nil }
     /// Of the model context's store, the model types the files do not declare that a `@Query`
     /// fetches, each a list of numbers (`queryList(of:)`).
     var queried: [String] = []

@@ -124,7 +124,8 @@ public enum AppFolder {
         && (kind != .helper || sources.mentions(["extension"], in: path))
       {
         let declared = sources.declarations(in: path).filter { declaration in
-          wanted.contains(declaration.name) && !declaration.isAlias
+          wanted.contains(declaration.name)
+            && (!declaration.isAlias || (kind == .model && declaration.isGenericAlias))
             && (kind == .model || !declaration.isPrivate)
             && (kind != .view || declaration.isView)
             && declaration.isViewHelper == (kind == .helper)

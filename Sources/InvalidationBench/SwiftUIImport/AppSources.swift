@@ -28,6 +28,9 @@ public final class AppSources: @unchecked Sendable {
     /// A type alias (`typealias LoginModelType = Store<LoginState>`): `inherits` holds the
     /// type it names (`Store`), which is where a type nested in it is found.
     var isAlias = false
+    /// A type alias of a generic type at the top level (`typealias Post = Entity<PostData>`):
+    /// a model class of its own where `Entity` is one (`SourceSymbols.genericClassAliases`).
+    var isGenericAlias = false
 
     /// Whether it is a view: its inheritance clause names `View`.
     var isView: Bool { !isAlias && inherits.contains("View") }
@@ -158,7 +161,9 @@ public final class AppSources: @unchecked Sendable {
         return [
           Declaration(
             name: alias.name.text, inherits: [SourceScope.plainName(of: alias.initializer.value)],
-            isPrivate: hidden, scope: SourceScope.enclosing(decl), isAlias: true)
+            isPrivate: hidden, scope: SourceScope.enclosing(decl), isAlias: true,
+            isGenericAlias: SourceScope.enclosing(decl).isEmpty
+              && alias.initializer.value.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil)
         ]
       }
       // An extension declaring Core Data's `@NSManaged` properties (Xcode's

@@ -23,6 +23,8 @@ struct ModelCollector {
   var objectClasses: [String: ObjectClass] = [:]
   /// The first values the model's initializers state (`ModelInitializers.literals`).
   var initialized: [String: SourceExpression] = [:]
+  /// The properties an initializer sets otherwise (`ModelInitializers.setOtherwise`).
+  var setByInitializers: Set<String> = []
 
   /// An `ObservableObject` class as the elements of a model's array: its attributes, and the
   /// places of those that are `var`s but not `@Published` (a write of one notifies here).
@@ -68,7 +70,7 @@ struct ModelCollector {
         isObservableObject: !observable, place: declaration.place(of: declaration.group))
       store.persistence =
         symbol.attributes.contains("Model") ? .swiftData : symbols.isManagedObject(symbol) ? .coreData : nil
-      store.spans = symbol.spans
+      (store.spans, store.genericClass) = (symbol.spans, symbols.genericClassAliases[name])
       // A subclass has its base classes' stored properties and methods, the nearest base's
       // winning over the farther, and its own over theirs.
       let lineage = symbols.baseClasses(of: symbol).reversed() + [symbol]
@@ -81,7 +83,7 @@ struct ModelCollector {
           file: member.part.file, converter: member.part.converter, constantLists: symbols.constantLists,
           enumCases: symbols.enumCases, types: types, modelClasses: modelClasses,
           recordNamesTaken: recordNames, objectClasses: objectClasses,
-          initialized: initializers.literals)
+          initialized: initializers.literals, setByInitializers: initializers.setOtherwise)
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { continue }
@@ -423,8 +425,14 @@ struct ModelCollector {
     if let value = binding.initializer?.value, let raw = enumCases.rawValue(of: value) {
       return SourceExpression(raw, at: place(of: value))
     }
-    // An optional without a value of its own starts `nil`, as the source says.
-    if binding.initializer == nil, binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true {
+    // An optional without a value of its own starts `nil`, as the source says, unless an
+    // initializer making the model sets it to something else.
+    let setByInitializer = binding.pattern.as(IdentifierPatternSyntax.self).map {
+      setByInitializers.contains($0.identifier.plainName)
+    }
+    if binding.initializer == nil, binding.typeAnnotation.map({ Self.isOptional($0.type) }) == true,
+      setByInitializer != true
+    {
       return SourceExpression("nil", at: place(of: binding))
     }
     // A model's array stays a guess: a fetch replaces it with a list the screen cannot know.
@@ -452,7 +460,8 @@ struct ModelCollector {
       kind = .approximated
     }
     let written =
-      binding.initializer.map { ImportWarning.snippet($0.value.trimmedText) } ?? "no initial value"
+      binding.initializer.map { ImportWarning.snippet($0.value.trimmedText) }
+      ?? (setByInitializer == true ? "no initial value; an init sets it" : "no initial value")
     let place = binding.initializer.map { self.place(of: $0.value) } ?? place(of: binding)
     var warning = place.warning(
       kind, "took \(guess) as the first value of '\(binding.pattern.trimmedText)' (\(written))")
@@ -574,25 +583,4 @@ struct ModelCollector {
 
   /// Whether `expr` is a literal the screen format takes (`SourceExpression.isLiteral`).
   static func isLiteral(_ expr: ExprSyntax) -> Bool { SourceExpression.isLiteral(expr) }
-}
-
-extension AttributeListSyntax {
-  /// Whether the list has `@name` (with or without arguments).
-  func hasAttribute(_ name: String) -> Bool {
-    contains { element in
-      element.as(AttributeSyntax.self)?.attributeName.trimmedText == name
-    }
-  }
-
-  /// The first attribute among `names`, if any.
-  func attribute(among names: [String]) -> AttributeSyntax? {
-    for element in self {
-      if let attribute = element.as(AttributeSyntax.self),
-        names.contains(attribute.attributeName.trimmedText)
-      {
-        return attribute
-      }
-    }
-    return nil
-  }
 }

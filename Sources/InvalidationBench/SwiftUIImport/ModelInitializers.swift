@@ -12,6 +12,10 @@ import SwiftSyntax
 struct ModelInitializers {
   /// The literal every initializer making the model sets each property to.
   private(set) var literals: [String: SourceExpression] = [:]
+  /// The properties an initializer making the model sets to something other than `nil` that
+  /// is no first value of `literals`: an optional of them declared without a value does not
+  /// start `nil` as stated (`init(data: T) { self.data = data }`); its first value is open.
+  private(set) var setOtherwise: Set<String> = []
   /// What the screen does not run, at its place.
   private(set) var warnings: [ImportWarning] = []
 
@@ -78,6 +82,9 @@ struct ModelInitializers {
         literals[name] = SourceExpression(
           only.value, renames: [:], file: only.part.file, converter: only.part.converter)
         continue
+      }
+      if found.contains(where: { Set(making).contains($0.by) && !$0.value.is(NilLiteralExprSyntax.self) }) {
+        setOtherwise.insert(name)
       }
       guard let declared = stored[name]?.initializer?.value else { continue }
       for set in found where set.value.trimmedDescription != declared.trimmedDescription {

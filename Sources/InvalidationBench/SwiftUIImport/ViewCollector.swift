@@ -246,7 +246,9 @@ private struct PropertyReader {
         ?? type?.trimmedText ?? "", binding)
     // `= Model()`, `= .init()` with the type written before it, or a shared instance
     // (`= Model.shared`; the format has one instance per model class anyway).
-    let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
+    // `= Model<Post>()`: a generic model is its class, as written in the type.
+    let callee = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+    let called = (callee?.as(GenericSpecializationExprSyntax.self)?.expression ?? callee)?.trimmedText
     let shared = binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.trimmedText
     // `Workspace.SearchState()`: a nested class, by its own name.
     let initializedClass =

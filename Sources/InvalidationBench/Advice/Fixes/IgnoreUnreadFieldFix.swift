@@ -10,8 +10,7 @@ enum IgnoreUnreadFieldFix: FixDefinition {
   static func candidates(in context: FixContext) -> [Fix] {
     let named = namedFields(in: context.draft)
     return context.draft.stores.flatMap { store -> [Fix] in
-      // An `@NSManaged` property is Core Data's to store, its notification Core Data's to send.
-      guard store.isObservableObject, store.persistence != .coreData else { return [] }
+      guard store.isObservableObject, store.classCanChange else { return [] }
       let key = store.key
       return store.fields.compactMap { field -> Fix? in
         let name = field.name

@@ -12,8 +12,7 @@ enum MigrateToObservableFix: FixDefinition {
 
   static func candidates(in context: FixContext) -> [Fix] {
     context.draft.stores.compactMap { store in
-      // An `NSManagedObject`'s conformance is Core Data's: no class of the app to migrate.
-      guard store.isObservableObject, store.persistence != .coreData else { return nil }
+      guard store.isObservableObject, store.classCanChange else { return nil }
       let key = store.key
       return Fix(
         kind: kind, subject: store.className, place: FixContext.written(store.place),

@@ -6,8 +6,7 @@ enum SplitModelFix: FixDefinition {
     "split an ObservableObject whose fields different interactions write into two (each model)"
 
   static func candidates(in context: FixContext) -> [Fix] {
-    // Core Data's objects notify as `NSManagedObject` does: no class of the app to split.
-    context.draft.stores.filter { $0.persistence != .coreData }.flatMap { store in
+    context.draft.stores.filter(\.classCanChange).flatMap { store in
       ModelSplit.candidates(of: store, in: context.draft).map { split in
         let fields = split.moved.sorted().joined(separator: ", ")
         return Fix(

@@ -57,22 +57,40 @@ enum PresentationTranslator: ConstructTranslator {
     {
       return parts + presenting + [view]
     }
+    if let bound, BodyTranslator.isBinding(bound.expression) {
+      body.warn(
+        .approximated,
+        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call),
+        "kept what .\(name) presents as a branch of this body: it uses what a view of its own is not given (a helper's value, a row's item), so while shown what it reads re-runs this view"
+      )
+    }
     return parts + presenting + [.conditional(condition, then: shown, otherwise: [])]
   }
 
   /// What `.sheet(isPresented: $x) { … }` presents, as a view of its own that the body creates
   /// with the binding (docs/rules.md, R10 and R14): making `$x` is not a read, so opening the
   /// sheet re-runs the presented view, not this one; what the content reads of this view's
-  /// state it reads through bindings too, and its buttons' actions are its own. `nil` when the
-  /// content uses what a view of its own cannot be given (a local, a helper's value, a row's
-  /// item): then it stays a branch of this body.
+  /// state it reads through bindings too, the body's locals it uses are given as values, and
+  /// its buttons' actions are its own. `nil` when the content uses what a view of its own
+  /// cannot be given (a helper's value, a row's item): then it stays a branch of this body.
   private static func presentedView(
     _ modifier: String, _ call: FunctionCallExprSyntax, binding bound: LabeledExprSyntax, itemStartsNil: Bool,
     shown: [ScreenDraft.Part], actionsFrom first: Int, in body: inout BodyTranslator
   ) -> ScreenDraft.Part? {
-    let actions = Array(body.draft.actions[first...])
+    var actions = Array(body.draft.actions[first...])
     let (presentedName, contentName) = ("presented", "content")
-    let used = namesUsed(by: shown, actions)
+    // The body's locals the content uses are values the closure captures, computed by this
+    // body: the presented view is given them (`let title = model.title` read here, `title`
+    // there).
+    let captured = capturedLocals(namesUsed(by: shown, actions), in: body)
+    guard let captured else { return nil }
+    let shown = shown.map { $0.mapExpressions { $0.unbinding(Set(captured.map(\.name))) } }
+    for index in actions.indices {
+      actions[index].statements = actions[index].statements.map {
+        $0.mapExpressions { $0.unbinding(Set(captured.map(\.name))) }
+      }
+    }
+    let used = namesUsed(by: shown, actions).subtracting(captured.map(\.name))
     guard !used.contains(presentedName), !used.contains(contentName),
       let given = inputs(for: used, at: call, in: body)
     else { return nil }
@@ -86,7 +104,8 @@ enum PresentationTranslator: ConstructTranslator {
     view.presented = true
     // The content is a closure the body makes anew each time: the presented view re-runs
     // whenever this one does (R3), as a sheet's content updates with its presenter.
-    view.inputs = [(presentedName, .binding), (contentName, .closure)] + given.inputs
+    view.inputs =
+      [(presentedName, .binding), (contentName, .closure)] + given.inputs + captured.map { ($0.name, .value) }
     view.environmentReads = given.environment
     view.models = body.draft.models
     var test = SourceExpression(presentedName, at: body.place(bound.expression))
@@ -103,7 +122,26 @@ enum PresentationTranslator: ConstructTranslator {
       (presentedName, body.expression(bound.expression)),
       (contentName, body.constant("{ action() }", at: call)),
     ]
-    return .child(name: viewName, arguments: arguments + given.arguments, id: nil, at: body.place(call))
+    return .child(
+      name: viewName, arguments: arguments + given.arguments + captured.map { ($0.name, $0.value) }, id: nil,
+      at: body.place(call))
+  }
+
+  /// The body's locals among `used`, with their values, sorted by name; `nil` if one stands
+  /// for a row's item (a record, which a value cannot give).
+  private static func capturedLocals(_ used: Set<String>, in body: BodyTranslator)
+    -> [(name: String, value: SourceExpression)]?
+  {
+    var captured: [(name: String, value: SourceExpression)] = []
+    for name in used.sorted() {
+      guard let value = body.locals[name] else { continue }
+      let item = value.namesUsed.contains {
+        body.renames[$0].map { $0 == "item" || $0.hasSuffix("[item]") } == true
+      }
+      guard !item else { return nil }
+      captured.append((name, value))
+    }
+    return captured
   }
 
   /// The names the presented content and its actions use (`$x` as `x`).

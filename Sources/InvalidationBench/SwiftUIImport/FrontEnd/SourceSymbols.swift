@@ -138,6 +138,9 @@ struct SourceSymbols {
   private(set) var globals: Set<String> = []
   /// The functions the files declare outside any type, by name (each overload).
   private(set) var globalFunctions: [String: [FunctionDeclSyntax]] = [:]
+  /// Type aliases of a generic class the files declare, each a class of its own
+  /// (`addGenericClassAliases`), with the generic class's name.
+  private(set) var genericClassAliases: [String: String] = [:]
 
   /// The names the files declare a type or a global of: a call rooted in one is the app's.
   var declaredNames: Set<String> {
@@ -145,6 +148,7 @@ struct SourceSymbols {
   }
 
   init(_ files: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)]) {
+    var aliases: [TypeAliasDeclSyntax] = []
     for (path, tree, converter) in files {
       for item in tree.statements {
         if let variable = item.item.as(VariableDeclSyntax.self) {
@@ -161,6 +165,9 @@ struct SourceSymbols {
         }
       }
       for decl in SourceDeclarations.all(in: tree) {
+        if let alias = decl.as(TypeAliasDeclSyntax.self), SourceScope.enclosing(alias).isEmpty {
+          aliases.append(alias)
+        }
         guard let group = decl.asProtocol(DeclGroupSyntax.self) else { continue }
         let part = Part(group: group, file: path, converter: converter)
         let name: String
@@ -197,7 +204,35 @@ struct SourceSymbols {
     }
     settleNamesakes()
     moveQualifiedExtensions()
+    addGenericClassAliases(aliases)
     addTypeLists()
+  }
+
+  /// `typealias Post = Entity<PostData, PostExtra>` of a generic class the files declare: `Post`
+  /// is a class of its own with `Entity`'s declaration and unconstrained extensions, and its own
+  /// extensions (`extension Post`). Swift makes each specialization a type of its own, whose
+  /// instances are its own; what its generic parameters stand for is left as written
+  /// (docs/swiftui-import.md, "What the source states").
+  private mutating func addGenericClassAliases(_ aliases: [TypeAliasDeclSyntax]) {
+    for alias in aliases {
+      let name = alias.name.plainName
+      guard let generic = alias.initializer.value.as(IdentifierTypeSyntax.self),
+        generic.genericArgumentClause != nil,
+        let base = types[generic.name.plainName], base.name != name,
+        let declaration = base.declaration, base.isClass,
+        declaration.group.as(ClassDeclSyntax.self)?.genericParameterClause != nil,
+        types[name]?.declaration == nil, shadowed[name] == nil, namesakes[name] == nil
+      else { continue }
+      let symbol = TypeSymbol(name: name)
+      symbol.add(declaration, isDeclaration: true)
+      for part in base.extensions where part.group.as(ExtensionDeclSyntax.self)?.genericWhereClause == nil {
+        symbol.add(part, isDeclaration: false)
+      }
+      for part in types[name]?.extensions ?? [] { symbol.add(part, isDeclaration: false) }
+      if types[name] == nil { order.append(name) }
+      types[name] = symbol
+      genericClassAliases[name] = base.name
+    }
   }
 
   /// The name a class declared after `first` of its name `name` is kept under when Swift tells
