@@ -192,6 +192,18 @@ extension BodyDeclarer {
   /// its bindings read), with its text and a list of the reads for a warning; `nil` if it
   /// reads nothing the screen can change.
   mutating func derived(_ source: SourceExpression, as type: ValueType) -> (Expr, String, String)? {
+    // `!x` of a `Bool` the screen cannot compute is `x` derived, negated: `if x` and `if !x`
+    // read the same and are never both taken (docs/swiftui-import.md, "Derived values").
+    if type == .bool, source.testedCase == nil, source.alongside.isEmpty,
+      let prefix = source.syntax.unparenthesized.as(PrefixOperatorExprSyntax.self),
+      prefix.operator.text == "!"
+    {
+      var operand = SourceExpression(
+        detached: prefix.expression, renames: source.renames, place: source.place(of: prefix.expression))
+      operand.bindings = source.bindings
+      guard let (expr, text, reads) = derived(operand, as: .bool) else { return nil }
+      return (.unary(.not, expr), "!(\(text))", reads)
+    }
     var compiler = self.compiler
     compiler.explains = false
     let checker = self.checker
