@@ -90,6 +90,21 @@ struct DerivedReads {
     let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name
     // A chain on `self` is one on the member it names.
     let member = chain.count >= 2 ? chain[chain.count - 2].as(MemberAccessExprSyntax.self) : nil
+    // `self.model.sorted`, a model's computed property, reads what its getter reads, as
+    // `model.sorted` does.
+    if root.baseName.tokenKind == .keyword(.self), let member, chain.count >= 3,
+      let computed = chain[chain.count - 3].as(MemberAccessExprSyntax.self)
+    {
+      let model = whole.resolved(member.declName.baseName.plainName)
+      let name = computed.declName.baseName.plainName
+      if let store = names.stores[model],
+        let expressions = members[model]?[name]
+          ?? lookups[model].flatMap({ $0.answers(name) ? $0.getter : nil })
+      {
+        follow("\(model).\(name)", expressions, model: (model, store), at: root, source)
+        return
+      }
+    }
     if root.baseName.tokenKind == .keyword(.self), let member {
       if !keep(ExprSyntax(member), source, whole) {
         follow(member.declName.baseName.plainName, at: root, source)
