@@ -69,13 +69,14 @@ struct ModelInitializers {
       lineage.reversed().lazy.map { type in
         type.members.filter { $0.decl.is(InitializerDeclSyntax.self) }.map { $0.part.place(of: $0.decl) }
       }.first { !$0.isEmpty } ?? []
+    let makers = Set(making)
     for name in order {
       let found = sets[name] ?? []
       let texts = Set(found.map(\.value.trimmedDescription))
       let setBy = Set(found.map(\.by))
       // One literal, set once by each initializer that makes the model: the first value the
       // source states.
-      if !making.isEmpty, setBy == Set(making), found.count == making.count, texts.count == 1,
+      if !making.isEmpty, setBy == makers, found.count == making.count, texts.count == 1,
         let only = found.first,
         ModelCollector.isLiteral(only.value)
       {
@@ -83,7 +84,7 @@ struct ModelInitializers {
           only.value, renames: [:], file: only.part.file, converter: only.part.converter)
         continue
       }
-      if found.contains(where: { Set(making).contains($0.by) && !$0.value.is(NilLiteralExprSyntax.self) }) {
+      if found.contains(where: { makers.contains($0.by) && !$0.value.is(NilLiteralExprSyntax.self) }) {
         setOtherwise.insert(name)
       }
       guard let declared = stored[name]?.initializer?.value else { continue }

@@ -84,13 +84,14 @@ enum PresentationTranslator: ConstructTranslator {
     // there).
     let captured = capturedLocals(namesUsed(by: shown, actions), in: body)
     guard let captured else { return nil }
-    let shown = shown.map { $0.mapExpressions { $0.unbinding(Set(captured.map(\.name))) } }
+    let capturedNames = Set(captured.map(\.name))
+    let shown = shown.map { $0.mapExpressions { $0.unbinding(capturedNames) } }
     for index in actions.indices {
       actions[index].statements = actions[index].statements.map {
-        $0.mapExpressions { $0.unbinding(Set(captured.map(\.name))) }
+        $0.mapExpressions { $0.unbinding(capturedNames) }
       }
     }
-    let used = namesUsed(by: shown, actions).subtracting(captured.map(\.name))
+    let used = namesUsed(by: shown, actions).subtracting(capturedNames)
     guard !used.contains(presentedName), !used.contains(contentName),
       let given = inputs(for: used, at: call, in: body)
     else { return nil }
@@ -135,10 +136,7 @@ enum PresentationTranslator: ConstructTranslator {
     var captured: [(name: String, value: SourceExpression)] = []
     for name in used.sorted() {
       guard let value = body.locals[name] else { continue }
-      let item = value.namesUsed.contains {
-        body.renames[$0].map { $0 == "item" || $0.hasSuffix("[item]") } == true
-      }
-      guard !item else { return nil }
+      guard !value.namesUsed.contains(where: body.isRowElement) else { return nil }
       captured.append((name, value))
     }
     return captured
