@@ -361,6 +361,7 @@ public struct SwiftUIImporter {
       draft.views[index].equatable = .memberwise
     }
     draft.environmentKeys = environmentKeys.sorted()
+    PresentationDismissal.link(&draft)
   }
 
   /// The root: `given`, or the first candidate (several run side by side under a root of the
