@@ -38,10 +38,10 @@ struct ActionTranslator {
   var outsideNames = SourceSymbols.OutsideNames()
   /// The view's properties holding SwiftUI's environment actions (`dismiss`, `openURL`).
   var environmentActions: Set<String> = []
-  /// Of those, the ones holding `\.dismiss`: a call of one ends the presentation showing the
-  /// view, written as `name = false`, which `PresentationDismissal` links to the presentation's
-  /// binding or takes back.
-  var dismissActions: Set<String> = []
+  /// Of those, the ones holding `\.dismiss` or `\.presentationMode`, with their keys: a call
+  /// of one ends the presentation showing the view, written as `name = false`, which
+  /// `PresentationDismissal` links to the presentation's binding or takes back.
+  var dismissActions: [String: String] = [:]
   /// The view's closure inputs: calling one runs its parent's closure (`parentsClosure`).
   var closureInputs: Set<String> = []
   /// The cases of the enums the files declare (`SourceSymbols.enumCases`: `Phase.busy`).
@@ -217,7 +217,7 @@ struct ActionTranslator {
       return Flow()
     }
     if scope.store == nil, let action = OutsideEffect.environmentAction(expr, among: environmentActions) {
-      if dismissActions.contains(action), expr.as(FunctionCallExprSyntax.self)?.arguments.isEmpty == true {
+      if PresentationDismissal.dismisses(expr, named: action, among: dismissActions) {
         let place = SourcePlace(item, file: scope.file, scope.converter)
         warnings.append(place.warning(.approximated, PresentationDismissal.unlinked(expr.trimmedDescription)))
         return Flow([.write(PresentationDismissal.write(action, at: place))])

@@ -134,7 +134,9 @@ extension BodyTranslator {
     translator.enumCases = enumCases
     translator.environmentActions = Set(
       draft.environmentReads.filter { OutsideEffect.environmentKeys.contains($0.value) }.keys)
-    translator.dismissActions = Set(draft.environmentReads.filter { $0.value == "dismiss" }.keys)
+    translator.dismissActions = draft.environmentReads.filter {
+      PresentationDismissal.keys.contains($0.value)
+    }
     translator.failing = failing
     translator.closureInputs = Set(draft.inputs.filter { $0.kind == .closure }.map(\.name))
     var scope = ActionTranslator.Scope(

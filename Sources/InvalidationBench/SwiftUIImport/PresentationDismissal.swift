@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `dismiss()` in a view a sheet presents ends the presentation (docs/swiftui-import.md,
 /// "`dismiss()` in what a sheet presents"): SwiftUI's `DismissAction` of a presented view sets the presentation's
 /// binding `false`, so the presenter's `isPresented` state changes and the sheet's content is
@@ -8,6 +10,23 @@
 /// taken back otherwise (a view the root is, or that a link pushes or a parent shows), where
 /// the call stays done with its warning.
 enum PresentationDismissal {
+  /// The environment keys whose action dismisses: `\.dismiss` (`dismiss()`) and
+  /// `\.presentationMode` (`presentationMode.wrappedValue.dismiss()`), which SwiftUI ends a
+  /// presentation by alike.
+  static let keys: Set<String> = ["dismiss", "presentationMode"]
+
+  /// Whether `expr` calls the dismissal of `name`, one of `actions` (by name, with its key),
+  /// as its key's action is called: `dismiss()`, `presentationMode.wrappedValue.dismiss()`
+  /// (through `self.` too), with no argument.
+  static func dismisses(_ expr: ExprSyntax, named name: String, among actions: [String: String]) -> Bool {
+    guard let key = actions[name], let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil
+    else { return false }
+    var called = call.calledExpression.trimmedDescription
+    if called.hasPrefix("self.") { called.removeFirst(5) }
+    return called == (key == "dismiss" ? name : "\(name).wrappedValue.dismiss")
+  }
+
   /// The write a call of `name` is until linked: `name = false`.
   static func write(_ name: String, at place: SourcePlace) -> ScreenDraft.Write {
     ScreenDraft.Write(
@@ -26,7 +45,7 @@ enum PresentationDismissal {
   /// Links or takes back the writes of each view of `draft` that calls its `dismiss`.
   static func link(_ draft: inout ScreenDraft) {
     for index in draft.views.indices {
-      let names = Set(draft.views[index].environmentReads.filter { $0.value == "dismiss" }.keys)
+      let names = Set(draft.views[index].environmentReads.filter { keys.contains($0.value) }.keys)
       let written = names.filter { name in
         draft.views[index].actions.contains { action in
           lines(of: action).contains { $0.writes.contains { isDismissal($0, of: name) } }
@@ -71,9 +90,8 @@ enum PresentationDismissal {
       }
     }
     // A key no view reads any longer is none of the screen's.
-    if !draft.views.contains(where: { $0.environmentReads.values.contains("dismiss") }) {
-      draft.environmentKeys.removeAll { $0 == "dismiss" }
-    }
+    let read = Set(draft.views.flatMap(\.environmentReads.values))
+    draft.environmentKeys.removeAll { keys.contains($0) && !read.contains($0) }
   }
 
   /// Whether `view` is what a `.sheet(isPresented: $x)` presents: a view of the import's

@@ -5,19 +5,24 @@ import Testing
 /// `dismiss()` in a view a sheet presents ends the presentation (docs/swiftui-import.md,
 /// "`dismiss()` in what a sheet presents"): the sheet's binding is set `false`, as SwiftUI's `DismissAction` does.
 @Suite struct ImportDismissTests {
-  static let compose = """
+  static let compose = composing(with: "dismiss", "dismiss()")
+
+  /// Compose, which dismisses itself on Done through the environment's `key` by `call`.
+  static func composing(with key: String, _ call: String) -> String {
+    """
     struct Compose: View {
-      @Environment(\\.dismiss) private var dismiss
+      @Environment(\\.\(key)) private var \(key)
       @State private var draft = 0
       var body: some View {
         VStack {
           Button("Type") { draft += 1 }
           Text("\\(draft)")
-          Button("Done") { dismiss() }
+          Button("Done") { \(call) }
         }
       }
     }
     """
+  }
 
   /// Inbox reads `shown` and presents Compose in a sheet; `alsoInline`, it shows one in its
   /// body too.
@@ -58,11 +63,15 @@ import Testing
   //   f4 Open: shown false → true again: Inbox +1, InboxSheet +1, Compose made anew: +1.
   // Inbox 3, InboxSheet 2, Compose 3. With dismiss() done as nothing, f3 changes nothing and
   // f4 writes `true` over `true`, which re-runs no one: Inbox 1, InboxSheet 1, Compose 2.
-  @Test func dismissInASheetsViewClosesTheSheet() throws {
+  // The older `presentationMode.wrappedValue.dismiss()` ends the presentation alike.
+  @Test(arguments: [
+    ("dismiss", "dismiss()"), ("presentationMode", "presentationMode.wrappedValue.dismiss()"),
+  ])
+  func dismissInASheetsViewClosesTheSheet(key: String, call: String) throws {
     let imported = try SwiftUIImporter.importing(
-      [("Inbox.swift", Self.inbox(alsoInline: false)), ("Compose.swift", Self.compose)], root: "Inbox",
-      traceFile: (Self.trace, "trace.yaml"))
-    #expect(!imported.warnings.contains { $0.message.contains("dismiss()") })
+      [("Inbox.swift", Self.inbox(alsoInline: false)), ("Compose.swift", Self.composing(with: key, call))],
+      root: "Inbox", traceFile: (Self.trace, "trace.yaml"))
+    #expect(!imported.warnings.contains { $0.message.contains(call) })
     #expect(imported.workload.draft.environmentKeys.isEmpty)
     let result = try ImportActionsTests.run(imported, frames: 4, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "Inbox") == 3)
