@@ -15,7 +15,9 @@ import os
 import re
 import sys
 
-VIEW = re.compile(r"^\s*(?:public |internal |private |fileprivate )?struct\s+\w+[^{]*:\s*[^{]*\bView\b",
+# The conformances after the name and its generic parameters: `struct Modal<T: View>:
+# UIViewControllerRepresentable` constrains a parameter to View and is no view the import reads.
+VIEW = re.compile(r"^\s*(?:public |internal |private |fileprivate )?struct\s+\w+(?:<[^>{]*>)?\s*:\s*[^{]*\bView\b",
                   re.MULTILINE)
 MODEL = re.compile(r"(@Observable\b|@Model\b|class\s+\w+[^{]*\bObservableObject\b)")
 SKIP = re.compile(r"(^|/)(\.build|Tests?|UITests|.*Tests|Preview Content|\.git)(/|$)")
