@@ -60,6 +60,7 @@ enum PresentationDismissal {
         }
       }
       let linked = !makers.isEmpty && makers.allSatisfy(isPresentedOnBinding)
+      let makerNames = Set(makers.map(\.name))
       // A body that uses the action as a value (`Child(onDone: dismiss)`) keeps it one.
       let used = Set(
         ScreenDraft.Part.all(in: draft.views[index].body).flatMap(\.expressions).flatMap(\.namesUsed))
@@ -72,9 +73,12 @@ enum PresentationDismissal {
               isDismissal($0, of: name)
             }.map(\.place))
           draft.warnings.removeAll { places.contains($0.place) && $0.message.hasSuffix(unlinkedReason) }
-          for maker in draft.views.indices
-          where makers.contains(where: { $0.name == draft.views[maker].name }) {
-            draft.views[maker].body = draft.views[maker].body.map { giving(name, to: viewName, in: $0) }
+          for maker in draft.views.indices where makerNames.contains(draft.views[maker].name) {
+            draft.views[maker].body = draft.views[maker].body.map {
+              $0.mapArguments(ofChild: viewName) { arguments, at in
+                arguments + [(name, SourceExpression("$presented", at: at))]
+              }
+            }
           }
         } else {
           for action in draft.views[index].actions.indices {
@@ -110,27 +114,6 @@ enum PresentationDismissal {
 
   private static func isDismissal(_ write: ScreenDraft.Write, of name: String) -> Bool {
     write.operation == .assign && write.target.text == name && write.value?.text == "false"
-  }
-
-  /// `part` with each child named `view` given the binding `$presented` for `name`.
-  private static func giving(_ name: String, to view: String, in part: ScreenDraft.Part) -> ScreenDraft.Part {
-    switch part {
-    case .child(let child, let arguments, let id, let at) where child == view:
-      return .child(
-        name: child, arguments: arguments + [(name, SourceExpression("$presented", at: at))], id: id, at: at)
-    case .conditional(let test, let then, let otherwise):
-      return .conditional(
-        test, then: then.map { giving(name, to: view, in: $0) },
-        otherwise: otherwise.map { giving(name, to: view, in: $0) })
-    case .forEach(let data, let container, let list, let row, let arguments, let content, let source):
-      return .forEach(
-        data: data, container: container, list: list, row: row, arguments: arguments,
-        content: content.map { giving(name, to: view, in: $0) }, source: source)
-    case .environment(let key, let value, let content):
-      return .environment(key: key, value: value, content: content.map { giving(name, to: view, in: $0) })
-    default:
-      return part
-    }
   }
 
   /// `lines` without the dismissal writes of `name`, in their blocks and branches too.
