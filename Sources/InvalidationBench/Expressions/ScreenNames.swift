@@ -40,6 +40,12 @@ final class ScreenNames {
     guard let first = text.first, first.isLetter || first == "_" else { return false }
     return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
+
+  /// Whether `text` names an environment key: a Swift name, or a key path of them naming a
+  /// member of another key (`theme.accent`).
+  static func isEnvironmentKey(_ text: String) -> Bool {
+    text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isSwiftName(String($0)) }
+  }
 }
 
 /// A store's names in a screen file: `model` in `model.count`.

@@ -179,11 +179,29 @@ struct ViewExpressionCompiler {
     )
   }
 
+  /// `theme.tables` as the key path `theme.tables`; `nil` for anything but names and members.
+  private static func keyPath(_ expr: ExprSyntax) -> String? {
+    if let name = expr.identifier { return name }
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+    return keyPath(base).map { $0 + "." + member.declName.baseName.text }
+  }
+
+  /// Whether `name` is a store, an input or a state of the view, which its members are of.
+  private func isOwnName(_ name: String) -> Bool {
+    names.stores[name] != nil || inputs.contains { $0.name == name } || state.contains { $0.name == name }
+  }
+
   private func member(
     _ base: ExprSyntax, _ name: String, _ node: MemberAccessExprSyntax, _ source: SwiftExpression,
     projected: Bool
   ) throws(ScreenFileError) -> Expr {
     let base = base.unparenthesized
+    // `theme.accent`: a member of an environment key that the screen declares as a key.
+    if !projected, let path = Self.keyPath(base).map({ $0 + "." + name }), let key = names.environment[path],
+      !isOwnName(String(path.prefix { $0 != "." }))
+    {
+      return .environment(key)
+    }
     if var storeName = base.identifier.map(source.resolved) {
       if projected { storeName.removeFirst(storeName.hasPrefix("$") ? 1 : 0) }
       // A model a child no longer holds, whose fields it is given: `model.title` is `title`.

@@ -1,4 +1,6 @@
-/// An environment key with its default value.
+/// An environment key with its default value. A key named as a key path with members
+/// (`theme.accent`) is a member of the key its name extends (`theme`), where the screen
+/// declares that key: a writer of the whole value writes its members too (R9).
 public struct EnvironmentKeySpec: Sendable {
   public let name: String
   public let defaultValue: Value
@@ -6,6 +8,28 @@ public struct EnvironmentKeySpec: Sendable {
   public init(_ name: String, default defaultValue: Value) {
     self.name = name
     self.defaultValue = defaultValue
+  }
+
+  /// For each of `keys`, as bits: the key and the keys it is a member of, at any depth.
+  /// A view reading `theme.accent` reads it from the nearest writer of any of them.
+  public static func enclosing(_ keys: [EnvironmentKeySpec]) -> [UInt64] {
+    keys.map { key in
+      keys.indices.reduce(0) { bits, other in
+        key.name == keys[other].name || key.name.hasPrefix(keys[other].name + ".")
+          ? bits | 1 << UInt64(other) : bits
+      }
+    }
+  }
+
+  /// For each of `keys`, as bits: the key and its members, at any depth. A change a writer
+  /// of the key makes reaches the views reading any of them.
+  public static func covered(_ keys: [EnvironmentKeySpec]) -> [UInt64] {
+    let enclosing = enclosing(keys)
+    return keys.indices.map { key in
+      keys.indices.reduce(0) { bits, other in
+        enclosing[other] & 1 << UInt64(key) != 0 ? bits | 1 << UInt64(other) : bits
+      }
+    }
   }
 }
 

@@ -31,16 +31,20 @@ final class EnvironmentScope<State> {
     values = [value]
   }
 
-  /// The scope that holds `key` for a view whose scope this is.
-  func resolving(_ key: Int) -> EnvironmentScope {
+  /// The scope that holds a key for a view whose scope this is: the nearest that writes the
+  /// key or a key it is a member of (`enclosing`, as bits, the key's own among them).
+  func resolving(_ enclosing: UInt64) -> EnvironmentScope {
     var scope = self
-    while scope.key != key, let parent = scope.parent { scope = parent }
+    while scope.key < 0 || enclosing & 1 << UInt64(scope.key) == 0, let parent = scope.parent {
+      scope = parent
+    }
     return scope
   }
 
-  /// The value of `key`, in the scope that holds it.
+  /// The value of `key`, in the scope that holds it. A writer of a whole value holds its
+  /// members as that value: a change of the whole is a change of each of them.
   func value(of key: Int) -> Value {
-    self.key == key ? values[0] : values[key]
+    self.key < 0 ? values[key] : values[0]
   }
 
   /// Writes a writer's value; `true` if it changed.

@@ -67,7 +67,7 @@ extension ViewGraph {
     if own.write(written) {
       // SwiftUI checks every view below with an environment dependency (R9).
       if Mode.counts { counters.environmentChecks += own.dependentsBelow }
-      for reader in own.readers where reader.environmentReads & (1 << UInt64(key)) != 0 {
+      for reader in own.readers where reader.environmentReads & environmentCovered[key] != 0 {
         markDirty(reader, reason: .environment(key))
       }
     }
@@ -167,7 +167,7 @@ extension ViewGraph {
   /// Reads `key` where `node` sits, registering `node` as a reader with the writer it reads
   /// from (the root's defaults never change, so reading them registers nothing).
   private func environmentValue(_ key: Int, in node: Node) -> Value {
-    let scope = node.scope.resolving(key)
+    let scope = node.scope.resolving(environmentEnclosing[key])
     guard !isRunningAction else { return scope.value(of: key) }
     let bit: UInt64 = 1 << UInt64(key)
     node.environmentReads |= bit

@@ -71,6 +71,9 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
   @exclusivity(unchecked) var mountedViews = 0
   /// The view whose mount went past `InputLimits.mountedViews`; nothing is evaluated after it.
   @exclusivity(unchecked) var viewPastLimit: String?
+  /// For each environment key, as bits: the keys it is a member of, and its members (R9).
+  let environmentEnclosing: [UInt64]
+  let environmentCovered: [UInt64]
   /// Each action's declaration and position, by name, and each control's declaration.
   let actionsByName: [String: (view: Int, action: Int)]
   let controlsByName: [String: Int]
@@ -99,6 +102,8 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     stores = screen.stores.map { Strategy.Store(schema: $0) }
     recordsByValue = screen.stores.map { $0.writtenKind != nil && !$0.recordsAreObjects }
     rootScope = Scope(defaults: screen.environmentKeys.map(\.defaultValue))
+    environmentEnclosing = EnvironmentKeySpec.enclosing(screen.environmentKeys)
+    environmentCovered = EnvironmentKeySpec.covered(screen.environmentKeys)
     comparesCaptures = closures == .captures
     tally = Tally(types: Mode.counts ? screen.views.count : 0)
     ownedStoreUsed = Array(repeating: false, count: screen.stores.count)

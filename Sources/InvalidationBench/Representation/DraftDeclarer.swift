@@ -137,7 +137,7 @@ struct DraftDeclarer {
 
   private mutating func declareEnvironment() throws(ScreenFileError) {
     for key in draft.environmentKeys {
-      guard ScreenNames.isSwiftName(key) else {
+      guard ScreenNames.isEnvironmentKey(key) else {
         // Its reads then name nothing, and become constants where they stand, with warnings.
         warnings.append(
           ImportWarning(

@@ -185,9 +185,11 @@ struct ScreenFileReader {
 
   private mutating func readEnvironment(_ value: YAMLValue?) throws(ScreenFileError) {
     for entry in try value?.mapping("the environment keys") ?? [] {
-      guard ScreenNames.isSwiftName(entry.key) else {
+      // A member of another key is its key path, `theme.accent` (docs/screen-format.md).
+      guard ScreenNames.isEnvironmentKey(entry.key) else {
         throw entry.keyValue.error(
-          "'\(entry.key)' cannot name an environment key; use a Swift name, as themeColor")
+          "'\(entry.key)' cannot name an environment key; use a Swift name, as themeColor, or a key path of them, as theme.accent"
+        )
       }
       draft.environmentKeys.append(entry.key)
       draft.environmentDefaults[entry.key] = try expression(entry.value, "the default of \(entry.key)")

@@ -43,6 +43,8 @@ struct BodyTranslator {
   /// Action and control names taken in the whole screen.
   var taken: TakenNames
   var environmentKeys: Set<String> = []
+  /// The environment writers of values that can change, for `EnvironmentTranslator.caveats`.
+  var changingEnvironmentWrites: [(key: String, place: SourcePlace)] = []
   /// Names renamed in expressions (models to store keys, the ForEach parameter to `item`).
   var renames: [String: String]
   /// Local names in scope (`let x = …`, `if let x = …`, a helper's parameters) with what each

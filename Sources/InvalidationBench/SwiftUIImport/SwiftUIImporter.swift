@@ -333,6 +333,7 @@ public struct SwiftUIImporter {
     var taken = TakenNames()
     var equatable: Set<String> = []
     var environmentKeys: Set<String> = []
+    var environmentWrites: [(key: String, place: SourcePlace)] = []
     for view in found {
       var translator = BodyTranslator(
         file: view.bodyFile, converter: view.bodyConverter, views: signatures, modelProperties: models,
@@ -352,6 +353,7 @@ public struct SwiftUIImporter {
       equatable.formUnion(translator.equatableChildren)
       environmentKeys.formUnion(translator.environmentKeys)
       environmentKeys.formUnion(view.draft.environmentReads.values)
+      environmentWrites += translator.changingEnvironmentWrites
       draft.warnings += translator.warnings
       draft.views.append(translator.draft)
       draft.views += translator.presented
@@ -361,6 +363,8 @@ public struct SwiftUIImporter {
       draft.views[index].equatable = .memberwise
     }
     draft.environmentKeys = environmentKeys.sorted()
+    draft.warnings += EnvironmentTranslator.caveats(
+      of: environmentWrites, read: Set(draft.views.flatMap(\.environmentReads.values)))
     PresentationDismissal.link(&draft)
   }
 

@@ -360,7 +360,6 @@ private struct PropertyReader {
     // `@Environment(Model.self)`, `@Environment(\.key)`.
     if wrapper == "Environment", let argument = attribute.arguments?.trimmedText {
       if argument.hasPrefix("\\.") {
-        // `\.window.value` reads the key `window`: a change of it is what re-runs the view.
         draft.environmentReads[name] = ViewCollector.environmentKey(argument.dropFirst(2))
       } else if let key = stores[
         modelClass(
@@ -500,9 +499,14 @@ extension ViewCollector {
     return String(result)
   }
 
-  /// The environment key a key path (without its `\.`) reads: its first component.
+  /// The environment key a key path (without its `\.`) reads: the path, where it is names
+  /// (`theme.accent`, a member of `theme`, R9 compares what a view reads); else its first
+  /// component (`editMode?.wrappedValue` reads `editMode`).
   static func environmentKey(_ path: Substring) -> String {
-    String(path.split(separator: ".").first ?? path)
+    guard ScreenNames.isEnvironmentKey(String(path)) else {
+      return String(path.split(separator: ".").first ?? path)
+    }
+    return String(path)
   }
 
   /// The expression of a body that is only that expression, or only `return` it.

@@ -68,4 +68,35 @@ import Testing
     let evals: [EngineKind: Int] = [.wholeObject: 3, .propertyLevel: 2, .scoped: 2, .equatable: 3]
     #expect(result.evals(evals) == evals)
   }
+
+  @Test func aMemberOfAKeyIsReadFromTheNearestWriterOfTheMemberOrTheWhole() throws {
+    let screen = ScreenBuilder()
+    let model = try screen.store("Model")
+    let brand = try model.field("brand", .string("blue"))
+    let accent = try model.field("accent", .string("red"))
+    let theme = try screen.environmentKey("theme", default: .string("none"))
+    let themeAccent = try screen.environmentKey("theme.accent", default: .string("black"))
+    let themeBackground = try screen.environmentKey("theme.background", default: .string("white"))
+    let accented = try screen.view("Accented") { _ in [.text(.environment(themeAccent))] }
+    let background = try screen.view("Background") { _ in [.text(.environment(themeBackground))] }
+    // `.environment(\.theme.accent, model.accent).environment(\.theme, model.brand)`.
+    let root = try screen.view("Root") { _ in
+      [
+        .environment(
+          theme, .field(brand),
+          content: [
+            .environment(themeAccent, .field(accent), content: [.child(accented), .child(background)])
+          ])
+      ]
+    }
+    let result = try run(
+      screen.build(root: root), [[.set(accent, .string("green"))], [.set(brand, .string("grey"))]])
+    // Frame 1: the writer of the member changes; both views are below it with a dependency
+    // (2 checks), and Accented, which reads it there, runs. Frame 2: the writer of the whole
+    // changes (2 checks); Background reads its member from it and runs, Accented still reads
+    // the nearer writer of its member and does not (R9: each checks the value it reads).
+    #expect(result.counts(everyStrategy(4), \.environmentChecks) == everyStrategy(4))
+    #expect(result.evals(.propertyLevel, of: "Accented") == 1)
+    #expect(result.evals(.propertyLevel, of: "Background") == 1)
+  }
 }

@@ -147,6 +147,17 @@ import Testing
       with:
         "  Root:\n    actions:\n      add:\n        - if: model.count > 2\n          than: [model.count += 1]\n",
       position: "19:11", says: "unknown key 'than' in a branch of the action 'add'"),
+    // `environment:` is the new line 10, its key `  theme..accent` on 11 at column 3; a key
+    // path of Swift names (`theme.accent`) is a key, an empty component is none.
+    Case(
+      edit: "an environment key that is no key path", replacing: "views:",
+      with: "environment:\n  theme..accent: 0\nviews:", position: "11:3",
+      says:
+        "'theme..accent' cannot name an environment key; use a Swift name, as themeColor, or a key path of them, as theme.accent"
+    ),
+    Case(
+      edit: "a member of an environment key", replacing: "views:",
+      with: "environment:\n  theme: 0\n  theme.accent: 0\nviews:", position: "", says: ""),
   ]
 
   @Test(arguments: cases)

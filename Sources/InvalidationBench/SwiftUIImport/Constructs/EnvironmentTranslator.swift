@@ -15,6 +15,31 @@ enum EnvironmentTranslator: ConstructTranslator {
     else { return parts }
     let key = ViewCollector.environmentKey(keyPath.components.trimmedText.dropFirst())
     body.environmentKeys.insert(key)
-    return [.environment(key: key, value: body.expression(value), content: parts)]
+    let written = body.expression(value)
+    if written.namesUsed.contains(where: { $0.first?.isLowercase == true }) {
+      body.changingEnvironmentWrites.append((key, body.place(value)))
+    }
+    return [.environment(key: key, value: written, content: parts)]
+  }
+
+  /// What the engine approximates of the writers of `writes`, values that can change, where
+  /// the screen reads `read` keys: a writer of a whole value stands for each of its members,
+  /// so a change of one re-runs the readers of every other, where SwiftUI compares the member
+  /// each reads (R9); a view reading the whole value does not see a writer of a member of it.
+  static func caveats(of writes: [(key: String, place: SourcePlace)], read: Set<String>) -> [ImportWarning] {
+    writes.compactMap { write in
+      if read.contains(where: { $0.hasPrefix(write.key + ".") }) {
+        return write.place.warning(
+          .approximated,
+          "the value written for \(write.key) is not split into its members: a change of any member re-runs every view that reads one"
+        )
+      }
+      if let whole = read.first(where: { write.key.hasPrefix($0 + ".") }) {
+        return write.place.warning(
+          .approximated,
+          "a view reading the whole \(whole) does not see this writer of its member \(write.key)")
+      }
+      return nil
+    }
   }
 }
