@@ -26,6 +26,10 @@ extension Advisor {
     for (name, initial) in firsts {
       if let other = others[initial.place] { open[initial.place] = (name, other) }
     }
+    // A count of records guessed: the records listed at first, none or one of them.
+    for records in workload.draft.stores.compactMap(\.records) {
+      if let place = records.place, let other = others[place] { open[place] = (records.name, other) }
+    }
     return open
   }
 
@@ -45,6 +49,11 @@ extension Advisor {
         if let other = values[place] {
           draft.stores[store].fields[field].initial = SourceExpression(other, at: place)
         }
+      }
+    }
+    for store in draft.stores.indices {
+      if let place = draft.stores[store].records?.place, let other = values[place].flatMap(Int.init) {
+        draft.stores[store].records?.listed = other
       }
     }
     for view in draft.views.indices {
@@ -73,7 +82,7 @@ extension Advisor {
       if let (name, others) = firsts[place] {
         return others.map { other in
           (
-            "\(place.written)=\(other)", place, "'\(name)' starting \(other)",
+            "\(place.written)=\(other)", place, Self.starting(name, other),
             self.draft(starting: [place: other])
           )
         }
@@ -97,7 +106,7 @@ extension Advisor {
       firsts[place].flatMap { first in first.others.first.map { (place, first.name, $0) } }
     }
     if together.count > 1, let first = together.first {
-      let names = together.map { "'\($0.1)' starting \($0.2)" }
+      let names = together.map { Self.starting($0.1, $0.2) }
       variants.append(
         (
           together.map(\.0.written).joined(separator: "+"), first.0, names.joined(separator: " and "),
@@ -105,6 +114,13 @@ extension Advisor {
         ))
     }
     return variants
+  }
+
+  /// What a run with `name` starting `value` assumes: `'mode' starting "closed"`, `'tags'
+  /// starting []`, and for a count of records `'notes' starting with 1 record`.
+  static func starting(_ name: String, _ value: String) -> String {
+    guard let count = Int(value) else { return "'\(name)' starting \(value)" }
+    return "'\(name)' starting with \(count) record\(count == 1 ? "" : "s")"
   }
 
   /// Of the fixes `kept` on the trace, those that depend on open guesses run under each:

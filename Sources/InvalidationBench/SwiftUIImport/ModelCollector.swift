@@ -246,18 +246,19 @@ struct ModelCollector {
     }
     let written = binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.count
     if written == nil {
-      warnings.append(
-        place(of: binding).warning(
-          .guessed,
-          "took \(Self.assumedElements) records for '\(identifier)': the source does not say how many; a trace that writes the list gives it others"
-        ))
+      var warning = place(of: binding).warning(
+        .guessed,
+        "took \(Self.assumedElements) records for '\(identifier)': the source does not say how many; a trace that writes the list gives it others"
+      )
+      warning.otherValues = Self.otherCounts
+      warnings.append(warning)
     }
     let tracked = modelClasses[element] == true
     let objects = tracked != store.isObservableObject && modelClasses[element] != nil
     let listed = written ?? Self.assumedElements
     store.records = ScreenDraft.Records(
       name: identifier, elementType: element, count: listed + Self.recordRoom, attributes: attributes,
-      listed: listed, areObjects: objects)
+      listed: listed, areObjects: objects, place: place(of: binding))
     if tracked && !objects {
       warnings.append(
         place(of: binding).warning(
@@ -502,6 +503,10 @@ struct ModelCollector {
   static let assumedElements = 3
   /// The records a model's collection has beyond those listed at first: room for appends.
   static let recordRoom = 20
+  /// The other lengths a list of `assumedElements` guessed is run with (docs/advise.md, "Open
+  /// values"): none and one, as a list in state and as a count of records.
+  static let otherLists = ["[]", "[0]"]
+  static let otherCounts = ["0", "1"]
 
   /// A collection (`[Todo(…), …]`, `[]`, `[:]`, `[Todo]()`, `Set<Int>()`, or a property of a
   /// collection type) as a list of as many elements, each a number standing for its content
@@ -532,11 +537,12 @@ struct ModelCollector {
     let place = value.map { self.place(of: $0) } ?? place(of: binding)
     let elements = count ?? Self.assumedElements
     if count == nil {
-      warnings.append(
-        place.warning(
-          .guessed,
-          "took \(elements) elements for '\(binding.pattern.trimmedText)' (\(value.map { ImportWarning.snippet($0.trimmedText) } ?? "no first value")): the source does not say how many; a trace that writes the list gives it others"
-        ))
+      var warning = place.warning(
+        .guessed,
+        "took \(elements) elements for '\(binding.pattern.trimmedText)' (\(value.map { ImportWarning.snippet($0.trimmedText) } ?? "no first value")): the source does not say how many; a trace that writes the list gives it others"
+      )
+      warning.otherValues = Self.otherLists
+      warnings.append(warning)
     } else if elements > 0 {
       warnings.append(
         place.warning(

@@ -42,15 +42,17 @@ struct SwiftDataQueries {
       guard !context.queried.contains(type), !draft.stores.contains(where: { $0.key == key }) else {
         continue
       }
-      assumed.append(
-        place.warning(
-          .guessed,
-          "took \(ModelCollector.assumedElements) \(type) models for \(framework.fetcher) var \(property): the store holds what the app saved; a trace that inserts or deletes gives it others"
-        ))
+      var warning = place.warning(
+        .guessed,
+        "took \(ModelCollector.assumedElements) \(type) models for \(framework.fetcher) var \(property): the store holds what the app saved; a trace that inserts or deletes gives it others"
+      )
       if let attributes = structs[type],
         let persistence = draft.stores.first(where: { $0.className == type && $0.persistence != nil })?
           .persistence
       {
+        // A count of records is open between none, one and the few assumed.
+        warning.otherValues = ModelCollector.otherCounts
+        assumed.append(warning)
         var store = ScreenDraft.Store(
           key: key, className: type + "Store", isObservableObject: persistence == .coreData, place: place)
         // The fetched results are Core Data's, as the objects are.
@@ -64,12 +66,14 @@ struct SwiftDataQueries {
         }
         store.records = ScreenDraft.Records(
           name: list, elementType: type, count: ModelCollector.assumedElements + ModelCollector.recordRoom,
-          attributes: attributes, listed: ModelCollector.assumedElements, areObjects: true)
+          attributes: attributes, listed: ModelCollector.assumedElements, areObjects: true, place: place)
         draft.stores.append(store)
         records[type] = list
         storesAdded = true
         continue
       }
+      warning.otherValues = ModelCollector.otherLists
+      assumed.append(warning)
       context.queried.append(type)
       context.fields.append(
         ScreenDraft.Field(

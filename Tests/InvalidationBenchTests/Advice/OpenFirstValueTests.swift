@@ -70,4 +70,45 @@ import Testing
     let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
     #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):7:18: warning: took \"a\"") })
   }
+
+  // A list whose length the source does not say (`@Published var tags: [String]`, set by an
+  // init the screen does not run) is taken as three elements, and is open between none, one
+  // and those three: the guess at 6:18 (the binding after `  @Published var `). The default
+  // trace taps Sync on odd frames and appends to tags from outside on even ones, 10 each. As
+  // written each @Published write re-runs InboxView (R3): 20. Made @Observable, Sync's 0 over
+  // 0 notifies no one (R6), each append changes tags and re-runs it: 10; starting with no
+  // element or one, the same (each append changes the list whatever it held).
+  @Test func aListsOtherLengthsAreRunToo() throws {
+    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(
+      member: "  @Published var tags: [String]", shown: "\"\\(inbox.tags.count)\"")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(advice.evals == 20)
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    #expect(migration.evalsAfter == 10)
+    let runs = migration.openRuns.map { "\($0.place) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)" }
+    #expect(
+      runs == ["\(feature):6:18 'tags' starting [] 20 → 10", "\(feature):6:18 'tags' starting [0] 20 → 10"])
+  }
+
+  // A model's array of the files' structs, of a length the source does not say, is its
+  // records, three assumed, open between none, one and three: the guess at 7:18 (after the
+  // struct's line). The default trace taps Sync in each of its 20 frames: as written each
+  // re-runs InboxView (R3), 20; made @Observable, 0 over 0 notifies no one (R6): 0, under
+  // each count of records too (the count it shows does not change).
+  @Test func aCountOfRecordsIsOpenToo() throws {
+    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(
+      member:
+        "  struct Note: Identifiable { let id = UUID(); var title = \"\" }\n  @Published var notes: [Note]",
+      shown: "\"\\(inbox.notes.count)\"")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(advice.evals == 20)
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    #expect(migration.evalsAfter == 0)
+    let runs = migration.openRuns.map { "\($0.place) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)" }
+    #expect(
+      runs == [
+        "\(feature):7:18 'notes' starting with 0 records 20 → 0",
+        "\(feature):7:18 'notes' starting with 1 record 20 → 0",
+      ])
+  }
 }
