@@ -10,6 +10,16 @@ import Testing
 /// Inbox keeps `expanded: Bool`, set by an init the import does not run, and Sync sets unread
 /// to 0.
 @Suite struct OpenFirstValueTests {
+  /// The migration's evaluations after it, and its runs under open values, each written
+  /// `PLACE ASSUMPTION BEFORE → AFTER`.
+  static func migration(in advice: Advice) throws -> (evalsAfter: Int, runs: [String]) {
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    return (
+      migration.evalsAfter,
+      migration.openRuns.map { "\($0.place) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)" }
+    )
+  }
+
   // InboxView shows "open" or "closed" by expanded (its guess at line 6, column 18: the
   // binding, after `  @Published var `, 17 characters). The default trace runs Sync and toggles expanded from outside, in turn, 10
   // times each. As written each frame's @Published write re-runs InboxView (R3): 20. Made
@@ -20,9 +30,8 @@ import Testing
       member: "  @Published var expanded: Bool", shown: "inbox.expanded ? \"open\" : \"closed\"")
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     #expect(advice.evals == 20)
-    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
-    #expect(migration.evalsAfter == 10)
-    let runs = migration.openRuns.map { "\($0.place) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)" }
+    let (evalsAfter, runs) = try Self.migration(in: advice)
+    #expect(evalsAfter == 10)
     #expect(runs == ["\(feature):6:18 'expanded' starting true 20 → 10"])
   }
 
@@ -49,9 +58,8 @@ import Testing
       shown: "inbox.mode == .open ? \"open\" : \"other\"")
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     #expect(advice.evals == 20)
-    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
-    #expect(migration.evalsAfter == 10)
-    let runs = migration.openRuns.map { "\($0.place) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)" }
+    let (evalsAfter, runs) = try Self.migration(in: advice)
+    #expect(evalsAfter == 10)
     #expect(
       runs == [
         "\(feature):7:18 'mode' starting \"closed\" 20 → 10",
@@ -83,9 +91,8 @@ import Testing
       member: "  @Published var tags: [String]", shown: "\"\\(inbox.tags.count)\"")
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     #expect(advice.evals == 20)
-    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
-    #expect(migration.evalsAfter == 10)
-    let runs = migration.openRuns.map { "\($0.place) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)" }
+    let (evalsAfter, runs) = try Self.migration(in: advice)
+    #expect(evalsAfter == 10)
     #expect(
       runs == ["\(feature):6:18 'tags' starting [] 20 → 10", "\(feature):6:18 'tags' starting [0] 20 → 10"])
   }
@@ -102,9 +109,8 @@ import Testing
       shown: "\"\\(inbox.notes.count)\"")
     defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     #expect(advice.evals == 20)
-    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
-    #expect(migration.evalsAfter == 0)
-    let runs = migration.openRuns.map { "\($0.place) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)" }
+    let (evalsAfter, runs) = try Self.migration(in: advice)
+    #expect(evalsAfter == 0)
     #expect(
       runs == [
         "\(feature):7:18 'notes' starting with 0 records 20 → 0",
