@@ -157,6 +157,7 @@ extension BodyTranslator {
     guard
       (type == "Color" && FrameworkViewTranslator.colors.contains(name))
         || constantMembers.contains("\(type).\(name)")
+        || FrameworkViewTranslator.staticMembers.contains("\(type).\(name)")
     else { return nil }
     return [.element(kind: type, content: constant("\"\(type).\(name)\"", at: member))]
   }

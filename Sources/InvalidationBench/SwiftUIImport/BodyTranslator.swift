@@ -296,13 +296,25 @@ struct BodyTranslator {
   /// nested in (`LargeTitle` of `NowPlaying.LargeTitle(track:)`); which of the files' views
   /// it is, if any, the caller looks up.
   static func viewName(_ call: FunctionCallExprSyntax) -> String? {
-    calledName(call) ?? qualifiedTypeName(call)
+    calledName(call) ?? qualifiedTypeName(call) ?? frameworkStaticMember(call)
+  }
+
+  /// `ContentUnavailableView` of `ContentUnavailableView.search(text: query)`: a view of
+  /// SwiftUI's made by a static member of its type (`FrameworkViewTranslator.staticMembers`).
+  static func frameworkStaticMember(_ call: FunctionCallExprSyntax) -> String? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      FrameworkViewTranslator.staticMembers.contains("\(type).\(member.declName.baseName.text)")
+    else { return nil }
+    return type
   }
 
   /// Whether `call` makes a view of the files through the types it is nested in
   /// (`NowPlaying.LargeTitle(track:)`), not a modifier `LargeTitle` of a value `NowPlaying`.
   func isQualifiedView(_ call: FunctionCallExprSyntax) -> Bool {
-    Self.qualifiedTypeName(call).map { views[$0] != nil } ?? false
+    Self.qualifiedTypeName(call).map { views[$0] != nil } ?? Self.frameworkStaticMember(call).map { _ in true
+    }
+      ?? false
   }
 
   /// `LargeTitle` of `NowPlaying.LargeTitle(…)` or `App.NowPlaying.LargeTitle(…)`: a type's

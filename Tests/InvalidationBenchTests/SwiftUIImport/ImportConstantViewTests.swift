@@ -71,4 +71,64 @@ import Testing
     let result = try ImportActionsTests.run(imported, frames: 2, on: [.asWritten])
     #expect(result.evals(.asWritten, of: "MoodPicker") == 2)
   }
+
+  // `ContentUnavailableView.search(text: query)`, a view SwiftUI makes by a static member of
+  // its type, is an element of that kind showing the query, not an opaque one. The trace taps
+  // Type each frame: query "" → "a" → "aa" → "aaa", each a change of a state Search reads
+  // (through the element, while results is empty): 3 over 3 frames. Before, the call was read
+  // as a modifier `search(text:)` of an opaque `ContentUnavailableView`, with its warning: the
+  // same count, but an opaque view withholds the fixes of its view (docs/advise.md).
+  @Test func aViewMadeByAStaticMemberOfSwiftUIsIsAnElement() throws {
+    let source = """
+      import SwiftUI
+      struct Search: View {
+        @State private var query = ""
+        @State private var results: [String] = []
+        var body: some View {
+          VStack {
+            Button("Type") { query += "a" }
+            if results.isEmpty {
+              ContentUnavailableView.search(text: query)
+            }
+          }
+        }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Search.swift", source)], root: "Search")
+    #expect(!imported.warnings.contains { $0.kind == .opaque })
+    let result = try ImportActionsTests.run(imported, frames: 3, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Search") == 3)
+  }
+
+  // `Row(name: $0)` in `ForEach(names, id: \.self)` over a list in state gives the row its
+  // element, `names[item]`: `$0` is the closure's first parameter, not a binding (it is one
+  // only in `ForEach($names)`). The trace taps Copy each frame over 2 frames:
+  //   f1: names [a, x] → [x, x], a change (R3): Names +1; row 0 is given x for a, a new
+  //       value (R4): Row +1; row 1 is given x again: nothing.
+  //   f2: x over x is no change: nothing.
+  // Names 1, Row 1. Read as the binding `$names[item]`, the row was given a constant, with a
+  // warning, and never re-ran: Row 0.
+  @Test func aRowsShorthandParameterIsItsElement() throws {
+    let source = """
+      import SwiftUI
+      struct Names: View {
+        @State private var names = ["a", "x"]
+        var body: some View {
+          VStack {
+            Button("Copy") { names[0] = names[1] }
+            ForEach(names, id: \\.self) { Row(name: $0) }
+          }
+        }
+      }
+      struct Row: View {
+        let name: String
+        var body: some View { Text(name) }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Names.swift", source)], root: "Names")
+    #expect(!imported.warnings.contains { $0.message.contains("is a binding") })
+    let result = try ImportActionsTests.run(imported, frames: 2, on: [.asWritten])
+    #expect(result.evals(.asWritten, of: "Names") == 1)
+    #expect(result.evals(.asWritten, of: "Row") == 1)
+  }
 }

@@ -41,8 +41,11 @@ enum ContainerTranslator: ConstructTranslator {
     let dataText: SourceExpression
     if let list = stateList(data, in: body) {
       // A list in state (an array of structs): rows by position, each element `list[item]`,
-      // and `$todo` in `ForEach($todos) { $todo in … }` the binding to it.
-      body.renames[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = list + "[item]"
+      // and `$todo` in `ForEach($todos) { $todo in … }` the binding to it, as `$0` is there;
+      // `$0` of `ForEach(todos)` is the element.
+      let bound = data.trimmedDescription.hasPrefix("$")
+      body.renames[bound && parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] =
+        list + "[item]"
       dataText = body.constant(list + ".indices", at: data)
       body.warn(
         .approximated,

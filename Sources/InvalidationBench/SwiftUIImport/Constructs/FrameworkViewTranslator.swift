@@ -18,6 +18,10 @@ enum FrameworkViewTranslator: ConstructTranslator {
     "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "UnevenRoundedRectangle",
     "ContainerRelativeShape", "VideoPlayer",
   ]
+  /// SwiftUI's views made by a static member of their type, with or without arguments
+  /// (`ContentUnavailableView.search`, `.search(text: query)`): elements of the type's kind,
+  /// showing the arguments.
+  static let staticMembers: Set<String> = ["ContentUnavailableView.search"]
   /// SwiftUI's own colors (`Color.red`; docs/swiftui-import.md, "What the source states"):
   /// each the same value every time it is shown.
   static let colors: Set<String> = [
