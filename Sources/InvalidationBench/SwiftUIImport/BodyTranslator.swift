@@ -310,11 +310,11 @@ struct BodyTranslator {
   }
 
   /// Whether `call` makes a view of the files through the types it is nested in
-  /// (`NowPlaying.LargeTitle(track:)`), not a modifier `LargeTitle` of a value `NowPlaying`.
+  /// (`NowPlaying.LargeTitle(track:)`), or one of SwiftUI's by a static member of its type
+  /// (`ContentUnavailableView.search(text:)`), not a modifier of a value.
   func isQualifiedView(_ call: FunctionCallExprSyntax) -> Bool {
-    Self.qualifiedTypeName(call).map { views[$0] != nil } ?? Self.frameworkStaticMember(call).map { _ in true
-    }
-      ?? false
+    if let name = Self.qualifiedTypeName(call) { return views[name] != nil }
+    return Self.frameworkStaticMember(call) != nil
   }
 
   /// `LargeTitle` of `NowPlaying.LargeTitle(…)` or `App.NowPlaying.LargeTitle(…)`: a type's
