@@ -12,23 +12,27 @@ extension Advisor {
       uniquingKeysWith: { first, _ in first })
   }
 
-  /// The first values the import guessed for a model's field or a view's state written `Bool`
-  /// or an enum of a few cases (`ImportWarning.otherValues`), by place, with the field's name
-  /// and the other values each is also run with.
-  var openFirstValues: [SourcePlace: (name: String, others: [String])] {
+  /// The first values the import guessed for a model's field or a view's state written `Bool`,
+  /// an enum of a few cases or a list, or for a model's count of records
+  /// (`ImportWarning.otherValues`), by place, with the other values each is also run with and
+  /// what a run with one of them assumes (`'mode' starting "closed"`, `'notes' starting with 1
+  /// record`).
+  var openFirstValues: [SourcePlace: (others: [String], assuming: (String) -> String)] {
     let others = Dictionary(
       warnings.filter { !$0.otherValues.isEmpty }.map { ($0.place, $0.otherValues) },
       uniquingKeysWith: { first, _ in first })
     let firsts =
       workload.draft.stores.flatMap { $0.fields.map { (name: $0.name, initial: $0.initial) } }
       + workload.draft.views.flatMap(\.state)
-    var open: [SourcePlace: (name: String, others: [String])] = [:]
+    var open: [SourcePlace: (others: [String], assuming: (String) -> String)] = [:]
     for (name, initial) in firsts {
-      if let other = others[initial.place] { open[initial.place] = (name, other) }
+      if let other = others[initial.place] { open[initial.place] = (other, { "'\(name)' starting \($0)" }) }
     }
     // A count of records guessed: the records listed at first, none or one of them.
     for records in workload.draft.stores.compactMap(\.records) {
-      if let place = records.place, let other = others[place] { open[place] = (records.name, other) }
+      if let place = records.place, let other = others[place] {
+        open[place] = (other, { "'\(records.name)' starting with \($0) record\($0 == "1" ? "" : "s")" })
+      }
     }
     return open
   }
@@ -79,10 +83,10 @@ extension Advisor {
     var variants: [(key: String, place: SourcePlace, assumption: String, draft: ScreenDraft)] = places.flatMap
     {
       place -> [(key: String, place: SourcePlace, assumption: String, draft: ScreenDraft)] in
-      if let (name, others) = firsts[place] {
+      if let (others, assuming) = firsts[place] {
         return others.map { other in
           (
-            "\(place.written)=\(other)", place, Self.starting(name, other),
+            "\(place.written)=\(other)", place, assuming(other),
             self.draft(starting: [place: other])
           )
         }
@@ -103,10 +107,10 @@ extension Advisor {
       ]
     }
     let together = places.compactMap { place in
-      firsts[place].flatMap { first in first.others.first.map { (place, first.name, $0) } }
+      firsts[place].flatMap { first in first.others.first.map { (place, first.assuming($0), $0) } }
     }
     if together.count > 1, let first = together.first {
-      let names = together.map { Self.starting($0.1, $0.2) }
+      let names = together.map(\.1)
       variants.append(
         (
           together.map(\.0.written).joined(separator: "+"), first.0, names.joined(separator: " and "),
@@ -114,13 +118,6 @@ extension Advisor {
         ))
     }
     return variants
-  }
-
-  /// What a run with `name` starting `value` assumes: `'mode' starting "closed"`, `'tags'
-  /// starting []`, and for a count of records `'notes' starting with 1 record`.
-  static func starting(_ name: String, _ value: String) -> String {
-    guard let count = Int(value) else { return "'\(name)' starting \(value)" }
-    return "'\(name)' starting with \(count) record\(count == 1 ? "" : "s")"
   }
 
   /// Of the fixes `kept` on the trace, those that depend on open guesses run under each:

@@ -12,7 +12,7 @@ public struct EnvironmentKeySpec: Sendable {
 
   /// For each of `keys`, as bits: the key and the keys it is a member of, at any depth.
   /// A view reading `theme.accent` reads it from the nearest writer of any of them.
-  public static func enclosing(_ keys: [EnvironmentKeySpec]) -> [UInt64] {
+  static func enclosing(_ keys: [EnvironmentKeySpec]) -> [UInt64] {
     keys.map { key in
       keys.indices.reduce(0) { bits, other in
         key.name == keys[other].name || key.name.hasPrefix(keys[other].name + ".")
@@ -23,7 +23,7 @@ public struct EnvironmentKeySpec: Sendable {
 
   /// For each of `keys`, as bits: the key and its members, at any depth. A change a writer
   /// of the key makes reaches the views reading any of them.
-  public static func covered(_ keys: [EnvironmentKeySpec]) -> [UInt64] {
+  static func covered(_ keys: [EnvironmentKeySpec]) -> [UInt64] {
     let enclosing = enclosing(keys)
     return keys.indices.map { key in
       keys.indices.reduce(0) { bits, other in

@@ -67,7 +67,8 @@ extension ViewGraph {
     if own.write(written) {
       // SwiftUI checks every view below with an environment dependency (R9).
       if Mode.counts { counters.environmentChecks += own.dependentsBelow }
-      for reader in own.readers where reader.environmentReads & environmentCovered[key] != 0 {
+      let covered = environmentCovered[key]
+      for reader in own.readers where reader.environmentReads & covered != 0 {
         markDirty(reader, reason: .environment(key))
       }
     }

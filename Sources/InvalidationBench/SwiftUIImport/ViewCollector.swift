@@ -360,7 +360,16 @@ private struct PropertyReader {
     // `@Environment(Model.self)`, `@Environment(\.key)`.
     if wrapper == "Environment", let argument = attribute.arguments?.trimmedText {
       if argument.hasPrefix("\\.") {
-        draft.environmentReads[name] = ViewCollector.environmentKey(argument.dropFirst(2))
+        let key = ViewCollector.environmentKey(argument.dropFirst(2))
+        draft.environmentReads[name] = key
+        if key != argument.dropFirst(2) {
+          // `\.editMode?.wrappedValue`: a path the screen format cannot name reads its first key whole.
+          warnings.append(
+            place(of: attribute).warning(
+              .approximated,
+              "read '\(name)' (\(argument)) as the whole environment key \(key): a change of any of its members re-runs the view"
+            ))
+        }
       } else if let key = stores[
         modelClass(
           String(argument.replacingOccurrences(of: ".self", with: "").split(separator: ".").last ?? ""),
@@ -504,7 +513,7 @@ extension ViewCollector {
   /// component (`editMode?.wrappedValue` reads `editMode`).
   static func environmentKey(_ path: Substring) -> String {
     guard ScreenNames.isEnvironmentKey(String(path)) else {
-      return String(path.split(separator: ".").first ?? path)
+      return String(path.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
     return String(path)
   }

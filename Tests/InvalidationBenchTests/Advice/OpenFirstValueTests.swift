@@ -10,13 +10,19 @@ import Testing
 /// Inbox keeps `expanded: Bool`, set by an init the import does not run, and Sync sets unread
 /// to 0.
 @Suite struct OpenFirstValueTests {
-  /// The migration's evaluations after it, and its runs under open values, each written
-  /// `PLACE ASSUMPTION BEFORE → AFTER`.
-  static func migration(in advice: Advice) throws -> (evalsAfter: Int, runs: [String]) {
+  /// Inbox's advice with `member` declared and `shown` shown: the evaluations as written, the
+  /// migration's after it, and its runs under open values, each written `LINE:COLUMN
+  /// ASSUMPTION BEFORE → AFTER`.
+  static func migration(member: String, shown: String) throws -> (evals: Int, evalsAfter: Int, runs: [String])
+  {
+    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(member: member, shown: shown)
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
     let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
     return (
-      migration.evalsAfter,
-      migration.openRuns.map { "\($0.place) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)" }
+      advice.evals, migration.evalsAfter,
+      migration.openRuns.map {
+        "\($0.place.dropFirst(feature.count + 1)) \($0.assumption) \($0.evalsBefore) → \($0.evalsAfter)"
+      }
     )
   }
 
@@ -26,13 +32,11 @@ import Testing
   // @Observable, Sync's 0 over 0 notifies no one (R6), and each toggle re-runs it: 10. With
   // expanded starting true, the same: each toggle changes it, Sync writes an equal value.
   @Test func aBoolsOtherValueIsRunToo() throws {
-    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(
+    let (evals, evalsAfter, runs) = try Self.migration(
       member: "  @Published var expanded: Bool", shown: "inbox.expanded ? \"open\" : \"closed\"")
-    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
-    #expect(advice.evals == 20)
-    let (evalsAfter, runs) = try Self.migration(in: advice)
+    #expect(evals == 20)
     #expect(evalsAfter == 10)
-    #expect(runs == ["\(feature):6:18 'expanded' starting true 20 → 10"])
+    #expect(runs == ["6:18 'expanded' starting true 20 → 10"])
   }
 
   // A text or a number has more values than two runs stand for: the same screen with
@@ -53,17 +57,15 @@ import Testing
   // 0 over 0 notifies no one (R6), each write of mode re-runs it: 10; starting "closed" or
   // "snoozed", the same (the first write, "2", changes it too).
   @Test func anEnumsOtherCasesAreRunToo() throws {
-    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(
+    let (evals, evalsAfter, runs) = try Self.migration(
       member: "  enum Mode { case open, closed, snoozed }\n  @Published var mode: Mode",
       shown: "inbox.mode == .open ? \"open\" : \"other\"")
-    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
-    #expect(advice.evals == 20)
-    let (evalsAfter, runs) = try Self.migration(in: advice)
+    #expect(evals == 20)
     #expect(evalsAfter == 10)
     #expect(
       runs == [
-        "\(feature):7:18 'mode' starting \"closed\" 20 → 10",
-        "\(feature):7:18 'mode' starting \"snoozed\" 20 → 10",
+        "7:18 'mode' starting \"closed\" 20 → 10",
+        "7:18 'mode' starting \"snoozed\" 20 → 10",
       ])
   }
 
@@ -87,14 +89,12 @@ import Testing
   // 0 notifies no one (R6), each append changes tags and re-runs it: 10; starting with no
   // element or one, the same (each append changes the list whatever it held).
   @Test func aListsOtherLengthsAreRunToo() throws {
-    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(
+    let (evals, evalsAfter, runs) = try Self.migration(
       member: "  @Published var tags: [String]", shown: "\"\\(inbox.tags.count)\"")
-    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
-    #expect(advice.evals == 20)
-    let (evalsAfter, runs) = try Self.migration(in: advice)
+    #expect(evals == 20)
     #expect(evalsAfter == 10)
     #expect(
-      runs == ["\(feature):6:18 'tags' starting [] 20 → 10", "\(feature):6:18 'tags' starting [0] 20 → 10"])
+      runs == ["6:18 'tags' starting [] 20 → 10", "6:18 'tags' starting [0] 20 → 10"])
   }
 
   // A model's array of the files' structs, of a length the source does not say, is its
@@ -103,18 +103,16 @@ import Testing
   // re-runs InboxView (R3), 20; made @Observable, 0 over 0 notifies no one (R6): 0, under
   // each count of records too (the count it shows does not change).
   @Test func aCountOfRecordsIsOpenToo() throws {
-    let (advice, feature, folder) = try UntouchedFirstValueTests.advice(
+    let (evals, evalsAfter, runs) = try Self.migration(
       member:
         "  struct Note: Identifiable { let id = UUID(); var title = \"\" }\n  @Published var notes: [Note]",
       shown: "\"\\(inbox.notes.count)\"")
-    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
-    #expect(advice.evals == 20)
-    let (evalsAfter, runs) = try Self.migration(in: advice)
+    #expect(evals == 20)
     #expect(evalsAfter == 0)
     #expect(
       runs == [
-        "\(feature):7:18 'notes' starting with 0 records 20 → 0",
-        "\(feature):7:18 'notes' starting with 1 record 20 → 0",
+        "7:18 'notes' starting with 0 records 20 → 0",
+        "7:18 'notes' starting with 1 record 20 → 0",
       ])
   }
 }

@@ -61,7 +61,8 @@ import Testing
   }
 
   // A writer of the whole `theme` from a value that can change, over a view reading one of
-  // its members: the value is not split, so its warning is at the value (line 7, column 28).
+  // its members: the value is not split, so its warning is at the value: line 7, column 4
+  // (indent) + 21 (`Swatch().environment(`) + 9 (`\.theme, `) + 1 = 35.
   @Test func aWholeValueThatCanChangeOverAMemberReaderIsApproximated() throws {
     let source = """
       import SwiftUI
@@ -106,5 +107,24 @@ import Testing
     let imported = try SwiftUIImporter.importing([("Palette.swift", source)], root: "Palette")
     let warning = imported.warnings.first { $0.message.contains("does not see this writer") }
     #expect(warning?.place.written == "Palette.swift:6:36")
+  }
+
+  // A key path through an optional (`\.editMode?.wrappedValue`) is no key path of names: the
+  // view reads the whole key `editMode`, with an `approximated` warning at the attribute (line
+  // 3, column 3, after two spaces). Before, it read the key `editMode?`, which the screen left
+  // out, and the Text's read was dropped.
+  @Test func aPathThroughAnOptionalReadsItsFirstKeyWhole() throws {
+    let source = """
+      import SwiftUI
+      struct Editor: View {
+        @Environment(\\.editMode?.wrappedValue) private var mode
+        var body: some View { Text("\\(mode)") }
+      }
+      """
+    let imported = try SwiftUIImporter.importing([("Editor.swift", source)], root: "Editor")
+    #expect(imported.workload.draft.environmentKeys == ["editMode"])
+    let warning = imported.warnings.first { $0.message.contains("as the whole environment key editMode") }
+    #expect(warning?.place.written == "Editor.swift:3:3")
+    #expect(!imported.warnings.contains { $0.kind == .dropped })
   }
 }

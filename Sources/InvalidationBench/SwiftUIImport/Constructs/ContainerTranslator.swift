@@ -43,9 +43,8 @@ enum ContainerTranslator: ConstructTranslator {
       // A list in state (an array of structs): rows by position, each element `list[item]`,
       // and `$todo` in `ForEach($todos) { $todo in … }` the binding to it, as `$0` is there;
       // `$0` of `ForEach(todos)` is the element.
-      let bound = data.trimmedDescription.hasPrefix("$")
-      body.renames[bound && parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] =
-        list + "[item]"
+      let bound = BodyTranslator.isBinding(data) && parameter.hasPrefix("$")
+      body.renames[bound ? String(parameter.dropFirst()) : parameter] = list + "[item]"
       dataText = body.constant(list + ".indices", at: data)
       body.warn(
         .approximated,
