@@ -9,12 +9,15 @@ struct ReadCompleteness {
   private let obstacles: [String: [ImportWarning]]
 
   init(draft: ScreenDraft, warnings: [ImportWarning], declared: DeclaredScreens.Declared? = nil) {
-    let idle = declared.map(Self.untouchedFirstValues) ?? []
+    let (idle, idleFields) = declared.map(Self.untouchedFirstValues) ?? ([], [])
     let declarations =
       draft.views.filter { !$0.isSynthetic }.map { (name: $0.name, spans: $0.spans) }
       + draft.stores.map { (name: $0.className, spans: $0.spans) }
     var obstacles: [String: [ImportWarning]] = [:]
-    for warning in warnings where warning.kind.blocksAdvice && !idle.contains(warning.place) {
+    for warning in warnings
+    where warning.kind.blocksAdvice && !idle.contains(warning.place)
+      && !(warning.firstValueOf.map(idleFields.contains) ?? false)
+    {
       let holders = declarations.compactMap { declaration -> (name: String, size: Int)? in
         guard let span = declaration.spans.first(where: { $0.contains(warning.file, line: warning.line) })
         else { return nil }
@@ -27,10 +30,12 @@ struct ReadCompleteness {
   }
 
   /// Where the first values of the fields nothing on `declared`'s screen reads or writes are,
-  /// under any branch its actions are read with: a guess there changes no count (a logger, a
-  /// client, a queue a model keeps). A place a touched field shares (a base class's field,
-  /// copied into each subclass) is not one.
-  private static func untouchedFirstValues(_ declared: DeclaredScreens.Declared) -> Set<SourcePlace> {
+  /// under any branch its actions are read with, and those fields: a guess there changes no
+  /// count (a logger, a client, a queue a model keeps). A place a touched field shares (a base
+  /// class's field, copied into each subclass) is not one.
+  private static func untouchedFirstValues(_ declared: DeclaredScreens.Declared)
+    -> (places: Set<SourcePlace>, fields: Set<ImportWarning.ModelField>)
+  {
     let touched = ScreenFieldUse(declared.screen).touched
     // A name an open branch's statements use may be a field they read or write.
     let named = Set(
@@ -38,17 +43,19 @@ struct ReadCompleteness {
         words))
     var idle = Set<SourcePlace>()
     var kept = Set<SourcePlace>()
+    var fields = Set<ImportWarning.ModelField>()
     for store in declared.draft.stores {
       guard let names = declared.names.stores[store.key] else { continue }
       for field in store.fields {
         if let ref = names.fields[field.name], !touched.contains(ref), !named.contains(field.name) {
           idle.insert(field.initial.place)
+          fields.insert(.init(model: store.className, field: field.name))
         } else {
           kept.insert(field.initial.place)
         }
       }
     }
-    return idle.subtracting(kept)
+    return (idle.subtracting(kept), fields)
   }
 
   /// The words of `expression`'s text.
@@ -61,9 +68,13 @@ struct ReadCompleteness {
     line.expressions.flatMap(words(of:))
   }
 
-  /// The warnings in the declarations named `names`, in the order the import made them.
+  /// The warnings in the declarations named `names`, in the order the import made them, each
+  /// once: a method's statement the import skipped is warned about at each call it inlines.
   func obstacles(in names: [String]) -> [ImportWarning] {
     var seen = Set<String>()
-    return names.filter { seen.insert($0).inserted }.flatMap { obstacles[$0] ?? [] }
+    var said = Set<ImportWarning>()
+    return names.filter { seen.insert($0).inserted }.flatMap { obstacles[$0] ?? [] }.filter {
+      said.insert($0).inserted
+    }
   }
 }

@@ -28,6 +28,17 @@ public struct ImportWarning: Sendable, Codable, Hashable, CustomStringConvertibl
   /// warning in its footprint (docs/advise.md, "Footprint"). Not written with the warning
   /// either.
   public var passedConstant: String?
+  /// For a first value guessed at a statement of a model's initializer rather than at the
+  /// field (`if let saved = … { self.items = saved }` may set `items`): the field. A guess
+  /// about a field nothing on the screen reads or writes is in no fix's way
+  /// (docs/advise.md, "Footprint"). Not written with the warning either.
+  public var firstValueOf: ModelField?
+
+  /// A stored property of a model class, by their names.
+  public struct ModelField: Sendable, Hashable {
+    public let model: String
+    public let field: String
+  }
 
   /// What lies outside the files: a package's or the SDK's, if the whole app declares no
   /// type of its name, and so cannot name the app's models.

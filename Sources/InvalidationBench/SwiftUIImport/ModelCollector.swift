@@ -56,7 +56,7 @@ struct ModelCollector {
     }
     // Which model's records each name is, so that a model's own base classes take none.
     var recordOwners: [String: String] = [:]
-    let outsideRoots = symbols.outsideEffectRoots
+    let reach = InitStatementEffect.Context(appOf: symbols)
     let objectClasses = objectAttributes(in: symbols, structs: structs, models: Set(modelClasses.keys))
     for symbol in symbols.models {
       guard let declaration = symbol.declaration else { continue }
@@ -76,7 +76,7 @@ struct ModelCollector {
       let lineage = symbols.baseClasses(of: symbol).reversed() + [symbol]
       let ownLineage = Set(lineage.map(\.name))
       let recordNames = Set(recordOwners.filter { !ownLineage.contains($0.value) }.keys)
-      let initializers = ModelInitializers(of: name, lineage: lineage, outsideRoots: outsideRoots)
+      let initializers = ModelInitializers(of: name, lineage: lineage, reach: reach)
       warnings += initializers.warnings
       for member in lineage.flatMap(\.declaredMembers) {
         let collector = ModelCollector(

@@ -19,8 +19,9 @@ struct ModelInitializers {
   /// What the screen does not run, at its place.
   private(set) var warnings: [ImportWarning] = []
 
-  /// The initializers of `lineage`, a model class and its base classes, named `model`.
-  init(of model: String, lineage: [SourceSymbols.TypeSymbol], outsideRoots: Set<String>) {
+  /// The initializers of `lineage`, a model class and its base classes, named `model`;
+  /// `reach` is what of the app a statement may reach (`InitStatementEffect.Context`).
+  init(of model: String, lineage: [SourceSymbols.TypeSymbol], reach: InitStatementEffect.Context) {
     var stored: [String: PatternBindingSyntax] = [:]
     for member in lineage.flatMap(\.declaredMembers) {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -43,7 +44,10 @@ struct ModelInitializers {
     var sets: [String: [Assignment]] = [:]
     // The properties in the order the initializers first set them: the warnings' order.
     var order: [String] = []
+    var context = reach
+    context.stored = Set(stored.keys)
     for (initializer, part, owner) in initializers {
+      let locals = initializer.body.map(InitStatementEffect.locals(in:)) ?? []
       for item in initializer.body?.statements ?? [] {
         if let (name, value) = Self.assignment(item.item, among: stored) {
           if sets[name] == nil { order.append(name) }
@@ -52,15 +56,30 @@ struct ModelInitializers {
         }
         if Self.isDelegation(item.item) { continue }
         if let expr = item.item.as(ExprSyntax.self),
-          OutsideEffect.isOutside(expr, roots: outsideRoots, viewNames: { stored[$0] != nil })
+          OutsideEffect.isOutside(expr, roots: reach.outsideRoots, viewNames: { stored[$0] != nil })
         {
           continue
         }
-        warnings.append(
-          part.place(of: item).warning(
-            .skipped,
-            "left out '\(ImportWarning.snippet(item.trimmedDescription))' of \(owner)'s init: the screen starts a model from its fields' first values and runs nothing else an init does (a subscription, a load)"
-          ))
+        switch InitStatementEffect.of(item, locals: locals, in: context) {
+        case .none:
+          // Locals, reads of what the app saved, a trap: the model starts as if it were not there.
+          continue
+        case .sets(let names):
+          for name in names {
+            var warning = part.place(of: item).warning(
+              .guessed,
+              "took the first value of '\(name)' as if \(owner)'s init left it: '\(ImportWarning.snippet(item.trimmedDescription))' may set it to what the source does not say"
+            )
+            warning.firstValueOf = .init(model: model, field: name)
+            warnings.append(warning)
+          }
+        case .unknown:
+          warnings.append(
+            part.place(of: item).warning(
+              .skipped,
+              "left out '\(ImportWarning.snippet(item.trimmedDescription))' of \(owner)'s init: the screen starts a model from its fields' first values and runs nothing else an init does (a subscription, a load)"
+            ))
+        }
       }
     }
     // The initializers that make the model: its own, or else its nearest base class's (each
@@ -89,11 +108,12 @@ struct ModelInitializers {
       }
       guard let declared = stored[name]?.initializer?.value else { continue }
       for set in found where set.value.trimmedDescription != declared.trimmedDescription {
-        warnings.append(
-          set.part.place(of: set.item).warning(
-            .guessed,
-            "took the declared first value of '\(name)' (\(ImportWarning.snippet(declared.trimmedDescription))) over what \(set.owner)'s init sets it to: the screen runs no init"
-          ))
+        var warning = set.part.place(of: set.item).warning(
+          .guessed,
+          "took the declared first value of '\(name)' (\(ImportWarning.snippet(declared.trimmedDescription))) over what \(set.owner)'s init sets it to: the screen runs no init"
+        )
+        warning.firstValueOf = .init(model: model, field: name)
+        warnings.append(warning)
       }
     }
   }

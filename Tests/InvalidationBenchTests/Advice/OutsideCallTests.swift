@@ -203,4 +203,17 @@ import Testing
     #expect(migration?.evalsAfter == (offered ? 0 : nil))
     #expect(advice.notJudged.contains { $0.kind == .migrateToObservable } == !offered)
   }
+
+  // Sync calls Inbox's refresh() twice, and the import inlines it at each call; its first
+  // statement, a local made by a call the import does not run, is skipped at each: one
+  // statement, so one warning in the withheld migration's list (line 24, column 5: the
+  // extension follows the view's 21 lines, and the statement is its third line), not two.
+  @Test func aSkippedStatementOfAMethodCalledTwiceIsListedOnce() throws {
+    let (advice, feature, folder) = try OpenBranchTests.advice(
+      syncing: "inbox.refresh()\ninbox.refresh()",
+      declared: "extension Inbox {\n  func refresh() {\n    let stamp = Clock.tick()\n    unread = 0\n  }\n}")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
+    #expect(withheld.warnings.filter { $0.hasPrefix("\(feature):24:5: warning: skipped") }.count == 1)
+  }
 }

@@ -62,4 +62,40 @@ import Testing
     let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
     #expect(withheld.warnings.contains { $0.hasPrefix("\(feature):6:30: warning: took") })
   }
+
+  /// `Inbox`'s `signature`, and an init that may set it from what the app saved.
+  static let savedSignature = """
+      @Published var signature = ""
+      init() {
+        let key = "signature"
+        if let saved = UserDefaults.standard.string(forKey: key) { signature = saved }
+      }
+    """
+
+  // The init's `if let` may set signature, to what the source does not say; it sets nothing
+  // else and calls only the SDK's reads, and `let key` makes a local: the first is a guess
+  // about signature alone, the second no warning. Nothing reads signature: as in
+  // aGuessNothingReadsWithholdsNothing, the migration is offered, 20 → 0. (Before, the `if
+  // let` was a statement left out of the init, which withheld every fix touching Inbox.)
+  @Test func anInitsGuessOfAFieldNothingReadsWithholdsNothing() throws {
+    let (advice, _, folder) = try Self.advice(member: Self.savedSignature, shown: "\"\\(inbox.unread)\"")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(advice.evals == 20)
+    let migration = try #require(advice.suggestions.first { $0.kind == .migrateToObservable })
+    #expect(migration.evalsAfter == 0)
+  }
+
+  // Shown by the body, signature's first value is what the screen shows: the migration is not
+  // judged, and the `if let` at line 9, column 5 (the member's fourth line, indented four
+  // spaces) is why.
+  @Test func anInitsGuessOfAFieldTheBodyReadsWithholdsTheFix() throws {
+    let (advice, feature, folder) = try Self.advice(member: Self.savedSignature, shown: "inbox.signature")
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    #expect(!advice.suggestions.contains { $0.kind == .migrateToObservable })
+    let withheld = try #require(advice.notJudged.first { $0.kind == .migrateToObservable })
+    #expect(withheld.warnings.count == 1)
+    #expect(
+      withheld.warnings.first?.hasPrefix("\(feature):9:5: warning: took the first value of 'signature'")
+        == true)
+  }
 }
