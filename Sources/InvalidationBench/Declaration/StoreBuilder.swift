@@ -46,9 +46,10 @@ public final class StoreBuilder {
   /// Declares the store's collection of `count` records with ids `0..<count`, each with
   /// `attributes` as separately tracked fields; `initial(id, attribute)` gives their first
   /// values, and record 0's give the attributes' types. A store has at most one collection.
-  /// `objects`: the source's records are classes (its `@Model`s), not structs.
+  /// `objects`: the kind of class the source's records are (its `@Model`s: `.observable`), not
+  /// structs.
   public func records(
-    _ name: String, count: Int, listed: Int? = nil, objects: Bool = false, attributes: [String],
+    _ name: String, count: Int, listed: Int? = nil, objects: StoreFlavour? = nil, attributes: [String],
     initial: @escaping @Sendable (Int, Int) -> Value
   ) throws(DeclarationError) -> RecordCollection {
     let store = schema.name
@@ -86,7 +87,7 @@ public final class StoreBuilder {
       name: name, listField: listField, attributes: attributes, count: count,
       base: schema.fields.count)
     schema.collection = collection
-    schema.recordsAreObjects = objects
+    schema.recordObjects = objects
     schema.attributeTypes = attributes.indices.map { initial(0, $0).type }
     schema.recordInitial = initial
     return collection

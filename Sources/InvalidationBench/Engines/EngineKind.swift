@@ -84,16 +84,17 @@ public enum EngineKind: String, Sendable, CaseIterable, Codable {
     // Each case names its strategy's type, so `SpecializedEngine` is made for it.
     switch self {
     case .asWritten:
-      // Stores of one kind run on that kind's strategy, but for an `@Observable` model's array
-      // of structs (values) and an `ObservableObject`'s array of `ObservableObject`s (objects
-      // of their own): those, and models of both kinds, run each store as written (`MixedStore`).
+      // Stores of one kind run on that kind's strategy, whose records are values in an
+      // `ObservableObject` and `@Observable` objects in an `@Observable` model; other records
+      // (an `@Observable` model's structs, `ObservableObject`s of their own in either kind),
+      // and models of both kinds, run each store as written (`MixedStore`).
       switch screen.writtenModels ?? .uniform(.observable) {
       case .uniform(.combine) where !screen.stores.contains(where: \.recordsAreObjects):
         SpecializedEngine(
           self, ViewGraph<AsWrittenStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))
       case .uniform(.observable)
       where !screen.stores.contains(where: {
-        $0.writtenKind == .observable && $0.collection != nil && !$0.recordsAreObjects
+        $0.writtenKind == .observable && $0.collection != nil && $0.recordObjects != .observable
       }):
         SpecializedEngine(
           self, ViewGraph<PropertyLevelStrategy, Mode>(screen: screen, strategy: .init(), closures: closures))

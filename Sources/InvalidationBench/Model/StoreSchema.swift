@@ -21,9 +21,13 @@ public struct StoreSchema: Sendable {
   private var positions: [String: Int] = [:]
   /// The store's record collection, if it has one.
   public internal(set) var collection: RecordCollection?
-  /// Whether its records are objects (classes, SwiftData models), passed by reference as
-  /// written; else structs, values (docs/swiftui-import.md, "Collections in models").
-  public internal(set) var recordsAreObjects = false
+  /// The kind of object its records are as written (`ObservableObject` or `@Observable`
+  /// classes, SwiftData models), passed by reference, which need not be the store's own
+  /// (`ObservableObject` rows in an `@Observable` model); `nil` for structs, values
+  /// (docs/swiftui-import.md, "Collections in models", "Rows of model objects").
+  public internal(set) var recordObjects: StoreFlavour?
+  /// Whether its records are objects, of either kind.
+  public var recordsAreObjects: Bool { recordObjects != nil }
   /// The value type of each record attribute.
   public internal(set) var attributeTypes: [ValueType] = []
   /// The kind of model object its source declares (`ObservableObject` or `@Observable`), for a

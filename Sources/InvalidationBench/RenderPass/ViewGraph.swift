@@ -100,7 +100,7 @@ final class ViewGraph<Strategy: InvalidationStrategy, Mode: EngineMode> {
     let realized = screen
     programs = realized.views.map { BodyProgram($0, in: realized) }
     stores = screen.stores.map { Strategy.Store(schema: $0) }
-    recordsByValue = screen.stores.map { $0.writtenKind != nil && !$0.recordsAreObjects }
+    recordsByValue = screen.stores.map { $0.writtenKind != nil && $0.recordObjects == nil }
     rootScope = Scope(defaults: screen.environmentKeys.map(\.defaultValue))
     environmentEnclosing = EnvironmentKeySpec.enclosing(screen.environmentKeys)
     environmentCovered = EnvironmentKeySpec.covered(screen.environmentKeys)

@@ -120,7 +120,7 @@ struct DraftDeclarer {
     let values = initial
     do {
       return try store.records(
-        records.name, count: records.count, listed: records.listed, objects: records.areObjects,
+        records.name, count: records.count, listed: records.listed, objects: records.objects,
         attributes: records.attributes.map(\.name)
       ) {
         id, attribute in

@@ -117,8 +117,9 @@ struct ScreenDraft: Sendable {
     var attributes: [(name: String, initial: SourceExpression)]
     /// How many are in the list at first (all when `nil`).
     var listed: Int? = nil
-    /// Whether the elements are objects (SwiftData models), not structs.
-    var areObjects = false
+    /// The kind of object the elements are, not structs: `@Observable` classes and SwiftData
+    /// models `.observable`, `ObservableObject`s `.combine`, whatever their store's kind.
+    var objects: StoreFlavour? = nil
     /// Where a screen file names the records (`name:`).
     var place: SourcePlace? = nil
   }
@@ -361,7 +362,7 @@ struct ScreenDraft: Sendable {
   var objectRecordTypes: Set<String> {
     Set(
       stores.compactMap { store in
-        store.records.flatMap { store.isObservableObject && $0.areObjects ? $0.elementType : nil }
+        store.records.flatMap { $0.objects == .combine ? $0.elementType : nil }
       })
   }
 }

@@ -48,7 +48,11 @@ struct ScreenDraftWriter {
         out += "    records:  # the \(records.elementType)s\n      name: \(records.name)\n"
         out += "      count: \(records.count)\n"
         if let listed = records.listed, listed != records.count { out += "      listed: \(listed)\n" }
-        if records.areObjects { out += "      objects: true\n" }
+        if let objects = records.objects {
+          // `true` where they are of the store's kind; otherwise the kind, as `kind:` names it.
+          let own = objects == (store.isObservableObject ? .combine : .observable)
+          out += "      objects: \(own ? "true" : objects == .combine ? "ObservableObject" : "Observable")\n"
+        }
         out += "      attributes:\n"
         for attribute in records.attributes {
           out += "        \(attribute.name): \(Self.quoted(attribute.initial.text))\n"

@@ -113,7 +113,10 @@ struct ScreenFileReader {
         read.equatable = equatable
         store.fields.append(read)
       }
-      if let records = fields["records"] { store.records = try readRecords(records, of: className) }
+      if let records = fields["records"] {
+        store.records = try readRecords(
+          records, of: className, in: store.isObservableObject ? .combine : .observable)
+      }
       draft.stores.append(store)
     }
   }
@@ -148,8 +151,9 @@ struct ScreenFileReader {
     return found == .combine
   }
 
-  private mutating func readRecords(_ value: YAMLValue, of className: String) throws(ScreenFileError)
-    -> ScreenDraft.Records
+  /// The records of a store of kind `kind`.
+  private mutating func readRecords(_ value: YAMLValue, of className: String, in kind: StoreFlavour)
+    throws(ScreenFileError) -> ScreenDraft.Records
   {
     let spec = try value.mapping(
       "the records", allowed: ["name", "count", "listed", "objects", "attributes"],
@@ -178,9 +182,26 @@ struct ScreenFileReader {
     records.insert(name)
     var read = ScreenDraft.Records(
       name: name, elementType: className, count: count, attributes: attributes, listed: listed,
-      areObjects: try spec["objects"]?.bool("objects") ?? false)
+      objects: try spec["objects"].flatMap { value throws(ScreenFileError) in try objects(value, in: kind) })
     read.place = place(spec["name"]!)
     return read
+  }
+
+  /// What `objects:` says the records are: `true`, objects of their store's kind; `false`,
+  /// structs; or the kind written (`ObservableObject` rows in an `Observable` store).
+  private func objects(_ value: YAMLValue, in kind: StoreFlavour) throws(ScreenFileError) -> StoreFlavour? {
+    let written = try value.scalar("objects")
+    switch written {
+    case "true": return kind
+    case "false": return nil
+    default:
+      guard let found = ScreenVocabulary.kinds[written] else {
+        throw value.error(
+          "objects: says what the records are: true (objects of the store's kind), false (structs), ObservableObject or Observable, not '\(written)'"
+        )
+      }
+      return found
+    }
   }
 
   private mutating func readEnvironment(_ value: YAMLValue?) throws(ScreenFileError) {

@@ -27,7 +27,7 @@ final class MixedAsWrittenStrategy: InvalidationStrategy {
       decl.inputs.indices.compactMap { index in
         guard case .record(let records) = decl.inputs[index].kind else { return nil }
         let store = screen.stores[records.listField.store]
-        return store.writtenKind == .combine && store.recordsAreObjects
+        return store.recordObjects == .combine
           ? (index, records.listField.store) : nil
       }
     }

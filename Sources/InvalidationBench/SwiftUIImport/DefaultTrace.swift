@@ -113,7 +113,7 @@ struct DefaultTrace {
             field.initial.place
           ))
       }
-      if let records = store.records, records.areObjects, let collection = schema.collection {
+      if let records = store.records, records.objects != nil, let collection = schema.collection {
         found += Self.external(records, collection, of: store, use: use)
       }
     }

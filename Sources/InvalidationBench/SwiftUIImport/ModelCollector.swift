@@ -161,13 +161,15 @@ struct ModelCollector {
     if let element = Self.arrayElement(binding) {
       let objects = modelClasses[element] == true && !store.isObservableObject
       if let attributes = structs[element], !objects || !recordNamesTaken.contains(identifier) {
-        records(of: binding, identifier, element, attributes, in: &store, warnings: &warnings)
+        let kind: StoreFlavour? = modelClasses[element] == true ? .observable : nil
+        records(of: binding, identifier, element, attributes, objects: kind, in: &store, warnings: &warnings)
         return
       }
-      // An `ObservableObject`'s array of `ObservableObject`s: each element an object of its own.
-      if store.isObservableObject, let object = objectClasses[element], !recordNamesTaken.contains(identifier)
-      {
-        records(of: binding, identifier, element, object.attributes, in: &store, warnings: &warnings)
+      // A model's array of `ObservableObject`s: each element an object of its own.
+      if let object = objectClasses[element], !recordNamesTaken.contains(identifier) {
+        records(
+          of: binding, identifier, element, object.attributes, objects: .combine, in: &store,
+          warnings: &warnings)
         for (name, place) in object.unpublished {
           warnings.append(
             place.warning(
@@ -226,16 +228,16 @@ struct ModelCollector {
     store.fields.append(field)
   }
 
-  /// An array of the files' structs or tracked objects: the store's records, as many as the
+  /// An array of the files' structs or model objects: the store's records, as many as the
   /// source lists at first (an empty array: none), or, where it does not say (a fetch fills it),
-  /// an assumed few; with room for as many more as an action adds. An `@Observable` model's
-  /// `@Observable` elements are objects of their own, observed by property
-  /// (docs/swiftui-import.md, "Rows of model objects"); in an `ObservableObject` they stay
-  /// values of the model's, with a warning.
+  /// an assumed few; with room for as many more as an action adds. Elements that are objects of
+  /// the files' model classes (`objects`) are objects of their own, whatever their model's
+  /// kind: `@Observable` ones observed by property, `ObservableObject`s each notifying its
+  /// holders (docs/swiftui-import.md, "Rows of model objects").
   private func records(
     of binding: PatternBindingSyntax, _ identifier: String, _ element: String,
-    _ attributes: [(name: String, initial: SourceExpression)], in store: inout ScreenDraft.Store,
-    warnings: inout [ImportWarning]
+    _ attributes: [(name: String, initial: SourceExpression)], objects: StoreFlavour?,
+    in store: inout ScreenDraft.Store, warnings: inout [ImportWarning]
   ) {
     guard store.records == nil else {
       warnings.append(
@@ -253,19 +255,10 @@ struct ModelCollector {
       warning.otherValues = Self.otherCounts
       warnings.append(warning)
     }
-    let tracked = modelClasses[element] == true
-    let objects = tracked != store.isObservableObject && modelClasses[element] != nil
     let listed = written ?? Self.assumedElements
     store.records = ScreenDraft.Records(
       name: identifier, elementType: element, count: listed + Self.recordRoom, attributes: attributes,
-      listed: listed, areObjects: objects, place: place(of: binding))
-    if tracked && !objects {
-      warnings.append(
-        place(of: binding).warning(
-          .approximated,
-          "ran the \(element) objects of '\(identifier)' as values of \(store.className)'s: a change of one notifies whoever holds \(store.className), where SwiftUI would re-run only the views that read it"
-        ))
-    }
+      listed: listed, objects: objects, place: place(of: binding))
   }
 
   /// Whether the property's type, as written or as its initializer names it (`Banner()`), is

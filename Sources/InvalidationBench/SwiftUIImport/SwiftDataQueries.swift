@@ -66,7 +66,8 @@ struct SwiftDataQueries {
         }
         store.records = ScreenDraft.Records(
           name: list, elementType: type, count: ModelCollector.assumedElements + ModelCollector.recordRoom,
-          attributes: attributes, listed: ModelCollector.assumedElements, areObjects: true, place: place)
+          attributes: attributes, listed: ModelCollector.assumedElements,
+          objects: persistence == .coreData ? .combine : .observable, place: place)
         draft.stores.append(store)
         records[type] = list
         storesAdded = true

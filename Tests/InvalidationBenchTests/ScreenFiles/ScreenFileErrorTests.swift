@@ -158,6 +158,20 @@ import Testing
     Case(
       edit: "a member of an environment key", replacing: "views:",
       with: "environment:\n  theme: 0\n  theme.accent: 0\nviews:", position: "", says: ""),
+    // Records on lines 10-15; `      objects: ` is 15 characters, so its value is at 13:16.
+    Case(
+      edit: "records of an unknown kind", replacing: "      count: 0\nviews:",
+      with:
+        "      count: 0\n    records:\n      name: items\n      count: 2\n      objects: maybe\n      attributes:\n        title: 0\nviews:",
+      position: "13:16",
+      says:
+        "objects: says what the records are: true (objects of the store's kind), false (structs), ObservableObject or Observable, not 'maybe'"
+    ),
+    Case(
+      edit: "records of the other kind", replacing: "      count: 0\nviews:",
+      with:
+        "      count: 0\n    records:\n      name: items\n      count: 2\n      objects: ObservableObject\n      attributes:\n        title: 0\nviews:",
+      position: "", says: ""),
   ]
 
   @Test(arguments: cases)

@@ -86,7 +86,7 @@ import Testing
     #expect(result.evals(.asWritten, of: "NoteList") == 1)
     let store = imported.workload.draft.stores.first { $0.key == "noteStore" }
     #expect(store?.isObservableObject == true)
-    #expect(store?.records?.areObjects == true)
+    #expect(store?.records?.objects == .combine)
     #expect(store?.records?.listed == 3)
     #expect(!imported.workload.draft.stores.contains { $0.className == "Note" })
     #expect(imported.summary.dropped == 0)

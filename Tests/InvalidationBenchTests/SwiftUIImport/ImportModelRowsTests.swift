@@ -55,7 +55,7 @@ import Testing
     #expect(result.evals(.asWritten, of: "TodoRow") == 3)
     #expect(result.evals(.asWritten, of: "TodoList") == 1)
     let records = imported.workload.draft.stores.first { $0.key == "todoStore" }?.records
-    #expect(records?.areObjects == true)
+    #expect(records?.objects == .observable)
     #expect(records?.listed == 3)
     // TodoItem is only its records: no store of its own, and no warning of its `id`'s value.
     #expect(!imported.workload.draft.stores.contains { $0.className == "TodoItem" })
@@ -100,8 +100,9 @@ import Testing
     #expect(imported.workload.draft.stores.contains { $0.className == "Conversation" })
   }
 
-  // `@Model` objects in an ObservableObject's array stay records of the model's, run as
-  // values (as before objects were modelled), said at the array: line 5, column 18.
+  // `@Model` objects in an ObservableObject's array are the model's records, each an object
+  // of its own tracked by property, with no warning (until 2026-12-04 they were run as values,
+  // an `approximated` warning at the array; ImportMixedRowsTests counts such rows).
   @Test func trackedObjectsInAnObservableObjectAreItsRecords() throws {
     let source = """
       import SwiftUI
@@ -118,9 +119,8 @@ import Testing
     let imported = try SwiftUIImporter.importing([("Notes.swift", source)])
     let records = imported.workload.draft.stores.first { $0.className == "NoteList" }?.records
     #expect(records?.name == "notes")
-    #expect(records?.areObjects == false)
-    let said = imported.warnings.filter { $0.message.hasPrefix("ran the Note objects of 'notes' as values") }
-    #expect(said.map { "\($0.line):\($0.column)" } == ["5:18"])
+    #expect(records?.objects == .observable)
+    #expect(!imported.warnings.contains { $0.line == 5 })
   }
 
   // A view given a record names its records alone (`record(items)`), so a second model's
@@ -177,6 +177,20 @@ import Testing
     }
     """
 
+  /// Taps row 0's button, writes row 1's `liked` with the value it has, row 2's title, and
+  /// appends a row, a frame each.
+  static let feedTrace = """
+    trace:
+      - if: frame == 1
+        then: [tap(tapRowLikedUnlikeLike)]
+      - if: frame == 2
+        then: ['feed.rows[1].liked = false']
+      - if: frame == 3
+        then: ['feed.rows[2].title = "x"']
+      - if: frame == 4
+        then: [feed.rows.append(new)]
+    """
+
   // An ObservableObject's array of ObservableObjects: three objects, each row holding its own
   // (R5: every write of a @Published property sends its object's objectWillChange, equal
   // values included; a nested object's change is not its owner's). f1 taps row 0's button:
@@ -186,22 +200,11 @@ import Testing
   // identity). FeedRow 1 + 1 + 1 + 1 = 4, FeedView 1. One shared RowModel, as before, re-ran
   // the three rows at f1, f2 and f3: 10.
   @Test func observableObjectElementsAreAnObjectPerRow() throws {
-    let trace = """
-      trace:
-        - if: frame == 1
-          then: [tap(tapRowLikedUnlikeLike)]
-        - if: frame == 2
-          then: ['feed.rows[1].liked = false']
-        - if: frame == 3
-          then: ['feed.rows[2].title = "x"']
-        - if: frame == 4
-          then: [feed.rows.append(new)]
-      """
-    let (result, imported) = try ImportSourceStatesTests.run(Self.feed, trace: trace, frames: 4)
+    let (result, imported) = try ImportSourceStatesTests.run(Self.feed, trace: Self.feedTrace, frames: 4)
     #expect(result.evals(.asWritten, of: "FeedRow") == 4)
     #expect(result.evals(.asWritten, of: "FeedView") == 1)
     let records = imported.workload.draft.stores.first { $0.key == "feed" }?.records
-    #expect(records?.areObjects == true)
+    #expect(records?.objects == .combine)
     #expect(records?.listed == 3)
     let row = imported.workload.draft.views.first { $0.name == "FeedRow" }
     #expect(row?.inputs.map { "\($0.name): \($0.kind.written)" } == ["row: record(rows)"])

@@ -162,24 +162,21 @@ import Testing
     #expect(result.evals(.asWritten, of: "Screen") == evals)
   }
 
-  // A local named as a model's key (`if let bottle = cellar.bottles.first`) is taken as the
-  // screen's one `Bottle`, whose `inFlight` the body reads: an approximation, said at its place.
-  // (An `@Observable` model's array of `ObservableObject`s shares one; an `ObservableObject`'s
-  // would be its records, each its own object.)
+  // A local named as a model's key (`if let bottle = bottles.first`) is taken as the screen's
+  // one `Bottle`, whose `inFlight` the body reads: an approximation, said at its place. (A
+  // view's `@State` array of `ObservableObject`s shares one; a model's would be its records,
+  // each its own object.)
   @Test func aLocalNamedAsAModelIsTheModelWithAWarning() throws {
     let source = """
       import SwiftUI
       final class Bottle: ObservableObject {
         @Published var inFlight = false
       }
-      @Observable final class Cellar {
-        var bottles: [Bottle] = [Bottle()]
-      }
       struct Screen: View {
-        @State private var cellar = Cellar()
+        @State private var bottles: [Bottle] = [Bottle()]
         @ObservedObject var bottle: Bottle
         var body: some View {
-          if let bottle = cellar.bottles.first {
+          if let bottle = bottles.first {
             Text(bottle.inFlight ? "busy" : "idle")
           }
         }
@@ -189,6 +186,6 @@ import Testing
     let warning = try #require(
       imported.warnings.first { $0.message.contains("took 'bottle' as the model's one object") })
     #expect(warning.kind == .approximated)
-    #expect((warning.line, warning.column) == (13, 12))
+    #expect((warning.line, warning.column) == (10, 12))
   }
 }
