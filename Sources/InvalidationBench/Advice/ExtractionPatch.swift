@@ -11,7 +11,7 @@ extension AppUses {
   /// statements hold (a modifier such as `.onDelete`) moves with them: the advisor imports the
   /// patched files again and keeps the patch only if they run as predicted.
   func extracting(_ moves: [FixEdit.PartMove], from view: String) -> Result<[SourceEdit], FixPatch.Refusal> {
-    guard let file = single(view), let tree = tree(file),
+    guard let file = single(view) ?? file(of: moves, declaring: view), let tree = tree(file),
       let structure = Self.declaration(StructDeclSyntax.self, named: view, in: tree)
     else { return .failure(.init(why: "struct \(view) must be declared once in the files read")) }
     // The child is declared at file scope, after the view: what only the view's scope gives
@@ -59,6 +59,20 @@ extension AppUses {
         ? SourceEdit(file: file, range: end + 1..<end + 1, replacement: String(text.dropFirst()) + "\n")
         : SourceEdit(file: file, range: end..<end, replacement: text))
     return .success(edits)
+  }
+}
+
+extension AppUses {
+  /// Where the app declares `view` more than once (one for each target or platform, in files
+  /// of their own): the file of the one the parts to move are in, if they are all in one that
+  /// declares it once. The move edits that file alone and keeps the view's inputs, so the
+  /// others, and what makes any of them, are as they were.
+  fileprivate func file(of moves: [FixEdit.PartMove], declaring view: String) -> String? {
+    let files = Set(moves.flatMap(\.places).map { ImportedScreen.canonical($0.file) })
+    guard files.count == 1, let file = files.first,
+      (declarations[view] ?? []).filter({ ImportedScreen.canonical($0) == file }).count == 1
+    else { return nil }
+    return (declarations[view] ?? []).first { ImportedScreen.canonical($0) == file }
   }
 }
 

@@ -226,6 +226,31 @@ import Testing
 
     """
 
+  // The same form where the app declares another SettingsForm in a file of its own (another
+  // target's, `Mac/SettingsForm.swift`): the parts to move are all in the feature's file,
+  // which declares it once, so the patch edits that file, and the suggestion is the one above
+  // (32 → 24) with a patch that touches no other file. (Before, "struct SettingsForm must be
+  // declared once in the files read": listed without a patch.)
+  @Test func aViewTheAppDeclaresAgainForAnotherTargetIsPatchedWhereItsPartsAre() throws {
+    let folder = try Self.app()
+    defer { BenchProcess.remove(folder.deletingLastPathComponent()) }
+    let feature = folder.appendingPathComponent("SettingsForm.swift")
+    try FileManager.default.copyItem(
+      at: AdvisorTests.examples.appendingPathComponent("SettingsForm.swift"), to: feature)
+    let mac = folder.appendingPathComponent("Mac")
+    try FileManager.default.createDirectory(at: mac, withIntermediateDirectories: true)
+    try "import SwiftUI\nstruct SettingsForm: View {\n  var body: some View { Text(\"Mac\") }\n}\n".write(
+      to: mac.appendingPathComponent("SettingsForm.swift"), atomically: true, encoding: .utf8)
+    let trace = AdvisorTests.examples.appendingPathComponent("traces/settings-form.yaml").path
+    let advice = try AppWideTests.advice(feature: feature.path, trace: trace)
+    let top = try #require(advice.suggestions.first)
+    #expect(top.subject == "SettingsForm.saves")
+    #expect(top.evalsAfter == 24)
+    let patch = try #require(top.patch)
+    #expect(patch.contains("+++ b/SettingsForm.swift"))
+    #expect(!patch.contains("Mac/"))
+  }
+
   // A view's `@MainActor` is the new child's too; a type the view declares is seen by the
   // child only where the statements do not name it: moving isOn with its Toggle has a patch
   // declaring `@MainActor struct PanelIsOn`; moving count takes the Text naming Unit (line 13:
