@@ -265,8 +265,12 @@ private struct PropertyReader {
     }
     // `@Namespace var ns`, `@ScaledMetric var size = 20`: values the view owns and no parent
     // gives, which stay as they are while it is shown (the text size does not change in a
-    // trace): constants of the view, never inputs a trace would write.
-    if attributes.attribute(among: Self.constantWrappers) != nil {
+    // trace): constants of the view, never inputs a trace would write. A `@ScaledMetric`
+    // without a value is the memberwise initializer's parameter (`quantityTextSize: 40`): the
+    // base size each parent gives, an input of the view.
+    if let wrapper = attributes.attribute(among: Self.constantWrappers),
+      wrapper.attributeName.trimmedText != "ScaledMetric" || binding.initializer != nil
+    {
       draft.constants[name] =
         binding.initializer.map { SourceExpression($0.value, renames: [:], file: file, converter: converter) }
         ?? SourceExpression("\"\(name)\"", at: place(of: binding))

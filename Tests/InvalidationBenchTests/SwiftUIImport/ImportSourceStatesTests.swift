@@ -184,6 +184,31 @@ import Testing
     #expect(result.evals(.asWritten, of: "Hero") == 0)
   }
 
+  // A `@ScaledMetric` without a value is the memberwise initializer's parameter: Measure's
+  // `size` is an input its parent gives (40 each time, equal: R2), not a dropped argument.
+  // Frame n sets count to n, a change each frame: Vitals re-runs 3 times, and Measure, given
+  // a new text, 3 times; the size changes nothing.
+  @Test func aScaledMetricWithoutAValueIsAnInput() throws {
+    let source = """
+      import SwiftUI
+      struct Measure: View {
+        let value: String
+        @ScaledMetric var size: CGFloat
+        var body: some View { Text(value).font(.system(size: size)) }
+      }
+      struct Vitals: View {
+        @State private var count = 0
+        var body: some View { Measure(value: "\\(count)", size: 40) }
+      }
+      """
+    let (result, imported) = try Self.run(source, trace: "trace:\n  - Vitals.count = frame\n", frames: 3)
+    #expect(result.evals(.asWritten, of: "Vitals") == 3)
+    #expect(result.evals(.asWritten, of: "Measure") == 3)
+    let measure = imported.workload.draft.views.first { $0.name == "Measure" }
+    #expect(measure?.inputs.map(\.name) == ["value", "size"])
+    #expect(!imported.warnings.contains { $0.message.contains("has no such input") })
+  }
+
   // Frame n sets value to n; the onChange adds 10 in the next transaction of the same frame,
   // which does not fire it again (R13): f1 0 → 1 fires, 11; f2 11 → 2 fires, 12; f3 12 → 3
   // fires, 13. Per frame 2 evaluations of Clamp (the write, then the action's): 6, and 3
