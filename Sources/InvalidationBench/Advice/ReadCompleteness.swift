@@ -44,6 +44,7 @@ struct ReadCompleteness {
     var idle = Set<SourcePlace>()
     var kept = Set<SourcePlace>()
     var fields = Set<ImportWarning.ModelField>()
+    var keptNames = Set<String>()
     for store in declared.draft.stores {
       guard let names = declared.names.stores[store.key] else { continue }
       for field in store.fields {
@@ -52,10 +53,13 @@ struct ReadCompleteness {
           fields.insert(.init(model: store.className, field: field.name))
         } else {
           kept.insert(field.initial.place)
+          keptNames.insert(field.name)
         }
       }
     }
-    return (idle.subtracting(kept), fields)
+    // A base class's init is read for each subclass, and its warning said once, naming the
+    // first: a field of that name another model touches may be the same one.
+    return (idle.subtracting(kept), fields.filter { !keptNames.contains($0.field) })
   }
 
   /// The words of `expression`'s text.

@@ -61,6 +61,6 @@ public final class MixedStore: ModelStore {
   }
 
   public func subscribeToWrites(of field: Int, _ action: @escaping (Value) -> Void) -> AnyCancellable? {
-    base.subscribeToWrites(of: field, action)
+    store(of: field).subscribeToWrites(of: field, action)
   }
 }

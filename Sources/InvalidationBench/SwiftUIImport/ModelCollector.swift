@@ -161,7 +161,9 @@ struct ModelCollector {
     if let element = Self.arrayElement(binding) {
       let objects = modelClasses[element] == true && !store.isObservableObject
       if let attributes = structs[element], !objects || !recordNamesTaken.contains(identifier) {
-        let kind: StoreFlavour? = modelClasses[element] == true ? .observable : nil
+        // A model class's objects (Core Data's entities among them, `ObservableObject`s), or
+        // structs, values.
+        let kind: StoreFlavour? = modelClasses[element].map { $0 ? .observable : .combine }
         records(of: binding, identifier, element, attributes, objects: kind, in: &store, warnings: &warnings)
         return
       }

@@ -44,11 +44,11 @@ struct ModelInitializers {
     var sets: [String: [Assignment]] = [:]
     // The properties in the order the initializers first set them: the warnings' order.
     var order: [String] = []
-    var context = reach
-    context.stored = Set(stored.keys)
+    let context = Self.context(reach, lineage: lineage, stored: stored)
     for (initializer, part, owner) in initializers {
-      let locals = initializer.body.map(InitStatementEffect.locals(in:)) ?? []
+      var locals = InitStatementEffect.Locals()
       for item in initializer.body?.statements ?? [] {
+        defer { locals = InitStatementEffect.locals(locals, after: item) }
         if let (name, value) = Self.assignment(item.item, among: stored) {
           if sets[name] == nil { order.append(name) }
           sets[name, default: []].append((value, part, item, part.place(of: initializer), owner))
@@ -60,26 +60,7 @@ struct ModelInitializers {
         {
           continue
         }
-        switch InitStatementEffect.of(item, locals: locals, in: context) {
-        case .none:
-          // Locals, reads of what the app saved, a trap: the model starts as if it were not there.
-          continue
-        case .sets(let names):
-          for name in names {
-            var warning = part.place(of: item).warning(
-              .guessed,
-              "took the first value of '\(name)' as if \(owner)'s init left it: '\(ImportWarning.snippet(item.trimmedDescription))' may set it to what the source does not say"
-            )
-            warning.firstValueOf = .init(model: model, field: name)
-            warnings.append(warning)
-          }
-        case .unknown:
-          warnings.append(
-            part.place(of: item).warning(
-              .skipped,
-              "left out '\(ImportWarning.snippet(item.trimmedDescription))' of \(owner)'s init: the screen starts a model from its fields' first values and runs nothing else an init does (a subscription, a load)"
-            ))
-        }
+        read(item, of: part, by: owner, for: model, locals: locals, in: context)
       }
     }
     // The initializers that make the model: its own, or else its nearest base class's (each
@@ -115,6 +96,65 @@ struct ModelInitializers {
         warning.firstValueOf = .init(model: model, field: name)
         warnings.append(warning)
       }
+    }
+  }
+
+  /// What `lineage`'s members say a statement of its init may reach: `stored` (its stored
+  /// properties) but for those with observers or `lazy`, which run code, are its other members.
+  private static func context(
+    _ reach: InitStatementEffect.Context, lineage: [SourceSymbols.TypeSymbol],
+    stored: [String: PatternBindingSyntax]
+  ) -> InitStatementEffect.Context {
+    var context = reach
+    for (name, binding) in stored {
+      let lazy = binding.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains {
+        $0.name.tokenKind == .keyword(.lazy)
+      }
+      if binding.accessorBlock == nil, lazy != true {
+        context.stored.insert(name)
+      } else {
+        context.members.insert(name)
+      }
+    }
+    for member in lineage.flatMap(\.members) {
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        context.members.insert(function.name.plainName)
+      }
+      for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] where !binding.isStored {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName {
+          context.members.insert(name)
+        }
+      }
+    }
+    return context
+  }
+
+  /// The warnings of `item`, a statement of `owner`'s init that is no assignment of a stored
+  /// property: none where it changes nothing of the model, a guess of each field it may set,
+  /// or a statement left out.
+  private mutating func read(
+    _ item: CodeBlockItemSyntax, of part: SourceSymbols.Part, by owner: String, for model: String,
+    locals: InitStatementEffect.Locals, in context: InitStatementEffect.Context
+  ) {
+    switch InitStatementEffect.of(item, locals: locals, in: context) {
+    case .none:
+      // Locals, reads of what the app saved, a trap: the model starts as if it were not there.
+      return
+    case .sets(let names):
+      for name in names {
+        var warning = part.place(of: item).warning(
+          .guessed,
+          "took the first value of '\(name)' as if \(owner)'s init left it: '\(ImportWarning.snippet(item.trimmedDescription))' may set it to what the source does not say"
+        )
+        warning.firstValueOf = .init(model: model, field: name)
+        warnings.append(warning)
+      }
+    case .unknown:
+      warnings.append(
+        part.place(of: item).warning(
+          .skipped,
+          "left out '\(ImportWarning.snippet(item.trimmedDescription))' of \(owner)'s init: the screen starts a model from its fields' first values and runs nothing else an init does (a subscription, a load)"
+        ))
     }
   }
 

@@ -263,14 +263,7 @@ private struct PropertyReader {
         name, binding, typeName: typeName, isFetchRequest: attributes.hasAttribute("FetchRequest"), &draft)
       return
     }
-    // `@Namespace var ns`, `@ScaledMetric var size = 20`: values the view owns and no parent
-    // gives, which stay as they are while it is shown (the text size does not change in a
-    // trace): constants of the view, never inputs a trace would write. A `@ScaledMetric`
-    // without a value is the memberwise initializer's parameter (`quantityTextSize: 40`): the
-    // base size each parent gives, an input of the view.
-    if let wrapper = attributes.attribute(among: Self.constantWrappers),
-      wrapper.attributeName.trimmedText != "ScaledMetric" || binding.initializer != nil
-    {
+    if Self.isOwnConstant(attributes, binding) {
       draft.constants[name] =
         binding.initializer.map { SourceExpression($0.value, renames: [:], file: file, converter: converter) }
         ?? SourceExpression("\"\(name)\"", at: place(of: binding))
@@ -353,6 +346,20 @@ private struct PropertyReader {
 
   /// The property wrappers whose value the view owns and keeps as it is while shown.
   static let constantWrappers = ["Namespace", "ScaledMetric"]
+
+  /// Whether a property with `attributes` is a value the view owns and no parent gives
+  /// (`@Namespace var ns`, `@ScaledMetric var size = 20`), which stays as it is while the view
+  /// is shown (the text size does not change in a trace): a constant of the view, never an
+  /// input a trace would write. A `@ScaledMetric` without a value is the memberwise
+  /// initializer's parameter (`quantityTextSize: 40`): the base size each parent gives, an
+  /// input of the view.
+  private static func isOwnConstant(_ attributes: AttributeListSyntax, _ binding: PatternBindingSyntax)
+    -> Bool
+  {
+    guard let wrapper = attributes.attribute(among: constantWrappers) else { return false }
+    return wrapper.attributeName.trimmedText != "ScaledMetric" || binding.initializer != nil
+      || wrapper.arguments != nil
+  }
 
   /// A property with one of `wrappers`: a model held or owned, an environment value, a record
   /// bound, or state the view keeps.

@@ -57,4 +57,25 @@ import Testing
     #expect(store?.isObservableObject == true)
     #expect(store?.records?.objects == .observable)
   }
+
+  // Core Data's entities in an ObservableObject's array (`[Note]` of `ImportCoreDataTests.notes`,
+  // three assumed): each an ObservableObject of its own (R5), as fetched ones are. f1 taps row
+  // 0's Pin: NoteRow 0, 1. f2 writes note 2's title: NoteRow 2, 1. Neither changes the array,
+  // so Inbox sends nothing and NoteList does not re-run. f3 appends a note: NoteList, 1, and
+  // the new row mounts, 1. NoteRow 3, NoteList 1. (Run as values, as before this was
+  // fixed, a write of a note notified Inbox's holders, and NoteList re-ran for it.)
+  @Test func coreDataEntitiesInAModelsArrayAreEachTheirOwn() throws {
+    let source =
+      ImportCoreDataTests.notes.replacing(
+        "@FetchRequest(sortDescriptors: []) private var notes: FetchedResults<Note>",
+        with: "@StateObject private var inbox = Inbox()"
+      ).replacing("ForEach(notes)", with: "ForEach(inbox.notes)").replacing(
+        "\\(notes.count) notes", with: "Notes"
+      ) + "\nfinal class Inbox: ObservableObject {\n  @Published var notes: [Note]\n}\n"
+    let trace = ImportCoreDataTests.rowsTrace.replacing("noteStore.noteList", with: "inbox.notes")
+    let (result, imported) = try ImportSourceStatesTests.run(source, trace: trace, frames: 3)
+    #expect(result.evals(.asWritten, of: "NoteRow") == 3)
+    #expect(result.evals(.asWritten, of: "NoteList") == 1)
+    #expect(imported.workload.draft.stores.first { $0.key == "inbox" }?.records?.objects == .combine)
+  }
 }

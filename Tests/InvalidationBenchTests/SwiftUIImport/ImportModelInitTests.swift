@@ -131,4 +131,34 @@ import Testing
     let guess = try #require(imported.warnings.first { $0.line == 11 })
     #expect(guess.firstValueOf == .init(model: "Settings", field: "title"))
   }
+
+  // Writes the screen cannot follow, each left out: line 10 writes through a local holding
+  // another object, line 11 calls a type the files do not declare (it may be the app's),
+  // line 12 writes a member of a stored property (another object). Line 8, an assignment
+  // whose value has an operator, may set tags to what the defaults hold: a guess about tags.
+  // Line 9 makes a local of a name it reads: no warning.
+  @Test func anInitsWritesElsewhereAreLeftOut() throws {
+    let source = """
+      import Combine
+      import SwiftUI
+      final class Settings: ObservableObject {
+        @Published var tags: [String] = []
+        @Published var theme = "a"
+        var session: Session?
+        init() {
+          self.tags = UserDefaults.standard.stringArray(forKey: "tags") ?? []
+          let other = Registry.current
+          other.theme = "b"
+          SyncService().start()
+          self.session?.user = nil
+        }
+      }
+      struct Screen: View {
+        @StateObject private var settings = Settings()
+        var body: some View { Text(settings.theme + "\\(settings.tags.count)") }
+      }
+      """
+    let (inits, _) = try Self.initWarnings(source, writing: "settings.theme")
+    #expect(inits == ["8:5 guessed", "10:5 skipped", "11:5 skipped", "12:5 skipped"])
+  }
 }
